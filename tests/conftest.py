@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests/strategies.py, tests/helpers
+
+from trajan_cli.cli import main  # noqa: E402
+from trajan_cli.cli.options import EXAMPLES_DIR  # noqa: E402
+from trajan_cli.parsing.forum import load_forum  # noqa: E402
+from trajan_cli.parsing.sheet import load_sheet  # noqa: E402
+from trajan_cli.rulesdata import load_rules  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def rules():
+    return load_rules()
+
+
+@pytest.fixture
+def tom():
+    return load_sheet(EXAMPLES_DIR / "tom.toml")
+
+
+@pytest.fixture
+def tom_forum():
+    return load_forum(EXAMPLES_DIR / "tom-forum.toml")
+
+
+class Result:
+    def __init__(self, code: int, out: str, err: str):
+        self.code, self.out, self.err = code, out, err
+
+    def json(self):
+        return json.loads(self.out)
+
+
+@pytest.fixture
+def cli(capsys):
+    """Run `trajan ARGS...` in-process through main(), the CLI's error boundary."""
+
+    def run(*args: str) -> Result:
+        try:
+            main([str(a) for a in args])
+            code = 0
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+        captured = capsys.readouterr()
+        return Result(code, captured.out, captured.err)
+
+    return run
+
+
+@pytest.fixture
+def write(tmp_path):
+    """Write a file into a temporary folder and return its path."""
+
+    def _write(name: str, text: str) -> Path:
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    return _write

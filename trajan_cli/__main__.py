@@ -1,0 +1,3 @@
+from trajan_cli.cli import main
+
+main()

@@ -1,0 +1,107 @@
+"""Options and argument helpers shared by the commands."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..core.forum import Forum
+from ..core.sheet import PlayerSheet
+from ..core.vocabulary import Cycle
+from ..parsing.errors import InputError, Problem
+
+EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = ("tom",)
+
+JsonFlag = Annotated[
+    bool, typer.Option("--json", help="Print one JSON object instead of a report (interface.md).")
+]
+ExampleOption = Annotated[
+    str | None,
+    typer.Option(
+        "--example",
+        metavar="NAME",
+        help="Use a shipped example instead of a file: 'tom' is the rulebook's p. 28 scoring example.",
+    ),
+]
+SheetArgument = Annotated[
+    Path | None,
+    typer.Argument(metavar="SHEET", help="Player sheet (TOML); see interface.md.", show_default=False),
+]
+ForumArgument = Annotated[
+    Path | None,
+    typer.Argument(metavar="FORUM", help="Forum file (TOML); see interface.md.", show_default=False),
+]
+
+
+def _example_file(name: str, suffix: str) -> Path:
+    key = name.strip().lower()
+    if key not in EXAMPLES:
+        raise typer.BadParameter(f"unknown example {name!r}; shipped examples: {', '.join(EXAMPLES)}",
+                                 param_hint="--example")
+    return EXAMPLES_DIR / f"{key}{suffix}.toml"
+
+
+def _chosen(path: Path | None, example: str | None, what: str, suffix: str) -> Path:
+    if path is not None and example is not None:
+        raise typer.BadParameter(f"give either a {what} file or --example, not both",
+                                 param_hint="--example")
+    if path is None and example is None:
+        raise typer.BadParameter(f"give a {what} file, or --example tom to try the rulebook's example",
+                                 param_hint=what.upper())
+    return path if path is not None else _example_file(example, suffix)
+
+
+def sheet_from(path: Path | None, example: str | None) -> PlayerSheet:
+    from ..parsing.sheet import load_sheet
+
+    return load_sheet(_chosen(path, example, "sheet", ""))
+
+
+def forum_from(path: Path | None, example: str | None) -> tuple[Forum, str]:
+    """The forum and the name to cite in messages (the file, or the example's name)."""
+    from ..parsing.forum import load_forum
+
+    chosen = _chosen(path, example, "forum", "-forum")
+    return load_forum(chosen), str(chosen if path is not None else f"example {example}")
+
+
+def player_mark(forum: Forum, who: str | None, source: str, default: str | None = None) -> str:
+    """Resolve --player (mark or name); refuse with the list of players when unknown."""
+    players = ", ".join(f"{m} ({n})" for m, n in forum.players.items())
+    wanted = who or default
+    if wanted is None:
+        if len(forum.players) == 1:
+            return next(iter(forum.players))
+        raise InputError([Problem(source, None, None, f"say whose envoys to score with --player; players: {players}")])
+    mark = forum.resolve_player(wanted)
+    if mark is None:
+        raise InputError([Problem(source, None, wanted, f"no such player in this forum; players: {players}")])
+    return mark
+
+
+def parse_cycle(value: str | int | None) -> Cycle | None:
+    """--cycle accepts 1, 2, 3 or I, II, III."""
+    if value is None or isinstance(value, Cycle):
+        return value
+    text = str(value).strip().upper()
+    for cycle in Cycle:
+        if text in (str(int(cycle)), cycle.numeral):
+            return cycle
+    raise typer.BadParameter(f"{value!r} is not a cycle; use 1, 2 or 3 (or I, II, III)")
+
+
+CycleOption = Annotated[
+    str,
+    typer.Option("--cycle", metavar="N", help="The cycle just ended: 1, 2 or 3.", callback=parse_cycle),
+]
+
+
+def emit(answer: dict, report: str | None, as_json: bool) -> None:
+    if as_json:
+        typer.echo(json.dumps(answer, ensure_ascii=False))
+    else:
+        typer.echo(report)

@@ -1,0 +1,93 @@
+"""Trajan cards as data: building patterns and collecting needs (rules_data/cards.toml)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from .vocabulary import Cycle
+
+
+class PatternKind(StrEnum):
+    """What a cell of a building pattern must show."""
+
+    GRAY = "gray"
+    STRUCTURE = "structure"
+    TILE = "tile"  # gray building or coloured structure
+    TEMPLE = "temple"
+    CRANE = "crane"  # uncovered, scored or not
+
+    @property
+    def is_anchor(self) -> bool:
+        """Temples and cranes locate a pattern but are not buildings used up by it."""
+        return self in (PatternKind.TEMPLE, PatternKind.CRANE)
+
+
+class Distinct(StrEnum):
+    GRAY_TYPE = "gray_type"
+    COLOUR = "colour"
+    CLASS = "class"
+
+
+class Item(StrEnum):
+    """Things a task can ask for (cards.toml explains each)."""
+
+    COIN = "coin"
+    TRIBUNE = "tribune"
+    BUILDER = "builder"
+    ASSISTANT = "assistant"
+    WORKER = "worker"
+    SHIP_ENVOY = "ship_envoy"
+    ACTIVE_CITIZEN = "active_citizen"
+    COLUMN = "column"
+    SCORED_CRANE = "scored_crane"
+    COLUMN_MARKER = "column_marker"
+    STRUCTURE = "structure"
+
+
+#: Which ``distinct`` an item may carry.
+ITEM_DISTINCT = {
+    Item.WORKER: Distinct.COLOUR,
+    Item.STRUCTURE: Distinct.COLOUR,
+    Item.ACTIVE_CITIZEN: Distinct.CLASS,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PatternCell:
+    dx: int
+    dy: int
+    kind: PatternKind
+
+
+@dataclass(frozen=True, slots=True)
+class Need:
+    item: Item
+    count: int
+    distinct: Distinct | None = None
+
+
+@dataclass(frozen=True)
+class BuildingTask:
+    text: str
+    #: Variants of a spatial pattern; empty when the task is counted with ``needs``.
+    shapes: tuple[tuple[PatternCell, ...], ...] = ()
+    distinct: Distinct | None = None
+    needs: tuple[Need, ...] = ()
+
+
+@dataclass(frozen=True)
+class CollectingTask:
+    text: str
+    needs: tuple[Need, ...]
+    #: Where an edition prints the task differently: language -> its wording.
+    edition_note: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TrajanCard:
+    id: str  # "I-1" .. "III-4"
+    cycle: Cycle
+    building: BuildingTask
+    collecting: CollectingTask
+    page: int

@@ -1,0 +1,88 @@
+"""The rules facts as typed values. Built from rules_data/ by ``trajan_cli.rulesdata``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from .cards import TrajanCard
+from .vocabulary import Citizen, Cycle, SocialClass, Track
+
+
+@dataclass(frozen=True, slots=True)
+class PageRef:
+    """A page of the English rulebook; ``inferred`` when no cross-reference pins it."""
+
+    en: int
+    inferred: bool = False
+
+    def in_edition(self, offsets: Mapping[str, int], lang: str) -> int:
+        return self.en + offsets.get(lang, 0)
+
+    def __str__(self) -> str:
+        return f"p. {self.en}"
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """A swap an active citizen allows: one of ``give`` for one of ``get``, ``times`` per turn."""
+
+    give: tuple[str, ...]
+    get: tuple[str, ...]
+    times: int
+    building_phase_only: bool = False
+
+
+@dataclass(frozen=True)
+class CitizenRule:
+    citizen: Citizen
+    row: int
+    social_class: SocialClass
+    ability: str
+    second_bonus: str
+    exchange: Exchange | None
+    page: PageRef
+
+
+@dataclass(frozen=True)
+class TrackStep:
+    step: int
+    gain: Mapping[str, int]
+    action: str | None
+
+
+@dataclass(frozen=True)
+class TrackRule:
+    track: Track
+    steps: tuple[TrackStep, ...]
+
+
+@dataclass(frozen=True)
+class Rules:
+    crane_points: Mapping[Cycle, int]
+    column_values: Mapping[Cycle, int]
+    row_multiplier: Mapping[int, int]  # active citizens in the row -> multiplier
+    max_gray_types: int
+    coins_per_citizen_row: int
+    trajan_values: tuple[int, ...]
+    eagle_points: tuple[int, int, int]  # on, beside, diagonal (Patrician I)
+    area_bonus_choices: tuple[str, ...]
+    area_bonus_points: int
+    tie_break: tuple[str, ...]
+    tie_break_resources: tuple[str, ...]
+    introductory_trajan_scorings: tuple[Cycle, ...]
+    citizens: Mapping[Citizen, CitizenRule]
+    second_bonus_text: Mapping[str, str]
+    tracks: Mapping[Track, TrackRule]
+    track_actions: Mapping[str, str]
+    track_choose_earlier_from: int
+    track_last_step: int
+    cards: Mapping[str, TrajanCard]
+    pages: Mapping[str, PageRef]  # topic ("construction_cranes", "tracks", ...) -> page
+    edition_offsets: Mapping[str, int]
+
+    def page(self, topic: str) -> PageRef:
+        return self.pages[topic]
+
+    def card(self, card_id: str) -> TrajanCard:
+        return self.cards[card_id.strip().upper()]

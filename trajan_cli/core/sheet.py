@@ -1,0 +1,82 @@
+"""One player's holdings at the table: colonia, citizens, supply and benefit tracks."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from .colonia import Colonia
+from .vocabulary import Citizen, CitizenState, Colour, SocialClass, Track
+
+#: A benefit track has four spaces; 4 means the marker stands next to Trajan's column (p. 24).
+TRACK_END = 4
+
+
+def _frozen(mapping: Mapping) -> Mapping:
+    return MappingProxyType(dict(mapping))
+
+
+@dataclass(frozen=True)
+class Supply:
+    """Resources on the player's storing space, and envoys waiting on the ship."""
+
+    coins: int = 0
+    tribunes: int = 0
+    builders: int = 0
+    assistants: int = 0
+    workers: Mapping[Colour, int] = field(default_factory=dict)
+    ship: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(
+            self, "workers", _frozen({c: int(self.workers.get(c, 0)) for c in Colour})
+        )
+
+    @property
+    def total_workers(self) -> int:
+        return sum(self.workers.values())
+
+    @property
+    def resources_left(self) -> int:
+        """Coins, tribunes, builders, assistants and workers: the second tie-break (p. 29)."""
+        return self.coins + self.tribunes + self.builders + self.assistants + self.total_workers
+
+
+@dataclass(frozen=True)
+class PlayerSheet:
+    name: str
+    colonia: Colonia
+    #: row (1..6) -> states of the citizens in it, left space first.
+    citizens: Mapping[int, tuple[CitizenState, ...]] = field(default_factory=dict)
+    supply: Supply = field(default_factory=Supply)
+    tracks: Mapping[Track, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "citizens", _frozen(self.citizens))
+        object.__setattr__(
+            self, "tracks", _frozen({t: int(self.tracks.get(t, 0)) for t in Track})
+        )
+
+    def active_in_row(self, row: int) -> int:
+        return sum(1 for s in self.citizens.get(row, ()) if s is CitizenState.ACTIVE)
+
+    def has_active(self, citizen: Citizen) -> bool:
+        """A row's special ability works while its first citizen is active (p. 26)."""
+        return self.active_in_row(citizen.row) > 0
+
+    @property
+    def active_citizens(self) -> int:
+        """Every active citizen tile in the colonia (column points, tie-break)."""
+        return sum(self.active_in_row(row) for row in range(1, 7))
+
+    def active_by_class(self) -> dict[SocialClass, int]:
+        counts = dict.fromkeys(SocialClass, 0)
+        for row in range(1, 7):
+            counts[Citizen.of_row(row).social_class] += self.active_in_row(row)
+        return counts
+
+    @property
+    def markers_at_column(self) -> int:
+        """Forum markers that finished their track and stand next to Trajan's column."""
+        return sum(1 for step in self.tracks.values() if step >= TRACK_END)

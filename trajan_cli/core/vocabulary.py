@@ -1,0 +1,156 @@
+"""The words of Forum Trajanum as typed constants.
+
+Everything here is vocabulary: names and the shape of the boards. Numbers that score
+(points per crane, multipliers, benefit tracks, cards) are rules facts and live in
+``rules_data/`` with their rulebook page.
+"""
+
+from __future__ import annotations
+
+from enum import Enum, IntEnum, StrEnum
+
+#: A colonia is 6 x 6 spaces (interface.md; rulebook p. 19 set-up).
+BOARD_SIZE = 6
+#: Four printed temples per colonia, never built over (p. 19, p. 22).
+TEMPLE_COUNT = 4
+COLUMN_LETTERS = "ABCDEF"
+
+
+class Colour(StrEnum):
+    """The four structure and worker colours (interface.md)."""
+
+    BLUE = "blue"
+    GREEN = "green"
+    RED = "red"
+    YELLOW = "yellow"
+
+    @property
+    def letter(self) -> str:
+        return self.value[0]
+
+    @classmethod
+    def from_letter(cls, letter: str) -> Colour:
+        return _COLOUR_BY_LETTER[letter.lower()]
+
+
+_COLOUR_BY_LETTER = {c.value[0]: c for c in Colour}
+
+
+class GrayType(StrEnum):
+    """The four gray building types (p. 23)."""
+
+    COLUMN = "column"  # triumphal column
+    LIBRARY = "library"
+    BASILICA = "basilica"
+    MARKET = "market"
+
+    @property
+    def token(self) -> str:
+        return _GRAY_TOKENS[self]
+
+    @property
+    def track(self) -> Track | None:
+        """The benefit track this building advances; a column has none (p. 24)."""
+        return None if self is GrayType.COLUMN else Track(self.value)
+
+
+_GRAY_TOKENS = {
+    GrayType.COLUMN: "col",
+    GrayType.LIBRARY: "lib",
+    GrayType.BASILICA: "bas",
+    GrayType.MARKET: "mkt",
+}
+
+
+class Track(StrEnum):
+    """The three benefit tracks beside the forum (p. 24)."""
+
+    LIBRARY = "library"
+    BASILICA = "basilica"
+    MARKET = "market"
+
+
+class SocialClass(StrEnum):
+    PATRICIAN = "patrician"
+    MERCHANT = "merchant"
+    CRAFTSMAN = "craftsman"
+
+
+class Citizen(StrEnum):
+    """The six citizen rows, in colonia row order 1..6 (interface.md)."""
+
+    PATRICIAN_I = "patrician-i"
+    PATRICIAN_II = "patrician-ii"
+    MERCHANT_I = "merchant-i"
+    MERCHANT_II = "merchant-ii"
+    CRAFTSMAN_I = "craftsman-i"
+    CRAFTSMAN_II = "craftsman-ii"
+
+    @property
+    def row(self) -> int:
+        return list(Citizen).index(self) + 1
+
+    @property
+    def social_class(self) -> SocialClass:
+        return SocialClass(self.value.split("-")[0])
+
+    @classmethod
+    def of_row(cls, row: int) -> Citizen:
+        return list(Citizen)[row - 1]
+
+
+class CitizenState(StrEnum):
+    ACTIVE = "active"
+    INACTIVE = "inactive"
+
+
+class Cycle(IntEnum):
+    """The three cycles of four rounds, each closed by a scoring phase (p. 20)."""
+
+    I = 1  # noqa: E741 - the rulebook's own numeral
+    II = 2
+    III = 3
+
+    @property
+    def numeral(self) -> str:
+        return self.name
+
+
+class CellKind(Enum):
+    """What one colonia space shows."""
+
+    COVERED = "covered"  # still under its Colonia tile (a covered corner hides its crane)
+    VACATED = "vacated"  # tile taken, nothing built yet
+    TEMPLE = "temple"
+    GRAY = "gray"  # gray building
+    STRUCTURE = "structure"  # coloured structure
+    CRANE = "crane"  # uncovered construction crane (corners only)
+
+
+def square_name(col: int, row: int) -> str:
+    """Spreadsheet-style name of a zero-based (col, row): (0, 0) -> 'A1'."""
+    return f"{_column_letter(col)}{row + 1}"
+
+
+def _column_letter(col: int) -> str:
+    # Forums may be wider than 26 columns only in theory; keep names unambiguous anyway.
+    letters = ""
+    col += 1
+    while col:
+        col, rest = divmod(col - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return letters
+
+
+def parse_square_name(name: str) -> tuple[int, int]:
+    """Inverse of :func:`square_name`; raises ValueError naming the input."""
+    text = name.strip().upper()
+    letters = ""
+    while text and text[0].isalpha():
+        letters, text = letters + text[0], text[1:]
+    if not letters or not text.isdigit() or int(text) < 1:
+        raise ValueError(f"{name!r} is not a cell name like 'C3'")
+    col = 0
+    for ch in letters:
+        col = col * 26 + (ord(ch) - ord("A") + 1)
+    return col - 1, int(text) - 1

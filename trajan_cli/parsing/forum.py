@@ -1,0 +1,126 @@
+"""The forum (TOML, interface.md) -> :class:`Forum`, and drawn back as grid text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..core.forum import Forum, ForumSquare
+from ..core.vocabulary import Colour
+from .errors import ProblemList, suggest
+from .grid import strip_comment
+from .tomlfile import TomlSource, read_text
+
+SQUARE_WORDS: dict[str, Colour | None] = {"e": None, "eagle": None}
+for _c in Colour:
+    SQUARE_WORDS[_c.letter] = SQUARE_WORDS[_c.value] = _c
+GAP = "-"
+FORUM_TOKENS = "b g r y (mosaic squares), E (eagle space), - (gap), X:P (square X holding an envoy of player P)"
+
+
+def load_forum(path: str | Path) -> Forum:
+    return parse_forum(read_text(path), str(path))
+
+
+def parse_forum(text: str, file: str = "<forum>") -> Forum:
+    """Parse a forum file; raises InputError listing every problem found."""
+    src = TomlSource(text, file)
+    problems = src.problems()
+    for key in src.data:
+        if key not in ("players", "grid"):
+            problems.add(src.line_of(key), key, f"unknown key{suggest(key, ['players', 'grid'])}; "
+                         "a forum file has players and grid")
+
+    players = _players(src, problems)
+    grid_text = src.data.get("grid")
+    grid = None
+    if not isinstance(grid_text, str):
+        problems.add(src.line_of("grid"), None, 'the forum needs its layout: grid = """ ... """')
+    else:
+        grid = parse_forum_grid(grid_text, players, problems, src.value_first_line("grid"))
+    problems.raise_if_any()
+    return Forum(grid=grid, players=players)
+
+
+def _players(src: TomlSource, problems: ProblemList) -> dict[str, str]:
+    raw = src.data.get("players")
+    line = src.line_of("players")
+    if not isinstance(raw, dict) or not raw:
+        problems.add(line, None, 'name the players and their marks: players = { T = "Tom", A = "Anna" }')
+        return {}
+    players: dict[str, str] = {}
+    for mark, name in raw.items():
+        if not mark or ":" in mark or any(ch.isspace() for ch in mark) or mark.casefold() in (
+            "-", *SQUARE_WORDS,
+        ):
+            problems.add(line, mark, "a player mark is a short name without spaces or ':' that is "
+                         "not a square token (b g r y E -)")
+        elif not isinstance(name, str) or not name.strip():
+            problems.add(line, mark, f'give the player\'s name: {mark} = "Name"')
+        elif mark.casefold() in (m.casefold() for m in players):
+            problems.add(line, mark, "this mark is used twice")
+        else:
+            players[mark] = name.strip()
+    return players
+
+
+def parse_forum_grid(
+    text: str, players: dict[str, str], problems: ProblemList, first_line: int = 1
+) -> tuple[tuple[ForumSquare | None, ...], ...] | None:
+    start = len(problems)
+    marks = {m.casefold(): m for m in players}
+    rows: list[tuple[int, list[ForumSquare | None]]] = []
+    for offset, raw in enumerate(text.splitlines()):
+        tokens = strip_comment(raw).split()
+        if not tokens:
+            continue
+        line = first_line + offset
+        row: list[ForumSquare | None] = []
+        for token in tokens:
+            square_part, sep, mark = token.partition(":")
+            if token == GAP:
+                row.append(None)
+                continue
+            key = square_part.lower()
+            if key == GAP:
+                problems.add(line, token, "a gap (-) has no square to hold an envoy")
+                row.append(None)
+                continue
+            if key not in SQUARE_WORDS:
+                problems.add(line, token, f"not a forum token{suggest(key, SQUARE_WORDS)}; use "
+                             + FORUM_TOKENS)
+                row.append(None)
+                continue
+            envoy = None
+            if sep:
+                envoy = marks.get(mark.casefold())
+                if envoy is None:
+                    known = ", ".join(players) or "none yet"
+                    problems.add(line, token, f"envoy of an unknown player {mark!r}; the players "
+                                 f"are {known} (see players = ...)")
+            row.append(ForumSquare(SQUARE_WORDS[key], envoy))
+        rows.append((line, row))
+
+    if not rows:
+        problems.add(first_line, None, "the forum grid is empty; type one line per row of squares")
+    else:
+        width = len(rows[0][1])
+        for line, row in rows[1:]:
+            if len(row) != width:
+                problems.add(line, None, f"this row has {len(row)} squares but the first has "
+                             f"{width}; write - for every gap so that rows line up")
+    if len(problems) > start:
+        return None
+    return tuple(tuple(row) for _, row in rows)
+
+
+def render_forum_grid(forum: Forum) -> str:
+    def token(square: ForumSquare | None) -> str:
+        if square is None:
+            return GAP
+        base = "E" if square.is_eagle else square.colour.letter
+        return f"{base}:{square.envoy}" if square.envoy else base
+
+    width = max((len(token(sq)) for row in forum.grid for sq in row), default=1) + 1
+    return "\n".join(
+        " ".join(f"{token(sq):<{width}}" for sq in row).rstrip() for row in forum.grid
+    ) + "\n"

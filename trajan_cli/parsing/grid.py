@@ -1,0 +1,143 @@
+"""The colonia grid: six lines of six tokens (interface.md), parsed and drawn back."""
+
+from __future__ import annotations
+
+from ..core.colonia import (
+    COVERED,
+    SCORED_CRANE,
+    TEMPLE,
+    VACATED,
+    Cell,
+    Colonia,
+    crane,
+    gray,
+    is_corner,
+    structure,
+)
+from ..core.vocabulary import BOARD_SIZE, TEMPLE_COUNT, CellKind, Colour, GrayType, square_name
+from .errors import ProblemList, suggest
+
+# Canonical token first; aliases after. Keys are lower case (tokens are case-insensitive).
+TOKENS: dict[str, Cell] = {"?": COVERED, ".": VACATED, "t": TEMPLE, "temple": TEMPLE}
+for _g in GrayType:
+    TOKENS[_g.token] = TOKENS[_g.value] = gray(_g)
+TOKENS["triumphal-column"] = gray(GrayType.COLUMN)
+for _c in Colour:
+    TOKENS[_c.letter] = TOKENS[_c.value] = structure(_c)
+    TOKENS[f"k{_c.letter}"] = TOKENS[f"crane:{_c.value}"] = crane(_c)
+TOKENS["k"] = TOKENS["crane"] = TOKENS["crane:scored"] = SCORED_CRANE
+
+CANONICAL = "? . T col lib bas mkt b g r y K Kb Kg Kr Ky"
+CORNER_TOKENS = "? (still covered), Kb/Kg/Kr/Ky (crane uncovered, not yet scored) or K (scored)"
+
+
+def token_of(cell: Cell) -> str:
+    """The canonical grid token for a cell."""
+    match cell.kind:
+        case CellKind.COVERED:
+            return "?"
+        case CellKind.VACATED:
+            return "."
+        case CellKind.TEMPLE:
+            return "T"
+        case CellKind.GRAY:
+            return cell.gray.token
+        case CellKind.STRUCTURE:
+            return cell.colour.letter
+        case CellKind.CRANE:
+            return "K" if cell.colour is None else f"K{cell.colour.letter}"
+    raise AssertionError(cell)
+
+
+def strip_comment(line: str) -> str:
+    return line.split("#", 1)[0]
+
+
+def parse_colonia(text: str, problems: ProblemList, first_line: int = 1) -> Colonia | None:
+    """Parse a grid; ``first_line`` is the file line of the text's first line.
+
+    Adds every problem to ``problems`` and returns None when there was any.
+    """
+    start = len(problems)
+    rows: list[tuple[int, list[tuple[str, Cell | None]]]] = []
+    for offset, raw in enumerate(text.splitlines()):
+        tokens = strip_comment(raw).split()
+        if not tokens:
+            continue
+        line = first_line + offset
+        parsed = []
+        for token in tokens:
+            cell = TOKENS.get(token.lower())
+            if cell is None:
+                problems.add(
+                    line,
+                    token,
+                    f"not a colonia token{suggest(token, TOKENS)}; use one of {CANONICAL}",
+                )
+            parsed.append((token, cell))
+        rows.append((line, parsed))
+
+    last_line = rows[-1][0] if rows else first_line
+    if len(rows) != BOARD_SIZE:
+        problems.add(
+            last_line,
+            None,
+            f"the grid has {len(rows)} rows; a colonia has {BOARD_SIZE}, top row first",
+        )
+    for line, parsed in rows:
+        if len(parsed) != BOARD_SIZE:
+            extra = parsed[BOARD_SIZE][0] if len(parsed) > BOARD_SIZE else None
+            problems.add(
+                line,
+                extra,
+                f"this row has {len(parsed)} spaces; each colonia row has {BOARD_SIZE} "
+                "(write . for an empty space, ? for a covered one)",
+            )
+
+    temples: list[tuple[int, str]] = []
+    crane_colours: dict[Colour, str] = {}
+    for row_index, (line, parsed) in enumerate(rows[:BOARD_SIZE]):
+        for col, (token, cell) in enumerate(parsed[:BOARD_SIZE]):
+            if cell is None:
+                continue
+            where = square_name(col, row_index)
+            corner = is_corner((col, row_index))
+            if corner and cell.kind not in (CellKind.COVERED, CellKind.CRANE):
+                problems.add(
+                    line, token, f"{where} is a corner, where a construction crane lies: "
+                    f"write {CORNER_TOKENS}; cranes are never built over (p. 22)"
+                )
+            if not corner and cell.kind is CellKind.CRANE:
+                problems.add(
+                    line, token, f"{where} is not a corner; cranes lie only in the 4 corners "
+                    "(A1, F1, A6, F6)"
+                )
+            if cell.kind is CellKind.TEMPLE:
+                temples.append((line, token))
+            if cell.kind is CellKind.CRANE and cell.colour is not None:
+                if cell.colour in crane_colours:
+                    problems.add(
+                        line, token, f"a second {cell.colour} crane (the first is at "
+                        f"{crane_colours[cell.colour]}); each colonia has one crane per colour "
+                        "(p. 19)"
+                    )
+                crane_colours[cell.colour] = where
+    if len(rows) == BOARD_SIZE and len(temples) != TEMPLE_COUNT:
+        line, token = temples[TEMPLE_COUNT] if len(temples) > TEMPLE_COUNT else (last_line, None)
+        problems.add(
+            line,
+            token,
+            f"the grid shows {len(temples)} temples; a colonia has exactly {TEMPLE_COUNT}, "
+            "printed on the board (write T where you see them)",
+        )
+
+    if len(problems) > start:
+        return None
+    return Colonia(tuple(tuple(cell for _, cell in parsed) for _, parsed in rows))
+
+
+def render_colonia(colonia: Colonia) -> str:
+    """The canonical grid text; ``parse_colonia(render_colonia(c))`` gives ``c`` back."""
+    return "\n".join(
+        " ".join(f"{token_of(cell):<4}" for cell in row).rstrip() for row in colonia.rows
+    ) + "\n"

@@ -1,0 +1,139 @@
+"""The player sheet (TOML, interface.md) -> :class:`PlayerSheet`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ..core.sheet import TRACK_END, PlayerSheet, Supply
+from ..core.vocabulary import Citizen, CitizenState, Colour, Track
+from .errors import ProblemList, suggest
+from .grid import parse_colonia
+from .tomlfile import TomlSource, read_text
+
+TOP_KEYS = ("name", "colonia", "citizens", "supply", "tracks")
+SUPPLY_COUNTS = ("coins", "tribunes", "builders", "assistants", "ship")
+SUPPLY_KEYS = (*SUPPLY_COUNTS, "workers")
+COLOUR_KEYS = {c.value: c for c in Colour} | {c.letter: c for c in Colour}
+
+
+def load_sheet(path: str | Path) -> PlayerSheet:
+    return parse_sheet(read_text(path), str(path))
+
+
+def parse_sheet(text: str, file: str = "<sheet>") -> PlayerSheet:
+    """Parse a player sheet; raises InputError listing every problem found."""
+    src = TomlSource(text, file)
+    problems = src.problems()
+    data = src.data
+
+    _unknown_keys(src, problems, data, TOP_KEYS, None)
+
+    name = data.get("name")
+    if not isinstance(name, str) or not name.strip():
+        problems.add(src.line_of("name"), None if name is None else str(name),
+                     'every sheet needs a player name: name = "Tom"')
+
+    colonia = None
+    grid = data.get("colonia")
+    if not isinstance(grid, str):
+        problems.add(src.line_of("colonia"), None,
+                     'every sheet needs the colonia grid: colonia = """ six lines of six tokens """')
+    else:
+        colonia = parse_colonia(grid, problems, first_line=src.value_first_line("colonia"))
+
+    citizens = _citizens(src, problems, data.get("citizens", {}))
+    supply = _supply(src, problems, data.get("supply", {}))
+    tracks = _tracks(src, problems, data.get("tracks", {}))
+
+    problems.raise_if_any()
+    return PlayerSheet(name=name.strip(), colonia=colonia, citizens=citizens,
+                       supply=supply, tracks=tracks)
+
+
+def _unknown_keys(src: TomlSource, problems: ProblemList, table: dict, known, section):
+    for key in table:
+        if key not in known:
+            where = f"[{section}]" if section else "the sheet"
+            problems.add(src.line_of(key, section), key,
+                         f"unknown key in {where}{suggest(key, known)}; known keys: "
+                         + ", ".join(known))
+
+
+def _table(src, problems, value: Any, section: str) -> dict:
+    if isinstance(value, dict):
+        return value
+    problems.add(src.line_of(section), section, f"[{section}] must be a table of keys")
+    return {}
+
+
+def _count(src, problems, value: Any, key: str, section: str, top: int | None = None) -> int:
+    """A whole number >= 0 (and <= top); reports a problem and returns 0 otherwise."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0 or (
+        top is not None and value > top
+    ):
+        limit = f"0 to {top}" if top is not None else "0 or more"
+        problems.add(src.line_of(key, section), str(value),
+                     f"{section}.{key} must be a whole number, {limit}")
+        return 0
+    return value
+
+
+def _citizens(src, problems, raw) -> dict[int, tuple[CitizenState, ...]]:
+    table = _table(src, problems, raw, "citizens")
+    rows: dict[int, tuple[CitizenState, ...]] = {}
+    citizen_names = {c.value: c.row for c in Citizen}
+    for key, states in table.items():
+        line = src.line_of(key, "citizens")
+        row = int(key) if key.isdigit() else citizen_names.get(key.lower())
+        if row is None or not 1 <= row <= 6:
+            problems.add(line, key, "a citizen row is 1..6 (top to bottom) or a citizen name "
+                         f"({', '.join(citizen_names)}){suggest(key, citizen_names)}")
+            continue
+        if isinstance(states, str):
+            states = [states]
+        if not isinstance(states, list) or len(states) > 2:
+            problems.add(line, str(states), 'a row holds at most 2 citizens, left first: '
+                         'e.g. 5 = ["active", "active"]')
+            continue
+        parsed = []
+        for state in states:
+            try:
+                parsed.append(CitizenState(str(state).strip().lower()))
+            except ValueError:
+                problems.add(line, str(state), 'a citizen is "active" or "inactive"')
+        if row in rows:
+            problems.add(line, key, f"row {row} is given twice")
+        rows[row] = tuple(parsed)
+    return rows
+
+
+def _supply(src, problems, raw) -> Supply:
+    table = _table(src, problems, raw, "supply")
+    _unknown_keys(src, problems, table, SUPPLY_KEYS, "supply")
+    counts = {k: _count(src, problems, table.get(k, 0), k, "supply") for k in SUPPLY_COUNTS}
+    workers: dict[Colour, int] = {}
+    raw_workers = table.get("workers", {})
+    if not isinstance(raw_workers, dict):
+        problems.add(src.line_of("workers", "supply"), str(raw_workers),
+                     "workers are given per colour: workers = { blue = 0, green = 1, red = 0, yellow = 0 }")
+        raw_workers = {}
+    for key, value in raw_workers.items():
+        colour = COLOUR_KEYS.get(key.lower())
+        if colour is None:
+            problems.add(src.line_of("workers", "supply"), key,
+                         f"workers come in blue, green, red and yellow{suggest(key, COLOUR_KEYS)}")
+            continue
+        workers[colour] = _count(src, problems, value, "workers", "supply")
+    return Supply(workers=workers, **counts)
+
+
+def _tracks(src, problems, raw) -> dict[Track, int]:
+    table = _table(src, problems, raw, "tracks")
+    names = [t.value for t in Track]
+    _unknown_keys(src, problems, table, names, "tracks")
+    return {
+        Track(k): _count(src, problems, table[k], k, "tracks", top=TRACK_END)
+        for k in names
+        if k in table
+    }

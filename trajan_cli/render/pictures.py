@@ -1,0 +1,106 @@
+"""Board pictures for the terminal, to compare with the table at a glance."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from ..core.colonia import Cell, Square
+from ..core.forum import Forum, ForumSquare
+from ..core.sheet import PlayerSheet
+from ..core.vocabulary import BOARD_SIZE, CellKind, Citizen, Colour, GrayType, Track, square_name
+from ..i18n import _
+from . import ansi
+from .names import citizen_name, gray_name
+
+CELL_WIDTH = 5
+
+
+def _cell_text(cell: Cell) -> str:
+    match cell.kind:
+        case CellKind.COVERED:
+            return ansi.dim(" ·?· ")
+        case CellKind.VACATED:
+            return "  .  "
+        case CellKind.TEMPLE:
+            return ansi.paint(" TTT ", "1", "35")
+        case CellKind.GRAY:
+            return ansi.gray_tile(f" {cell.gray.token} ")
+        case CellKind.STRUCTURE:
+            return ansi.on_colour(f"  {cell.colour.letter}  ", cell.colour)
+        case CellKind.CRANE:
+            if cell.colour is None:
+                return ansi.dim(" [K] ")
+            return ansi.in_colour(f" [K{cell.colour.letter}]", cell.colour)
+    raise AssertionError(cell)
+
+
+def colonia_picture(sheet: PlayerSheet, marked: Collection[Square] = ()) -> str:
+    """The grid with coloured tiles, citizens beside each row, then supply and tracks.
+
+    ``marked`` squares are framed (used to show which tiles form a card fulfilment).
+    """
+    lines = [ansi.bold(_("Colonia of {name}").format(name=sheet.name)), ""]
+    header = "     " + "".join(f"{letter:^{CELL_WIDTH}}" for letter in "ABCDEF")
+    lines.append(header)
+    for row in range(BOARD_SIZE):
+        cells = []
+        for col, cell in enumerate(sheet.colonia.rows[row]):
+            text = _cell_text(cell)
+            if (col, row) in marked:
+                text = ansi.paint("[", "1", "96") + text[1:-1] + ansi.paint("]", "1", "96")
+            cells.append(text)
+        citizen = Citizen.of_row(row + 1)
+        states = sheet.citizens.get(row + 1, ())
+        people = " ".join("●" if s.value == "active" else "○" for s in states) or "-"
+        lines.append(f"  {row + 1}  " + "".join(cells) + f"   {citizen_name(citizen):<13} {people}")
+    lines.append("")
+    s = sheet.supply
+    workers = " ".join(
+        ansi.in_colour(f"{s.workers[c]}{c.letter}", c) for c in Colour if s.workers[c]
+    ) or "0"
+    lines.append(
+        _("Supply: coins {coins}, tribunes {tribunes}, builders {builders}, "
+          "assistants {assistants}, workers {workers}, envoys on the ship {ship}").format(
+            coins=s.coins, tribunes=s.tribunes, builders=s.builders,
+            assistants=s.assistants, workers=workers, ship=s.ship)
+    )
+    tracks = ", ".join(f"{gray_name(GrayType(t.value))} {sheet.tracks[t]}/4" for t in Track)
+    lines.append(_("Benefit tracks: {tracks}").format(tracks=tracks))
+    lines.append(ansi.dim(_("Legend: ·?· covered  . vacated  TTT temple  [Kx] crane not yet "
+                            "scored  [K] scored crane  ● active ○ inactive citizen")))
+    return "\n".join(lines)
+
+
+def _forum_text(square: ForumSquare | None, width: int) -> str:
+    """Colour letter (or E) then the envoy's mark, so the picture reads without colours too."""
+    if square is None:
+        return " " * width
+    base = "E" if square.is_eagle else square.colour.letter
+    label = f"{base}{square.envoy or ''}".center(width)
+    if square.is_eagle:
+        return ansi.paint(label, "1", "30", "107")
+    return ansi.on_colour(label, square.colour)
+
+
+def forum_picture(forum: Forum, highlight: Collection[Square] = ()) -> str:
+    width = max([4] + [len(m) + 3 for m in forum.players])
+    lines = [ansi.bold(_("Forum")), ""]
+    lines.append("    " + "".join(f"{_column(c):^{width}}" for c in range(forum.width)))
+    for row, cells in enumerate(forum.grid):
+        drawn = []
+        for col, square in enumerate(cells):
+            text = _forum_text(square, width)
+            if (col, row) in highlight:
+                text = ansi.paint(text, "4")
+            drawn.append(text)
+        lines.append(f" {row + 1:>2} " + "".join(drawn))
+    lines.append("")
+    players = ", ".join(f"{mark} = {name}" for mark, name in forum.players.items())
+    lines.append(_("Players: {players}").format(players=players))
+    lines.append(ansi.dim(_("Legend: b g r y mosaic squares, E eagle space, blank a gap; "
+                            "a player's mark after the letter is an envoy")))
+    return "\n".join(lines)
+
+
+def _column(col: int) -> str:
+    return square_name(col, 0)[:-1]

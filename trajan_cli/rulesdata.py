@@ -1,0 +1,184 @@
+"""Loads rules_data/*.toml into the typed :class:`~trajan_cli.core.ruleset.Rules`.
+
+The data ships inside the wheel as ``trajan_cli/rules_data``; in a source checkout it is
+the repository's top-level ``rules_data/``.
+"""
+
+from __future__ import annotations
+
+import functools
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from .core.cards import (
+    ITEM_DISTINCT,
+    BuildingTask,
+    CollectingTask,
+    Distinct,
+    Item,
+    Need,
+    PatternCell,
+    PatternKind,
+    TrajanCard,
+)
+from .core.ruleset import CitizenRule, Exchange, PageRef, Rules, TrackRule, TrackStep
+from .core.vocabulary import Citizen, Cycle, SocialClass, Track
+
+CARD_IDS = tuple(f"{n}-{i}" for n in ("I", "II", "III") for i in range(1, 5))
+
+
+class RulesDataError(Exception):
+    """rules_data/ is broken: a packaging or editing mistake, never the player's input."""
+
+
+def data_dir() -> Path:
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "rules_data", here.parent / "rules_data"):
+        if (candidate / "scoring.toml").is_file():
+            return candidate
+    raise RulesDataError(f"rules_data/ not found beside {here}")
+
+
+@functools.cache
+def load_rules() -> Rules:
+    folder = data_dir()
+    docs = {}
+    for stem in ("editions", "scoring", "citizens", "tracks", "cards"):
+        path = folder / f"{stem}.toml"
+        try:
+            docs[stem] = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError) as exc:
+            raise RulesDataError(f"{path}: {exc}") from exc
+    try:
+        return _build(docs)
+    except (KeyError, ValueError, TypeError) as exc:
+        raise RulesDataError(f"rules_data/ is inconsistent: {exc!r}") from exc
+
+
+def _page(entry: dict[str, Any]) -> PageRef:
+    return PageRef(int(entry["page"]), bool(entry.get("page_inferred", False)))
+
+
+def _by_cycle(table: dict[str, int]) -> dict[Cycle, int]:
+    return {Cycle(int(k)): int(v) for k, v in table.items()}
+
+
+def _build(docs: dict[str, dict[str, Any]]) -> Rules:
+    scoring, citizens, tracks, cards = (
+        docs["scoring"],
+        docs["citizens"],
+        docs["tracks"],
+        docs["cards"],
+    )
+    pages = {key: _page(value) for key, value in scoring.items()}
+    pages["citizens"] = _page(citizens["inactive"])
+    pages["tracks"] = _page(tracks)
+    pages["trajan_cards"] = _page(cards)
+
+    citizen_rules = {}
+    for entry in citizens["citizen"]:
+        citizen = Citizen(entry["id"])
+        if int(entry["row"]) != citizen.row:
+            raise ValueError(f"{citizen} is in row {citizen.row}, not {entry['row']}")
+        ex = entry.get("exchange")
+        citizen_rules[citizen] = CitizenRule(
+            citizen=citizen,
+            row=citizen.row,
+            social_class=SocialClass(entry["class"]),
+            ability=entry["ability"],
+            second_bonus=entry["second_bonus"],
+            exchange=Exchange(
+                tuple(ex["give"]),
+                tuple(ex["get"]),
+                int(ex["times"]),
+                bool(ex.get("building_phase_only", False)),
+            )
+            if ex
+            else None,
+            page=_page(entry),
+        )
+    if set(citizen_rules) != set(Citizen):
+        raise ValueError("citizens.toml must list all six citizens")
+
+    track_rules = {}
+    for entry in tracks["track"]:
+        track = Track(entry["id"])
+        steps = tuple(
+            TrackStep(int(s["step"]), dict(s.get("gain", {})), s.get("action"))
+            for s in entry["steps"]
+        )
+        if [s.step for s in steps] != list(range(1, int(tracks["last_step"]) + 1)):
+            raise ValueError(f"track {track} must list steps 1..{tracks['last_step']}")
+        track_rules[track] = TrackRule(track, steps)
+
+    card_models = {c["id"]: _card(c, int(cards["page"])) for c in cards["card"]}
+    if tuple(card_models) != CARD_IDS:
+        raise ValueError(f"cards.toml must list {', '.join(CARD_IDS)} in order")
+
+    return Rules(
+        crane_points=_by_cycle(scoring["construction_cranes"]["points_per_structure"]),
+        column_values=_by_cycle(scoring["column_fragments"]["value"]),
+        row_multiplier={int(k): int(v) for k, v in scoring["colonia_rows"]["multiplier"].items()},
+        max_gray_types=int(scoring["colonia_rows"]["max_gray_types"]),
+        coins_per_citizen_row=int(scoring["citizen_payment"]["coins_per_row"]),
+        trajan_values=tuple(scoring["trajan_scoring"]["values"]),
+        eagle_points=(
+            int(scoring["forum_scoring"]["eagle_on"]),
+            int(scoring["forum_scoring"]["eagle_beside"]),
+            int(scoring["forum_scoring"]["eagle_diagonal"]),
+        ),
+        area_bonus_choices=tuple(scoring["area_bonus"]["choices"]),
+        area_bonus_points=int(scoring["area_bonus"]["points"]),
+        tie_break=tuple(scoring["tie_break"]["order"]),
+        tie_break_resources=tuple(scoring["tie_break"]["resources"]),
+        introductory_trajan_scorings=tuple(
+            Cycle(c) for c in scoring["introductory_game"]["trajan_scorings"]
+        ),
+        citizens=citizen_rules,
+        second_bonus_text={k: v for k, v in citizens["second_bonuses"].items() if k != "page"},
+        tracks=track_rules,
+        track_actions=dict(tracks["actions"]),
+        track_choose_earlier_from=int(tracks["choose_earlier_from"]),
+        track_last_step=int(tracks["last_step"]),
+        cards=card_models,
+        pages=pages,
+        edition_offsets={k: int(v["offset"]) for k, v in docs["editions"]["editions"].items()},
+    )
+
+
+def _needs(raw: list[dict[str, Any]]) -> tuple[Need, ...]:
+    needs = []
+    for entry in raw:
+        item = Item(entry["item"])
+        distinct = Distinct(entry["distinct"]) if "distinct" in entry else None
+        if distinct is not None and ITEM_DISTINCT.get(item) is not distinct:
+            raise ValueError(f"{item} cannot be distinct by {distinct}")
+        count = int(entry["count"])
+        if count < 1:
+            raise ValueError(f"{item}: count must be at least 1")
+        needs.append(Need(item, count, distinct))
+    return tuple(needs)
+
+
+def _card(raw: dict[str, Any], page: int) -> TrajanCard:
+    b, c = raw["building"], raw["collecting"]
+    shapes = tuple(
+        tuple(PatternCell(int(cell["at"][0]), int(cell["at"][1]), PatternKind(cell["is"])) for cell in shape)
+        for shape in b.get("shapes", [])
+    )
+    building = BuildingTask(
+        text=b["text"],
+        shapes=shapes,
+        distinct=Distinct(b["distinct"]) if "distinct" in b else None,
+        needs=_needs(b.get("needs", [])),
+    )
+    if bool(building.shapes) == bool(building.needs):
+        raise ValueError(f"card {raw['id']}: a building task has either shapes or needs")
+    return TrajanCard(
+        id=raw["id"],
+        cycle=Cycle(int(raw["cycle"])),
+        building=building,
+        collecting=CollectingTask(c["text"], _needs(c["needs"]), dict(c.get("edition_note", {}))),
+        page=page,
+    )
