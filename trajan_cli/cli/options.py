@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from ..core.forum import Forum
-from ..core.sheet import PlayerSheet
 from ..core.vocabulary import Cycle
 from ..parsing.errors import InputError, Problem
+
+if TYPE_CHECKING:  # the models are imported by the commands that use them
+    from ..core.forum import Forum
+    from ..core.sheet import PlayerSheet
 
 EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "examples"
 EXAMPLES = ("tom",)
