@@ -97,7 +97,7 @@ def parse_cycle(value: str | int | None) -> Cycle | None:
 
 
 CycleOption = Annotated[
-    str,
+    str | None,
     typer.Option("--cycle", metavar="N", help="The cycle just ended: 1, 2 or 3.", callback=parse_cycle),
 ]
 

@@ -6,6 +6,7 @@ from typing import Annotated
 
 import typer
 
+from ..core.game import Step
 from .options import (
     CycleOption,
     ExampleOption,
@@ -17,14 +18,47 @@ from .options import (
     player_mark,
     sheet_from,
 )
+from .play import GameOption, run_walk
 
-app = typer.Typer(help="Score one step of the scoring phase from described files.",
-                  no_args_is_help=True)
+app = typer.Typer(
+    help="Walk the group through the scoring phase, or score one step (from files, or into a game).",
+    invoke_without_command=True,
+)
+
+
+@app.callback()
+def walkthrough(ctx: typer.Context, game: GameOption = None):
+    """Without a step: walk the whole scoring phase for every player of a saved game."""
+    ctx.obj = game
+    if ctx.invoked_subcommand is None:
+        run_walk(game)
+
+
+def _game_step(ctx: typer.Context, game: str | None, step: Step, *files) -> bool:
+    """Run one step of a saved game when --game is given and no file; True if it did."""
+    chosen = game or ctx.obj
+    if chosen is None or any(f is not None for f in files):
+        if chosen is not None:
+            raise typer.BadParameter("give either files to score or --game, not both",
+                                     param_hint="--game")
+        return False
+    run_walk(chosen, step)
+    return True
+
+
+@app.command("pay")
+def pay(ctx: typer.Context, game: GameOption = None):
+    """Pay citizens (p. 27) for every player of a saved game: 1 coin per row with citizens."""
+    if not _game_step(ctx, game, Step.PAY):
+        run_walk(None, Step.PAY)
 
 
 @app.command("colonia")
-def colonia(sheet: SheetArgument = None, example: ExampleOption = None, json: JsonFlag = False):
+def colonia(ctx: typer.Context, sheet: SheetArgument = None, example: ExampleOption = None,
+            json: JsonFlag = False, game: GameOption = None):
     """Colonia scoring (p. 27): different gray types per row times its citizen multiplier."""
+    if _game_step(ctx, game, Step.COLONIA, sheet, example):
+        return
     from ..core.scoring import score_colonia
     from ..render.answers import colonia_answer
     from ..rulesdata import load_rules
@@ -42,12 +76,18 @@ def colonia(sheet: SheetArgument = None, example: ExampleOption = None, json: Js
 
 @app.command("cranes")
 def cranes(
+    ctx: typer.Context,
     sheet: SheetArgument = None,
-    cycle: CycleOption = ...,
+    cycle: CycleOption = None,
     example: ExampleOption = None,
     json: JsonFlag = False,
+    game: GameOption = None,
 ):
     """Construction cranes (p. 27): each crane showing its colour scores its structures."""
+    if _game_step(ctx, game, Step.CRANES, sheet, example):
+        return
+    if cycle is None:
+        raise typer.BadParameter("say which cycle just ended: --cycle 1, 2 or 3", param_hint="--cycle")
     from ..core.scoring import score_cranes
     from ..render.answers import cranes_answer
     from ..rulesdata import load_rules
@@ -65,6 +105,7 @@ def cranes(
 
 @app.command("forum")
 def forum(
+    ctx: typer.Context,
     forum_file: ForumArgument = None,
     player: Annotated[str | None, typer.Option("--player", metavar="P",
                                                help="Whose envoys: the mark or the name.")] = None,
@@ -74,8 +115,11 @@ def forum(
                                                     help="Points shown under the area size on the slide bar.")] = None,
     example: ExampleOption = None,
     json: JsonFlag = False,
+    game: GameOption = None,
 ):
     """Forum scoring (p. 27): eagles, and the largest connected group of envoys."""
+    if _game_step(ctx, game, Step.FORUM, forum_file, example):
+        return
     from ..core.scoring import score_forum
     from ..render.answers import forum_answer
     from ..rulesdata import load_rules
@@ -90,3 +134,10 @@ def forum(
 
         report = forum_report(board.players[mark], score, rules, patrician_i)
     emit(forum_answer(score), report, json)
+
+
+@app.command("trajan")
+def trajan(ctx: typer.Context, game: GameOption = None):
+    """The Trajan card (p. 28) for every player of a saved game."""
+    if not _game_step(ctx, game, Step.TRAJAN):
+        run_walk(None, Step.TRAJAN)

@@ -33,3 +33,19 @@ def colour_name(colour: Colour) -> str:
         Colour.RED: _("red"),
         Colour.YELLOW: _("yellow"),
     }[colour]
+
+
+def display(value):
+    """A parameter of a message as a player reads it: vocabulary translated, the rest as is."""
+    if isinstance(value, Citizen):
+        return citizen_name(value)
+    if isinstance(value, Colour):
+        return colour_name(value)
+    if isinstance(value, GrayType):
+        return gray_name(value)
+    return value
+
+
+def fill(template: str, params) -> str:
+    """Translate a message template and fill in its parameters."""
+    return _(template).format(**{k: display(v) for k, v in params.items()})

@@ -1,0 +1,38 @@
+"""`trajan demo`: the rulebook's scoring example (p. 28) through the real walkthrough."""
+
+from __future__ import annotations
+
+import typer
+
+from ..i18n import _
+from .options import EXAMPLES_DIR
+
+
+def demo_answers() -> list:
+    """Tom's third scoring phase: he pays rows 3-5 and keeps a coin for card III-4 (p. 28)."""
+    return [
+        "file", 0, str(EXAMPLES_DIR / "tom-before-payment.toml"), [3, 4, 5],
+        "file", str(EXAMPLES_DIR / "tom-forum.toml"), "T", 9,
+        7,
+    ]
+
+
+def demo():
+    """Replay the rulebook's scoring example (Tom, p. 28) with the answers filled in."""
+    from ..core.game import Game
+    from ..core.vocabulary import Cycle
+    from ..prompts import ScriptedPrompter
+    from ..rulesdata import load_rules
+    from ..session import walk
+
+    typer.echo(_("The rulebook's scoring example (p. 28): Tom's third and last scoring phase, "
+                 "card III-4. The answers are filled in; at your table, 'trajan score' asks the "
+                 "same questions. Tom's points before this phase are not in the example, so they "
+                 "count as 0 here."))
+    typer.echo("")
+    game = Game("rulebook example", ("Tom",), "Tom", cards={Cycle.III: "III-4"}, first_cycle=Cycle.III)
+    result = walk(game, ScriptedPrompter(demo_answers(), echo=typer.echo), load_rules(),
+                  save=lambda _game: None)
+    typer.echo("")
+    typer.echo(_("Tom scores {points} points in this phase: 3 + 22 + 6 + 9 + 14, as on p. 28.").format(
+        points=result.progress.totals()["Tom"]))

@@ -1,0 +1,207 @@
+"""`trajan game ...`: saved games."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..i18n import _
+from ..parsing.errors import InputError, Problem
+from .options import JsonFlag, emit, parse_cycle
+
+app = typer.Typer(help="Saved games: start one, see the standings, take back an answer, export.",
+                  no_args_is_help=True)
+
+NameArgument = Annotated[str, typer.Argument(metavar="NAME", help="The game's name.")]
+
+
+def _load(name: str):
+    from .. import store
+    from ..rulesdata import load_rules
+    from ..session import replay
+
+    game = store.load_game(name)
+    return game, replay(game, load_rules(), store.game_path(name))
+
+
+def _parse_cards(text: str | None, intro: bool):
+    from ..core.vocabulary import Cycle
+    from ..rulesdata import load_rules
+
+    cards: dict = {}
+    if not text:
+        return cards
+    rules = load_rules()
+    for token in text.replace(" ", "").split(","):
+        if not token:
+            continue
+        card_id = token.upper()
+        if card_id not in rules.cards:
+            raise typer.BadParameter(_("unknown card {card!r}; cards are I-1 .. III-4").format(card=token),
+                                     param_hint="--cards")
+        cycle = rules.cards[card_id].cycle
+        if cycle in cards:
+            raise typer.BadParameter(_("two cards for cycle {cycle}").format(cycle=cycle.numeral),
+                                     param_hint="--cards")
+        if intro and cycle is not Cycle.III:
+            raise typer.BadParameter(_("the introductory game uses one card from pile III (p. 28)"),
+                                     param_hint="--cards")
+        cards[cycle] = card_id
+    return cards
+
+
+@app.command("new")
+def new(
+    name: Annotated[str | None, typer.Argument(metavar="NAME", help="A name for the game.")] = None,
+    player: Annotated[list[str] | None, typer.Option("--player", "-p", metavar="NAME",
+                                                     help="A player, in seating order (repeat).")] = None,
+    intro: Annotated[bool, typer.Option("--intro", help="Introductory game: one Trajan card, "
+                                                        "scored after cycle III.")] = False,
+    cards: Annotated[str | None, typer.Option("--cards", metavar="I-2,II-1,III-4",
+                                              help="The Trajan cards laid out (asked later if left out).")] = None,
+    start_player: Annotated[str | None, typer.Option("--start-player", metavar="NAME",
+                                                     help="Who began the game (default: the first player).")] = None,
+    first_cycle: Annotated[str | None, typer.Option("--from-cycle", metavar="N", callback=parse_cycle,
+                                                    help="Start scoring at cycle 2 or 3 (joining mid-game).")] = None,
+):
+    """Start a game: name it and list the players in seating order."""
+    from datetime import datetime, timezone
+
+    from .. import store
+    from ..core.game import Game, GameError
+    from ..core.vocabulary import Cycle
+
+    if name is None or not player:
+        from .play import needs_terminal
+
+        needs_terminal("trajan game new without NAME and --player")
+        import questionary
+
+        name = name or questionary.text(_("Name of the game:")).unsafe_ask().strip()
+        if not player:
+            names = questionary.text(_("Players in seating order, separated by commas:")).unsafe_ask()
+            player = [p.strip() for p in names.split(",") if p.strip()]
+    path = store.game_path(name)
+    if path.exists():
+        raise InputError([Problem(str(path), None, name, _(
+            "a game of that name exists; pick another name or remove it with 'trajan game delete'"))])
+    try:
+        game = Game(
+            name=name,
+            players=tuple(p.strip() for p in player),
+            start_player=(start_player or player[0]).strip(),
+            intro=intro,
+            cards=_parse_cards(cards, intro),
+            first_cycle=first_cycle or Cycle.I,
+            created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        )
+    except GameError as exc:
+        raise InputError([Problem("<game>", None, None, str(exc))]) from None
+    saved = store.save_game(game)
+    typer.echo(_("Started {name} with {players}; saved in {path}.").format(
+        name=game.name, players=", ".join(game.players), path=saved))
+    typer.echo(_("After each cycle, run: trajan score --game \"{name}\"").format(name=game.name))
+
+
+@app.command("list")
+def list_games(json: JsonFlag = False):
+    """The saved games, most recent first."""
+    from .. import store
+    from ..rulesdata import load_rules
+    from ..session import replay
+
+    rules = load_rules()
+    entries = []
+    for game in store.list_games():
+        try:
+            state = replay(game, rules)
+        except InputError:
+            entries.append({"name": game.name, "players": list(game.players), "state": "damaged"})
+            continue
+        where = (_("finished") if state.finished
+                 else _("next: {step}, cycle {cycle}").format(step=state.position[1].value,
+                                                             cycle=state.position[0].numeral))
+        entries.append({"name": game.name, "players": list(game.players), "finished": state.finished,
+                        "state": where, "totals": state.totals()})
+    report = "\n".join(f"{e['name']}: {', '.join(e['players'])} ({e['state']})" for e in entries) \
+        or _("No saved games yet. Start one with: trajan game new NAME --player A --player B")
+    emit({"games": entries}, report, json)
+
+
+@app.command("show")
+def show(name: NameArgument, json: JsonFlag = False):
+    """Standings with every category per cycle."""
+    game, state = _load(name)
+    report = None
+    if not json:
+        from ..render.standings import overview_table, ranking_text
+
+        lines = [game.name, "", overview_table(game, state)]
+        if state.ranking is not None:
+            lines += ["", ranking_text(state)]
+        elif state.question is not None:
+            lines += ["", _("Next: {step}, cycle {cycle}.").format(step=state.position[1].value,
+                                                                   cycle=state.position[0].numeral)]
+        report = "\n".join(lines)
+    from ..render.standings import game_answer
+
+    emit(game_answer(game, state), report, json)
+
+
+@app.command("undo")
+def undo(name: NameArgument):
+    """Take back the last recorded answer."""
+    from .. import store
+    from ..prompts import message
+    from ..rulesdata import load_rules
+    from ..session import replay
+
+    game = store.load_game(name)
+    if not game.answers:
+        typer.echo(_("Nothing to take back: {name} has no answers yet.").format(name=name))
+        return
+    last = game.answers[-1]
+    shorter = game.without_last_answer()
+    question = replay(shorter, load_rules(), store.game_path(name)).question
+    store.save_game(shorter)
+    typer.echo(_("Took back: {question} -> {value}").format(question=message(question), value=last.value))
+    typer.echo(_("Ask it again with: trajan score --game \"{name}\"").format(name=name))
+
+
+@app.command("export")
+def export(
+    name: NameArgument,
+    format: Annotated[str, typer.Option("--format", "-f", metavar="csv|md|json|bgstats",
+                                        help="csv, md (Markdown), json, or bgstats (BG Stats app import).")] = "csv",
+    output: Annotated[Path | None, typer.Option("--output", "-o", metavar="FILE",
+                                                help="Write to FILE instead of the screen.")] = None,
+):
+    """Export the standings."""
+    from ..render.export import FORMATS
+    from ..render.export import export as render_export
+
+    fmt = format.strip().lower()
+    if fmt not in FORMATS:
+        raise typer.BadParameter(_("use one of {formats}").format(formats=", ".join(FORMATS)),
+                                 param_hint="--format")
+    game, state = _load(name)
+    text = render_export(game, state, fmt)
+    if output is None:
+        typer.echo(text, nl=False)
+    else:
+        output.write_text(text, encoding="utf-8")
+        typer.echo(_("Wrote {path}").format(path=output))
+
+
+@app.command("delete")
+def delete(name: NameArgument, yes: Annotated[bool, typer.Option("--yes", help="Do not ask.")] = False):
+    """Remove a saved game (and its backup)."""
+    from .. import store
+
+    store.load_game(name)  # refuses unknown names with the list of games
+    if not yes:
+        typer.confirm(_("Remove the game {name} for good?").format(name=name), abort=True)
+    store.delete_game(name)
+    typer.echo(_("Removed {name}.").format(name=name))

@@ -1,0 +1,94 @@
+"""A finished (or running) game in other formats: CSV, Markdown, JSON and BG Stats."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import uuid
+
+from ..core.game import Category, Game
+from ..core.walkthrough import Progress
+from .standings import category_name, game_answer
+
+FORMATS = ("csv", "md", "json", "bgstats")
+
+
+def export(game: Game, progress: Progress, fmt: str) -> str:
+    return {"csv": to_csv, "md": to_markdown, "json": to_json, "bgstats": to_bgstats}[fmt](game, progress)
+
+
+def _rows(game: Game, progress: Progress) -> tuple[list[str], list[list]]:
+    """One row per player: points per category (all cycles), per cycle, total, place."""
+    breakdown = progress.breakdown()
+    totals = progress.totals()
+    cycles = list(game.scored_cycles)
+    header = ["player", *[c.value for c in Category], *[f"cycle_{c.numeral}" for c in cycles],
+              "total", "place"]
+    rows = []
+    for name in game.players:
+        by_cycle = breakdown.get(name, {})
+        categories = [sum(by_cycle.get(c, {}).get(cat, 0) for c in cycles) for cat in Category]
+        per_cycle = [sum(by_cycle.get(c, {}).values()) for c in cycles]
+        place = progress.ranking.place_of(name) if progress.ranking else ""
+        rows.append([name, *categories, *per_cycle, totals.get(name, 0), place])
+    return header, rows
+
+
+def to_csv(game: Game, progress: Progress) -> str:
+    header, rows = _rows(game, progress)
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def to_markdown(game: Game, progress: Progress) -> str:
+    from tabulate import tabulate
+
+    header, rows = _rows(game, progress)
+    names = {c.value: category_name(c) for c in Category}
+    pretty = [names.get(h, h.replace("_", " ")) for h in header]
+    return f"# {game.name}\n\n" + tabulate(rows, headers=pretty, tablefmt="github") + "\n"
+
+
+def to_json(game: Game, progress: Progress) -> str:
+    return json.dumps(game_answer(game, progress), ensure_ascii=False, indent=1) + "\n"
+
+
+def to_bgstats(game: Game, progress: Progress) -> str:
+    """The backup/import file of the BG Stats app: players, one game, one play with scores."""
+    totals = progress.totals()
+    winners = set(progress.ranking.winners) if progress.ranking else set()
+    namespace = uuid.uuid5(uuid.NAMESPACE_URL, "trajan-cli/" + game.name + "/" + game.created)
+    players = [{"id": i + 1, "uuid": str(uuid.uuid5(namespace, "player/" + name)), "name": name}
+               for i, name in enumerate(game.players)]
+    play_date = (game.created or "").replace("T", " ")[:19]
+    data = {
+        "players": players,
+        "games": [{"id": 1, "uuid": str(uuid.uuid5(namespace, "game")), "name": "Forum Trajanum"}],
+        "locations": [],
+        "plays": [{
+            "uuid": str(uuid.uuid5(namespace, "play")),
+            "gameRefId": 1,
+            "playDate": play_date,
+            "ignored": False,
+            "manualWinner": False,
+            "usesTeams": False,
+            "rounds": 0,
+            "playerScores": [
+                {
+                    "playerRefId": p["id"],
+                    "score": str(totals.get(p["name"], 0)),
+                    "winner": p["name"] in winners,
+                    "startPlayer": p["name"] == game.start_player,
+                    "newPlayer": False,
+                    "seatOrder": i + 1,
+                    "rank": progress.ranking.place_of(p["name"]) if progress.ranking else 0,
+                }
+                for i, p in enumerate(players)
+            ],
+        }],
+    }
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"

@@ -1,0 +1,107 @@
+"""Running the walkthrough: ask, check, save, show what was scored, repeat.
+
+This is the glue between the pure script (:mod:`.core.walkthrough`), a
+:class:`~.prompts.Prompter` and the saved game (:mod:`.store`). Every accepted answer is
+saved before the next question is asked, so stopping at any moment loses nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from .core.game import Game, GameError, Step
+from .core.ruleset import Rules
+from .core.sheet import PlayerSheet
+from .core.walkthrough import Kind, Parsers, Progress, Question, answer_for, progress
+from .i18n import _
+from .parsing.errors import InputError
+from .prompts import Prompter
+
+
+def default_parsers(rules: Rules) -> Parsers:
+    from .parsing.forum import parse_forum
+    from .parsing.sheet import parse_sheet
+
+    def problem_of(exc: Exception) -> str | None:
+        if isinstance(exc, InputError):
+            return "\n".join(str(p) for p in exc.problems)
+        return None
+
+    def check_card(card_id: str, sheet: PlayerSheet) -> tuple[int, int]:
+        from .core.card_solver import check_card as solve
+
+        result = solve(rules.card(card_id), sheet)
+        return result.building.times, result.collecting.times
+
+    return Parsers(sheet=parse_sheet, forum=parse_forum, problem_of=problem_of, check_card=check_card)
+
+
+def read_answer_file(path: str) -> str:
+    from .parsing.tomlfile import read_text
+
+    return read_text(Path(path).expanduser())
+
+
+def replay(game: Game, rules: Rules, where: Path | None = None) -> Progress:
+    """Replay a game; a record that does not fit becomes an InputError naming the file."""
+    try:
+        return progress(game, rules, default_parsers(rules))
+    except GameError as exc:
+        from .store import damaged
+
+        raise damaged(where or Path(f"{game.name}.json"), exc) from None
+
+
+@dataclass
+class Walk:
+    game: Game
+    progress: Progress
+
+
+def walk(
+    game: Game,
+    prompter: Prompter,
+    rules: Rules,
+    save: Callable[[Game], object],
+    *,
+    only_step: Step | None = None,
+    read_file: Callable[[str], str] = read_answer_file,
+) -> Walk:
+    """Ask until the game is over (or, with ``only_step``, until that step is done)."""
+    from .render.standings import event_line, standings_table
+
+    current = replay(game, rules)
+    start = current.position
+    while not current.finished:
+        question = current.question
+        if only_step is not None and (question.step is not only_step or question.cycle != start[0]):
+            break
+        value = _ask_until_valid(question, prompter, read_file)
+        game = game.with_answer(answer_for(question, value))
+        save(game)
+        after = replay(game, rules)
+        for event in after.events[len(current.events):]:
+            prompter.say(event_line(event))
+        if after.position != current.position and (
+            after.finished or after.position[1] is not question.step or after.position[0] != question.cycle
+        ):
+            prompter.say(standings_table(game, after, highlight=(question.cycle, question.step)))
+        current = after
+    return Walk(game, current)
+
+
+def _ask_until_valid(question: Question, prompter: Prompter, read_file: Callable[[str], str]):
+    while True:
+        raw = prompter.ask(question)
+        if question.kind is Kind.FILE:
+            try:
+                raw = {"path": str(raw), "text": read_file(str(raw))}
+            except InputError as exc:
+                prompter.say("\n".join(str(p) for p in exc.problems))
+                continue
+        value, problem = question.validate(raw)
+        if problem is None:
+            return value
+        prompter.say(_("Not accepted: {problem}").format(problem=_(problem)))
