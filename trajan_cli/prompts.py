@@ -89,6 +89,10 @@ def _int_check(text: str) -> bool | str:
     return text.strip().isdigit() or _("type a whole number")
 
 
+class OutOfAnswers(LookupError):
+    """A scripted walk reached a question it has no answer for."""
+
+
 class ScriptedPrompter:
     """Plays back answers in order, showing each question and answer as it goes."""
 
@@ -101,7 +105,7 @@ class ScriptedPrompter:
 
     def ask(self, question: Question) -> Any:
         if not self._answers:
-            raise LookupError(f"no prepared answer for: {message(question)}")
+            raise OutOfAnswers(f"no prepared answer for: {message(question)}")
         answer = self._answers.pop(0)
         labels = {o.value: option_label(o) for o in question.options}
         shown = answer

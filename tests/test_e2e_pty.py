@@ -1,0 +1,102 @@
+"""The installed `trajan` in a real pseudo-terminal: a whole scoring phase, and a kill -9."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+
+TRAJAN = Path(sys.executable).parent / "trajan"
+pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
+ENTER, DOWN, SPACE, CLEAR = "\r", "\x1b[B", " ", "\x15"
+
+
+@pytest.fixture
+def env(tmp_path):
+    return dict(os.environ, TRAJAN_HOME=str(tmp_path), PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm",
+                COLUMNS="160", LINES="50")
+
+
+def trajan(env, *args) -> str:
+    done = subprocess.run([str(TRAJAN), *args], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def spawn(env, *args):
+    child = pexpect.spawn(str(TRAJAN), list(args), env=env, encoding="utf-8", timeout=20,
+                          dimensions=(50, 160))
+    return child
+
+
+def answer(child, prompt: str, keys: str) -> None:
+    child.expect(prompt)
+    child.send(keys)
+
+
+def test_two_players_score_cycle_one(env):
+    trajan(env, "game", "new", "table", "-p", "Ann", "-p", "Bob", "--cards", "I-1")
+    child = spawn(env, "score", "--game", "table")
+    answer(child, "give Ann's scores", ENTER)
+    answer(child, "Ann's marker", CLEAR + "5" + ENTER)
+    answer(child, "Citizens in each row of Ann", CLEAR + "1 0 0 0 0 0" + ENTER)
+    answer(child, "coins does Ann have", CLEAR + "2" + ENTER)
+    answer(child, "rows does Ann pay", ENTER)
+    answer(child, "give Bob's scores", ENTER)
+    answer(child, "Bob's marker", CLEAR + "3" + ENTER)
+    answer(child, "Citizens in each row of Bob", ENTER)
+    answer(child, "coins does Bob have", ENTER)
+    child.expect("Standings after pay citizens")
+    answer(child, "Which of Ann's cranes", DOWN + SPACE + ENTER)  # green
+    answer(child, "green structures", CLEAR + "2" + ENTER)
+    answer(child, "Which of Bob's cranes", ENTER)
+    answer(child, "gray building types in each row of Ann", CLEAR + "2 1 0 0 0 0" + ENTER)
+    answer(child, "gray building types in each row of Bob", CLEAR + "1 0 0 0 0 0" + ENTER)
+    answer(child, "give the forum", ENTER)
+    answer(child, "Ann's envoys stand on eagle", CLEAR + "1" + ENTER)
+    answer(child, "Ann's other envoys", CLEAR + "2" + ENTER)
+    answer(child, "Patrician I", CLEAR + "1" + ENTER)
+    answer(child, "Ann's largest", CLEAR + "3" + ENTER)
+    answer(child, "under 3 on Ann's slide bar", CLEAR + "3" + ENTER)
+    answer(child, "Bob's envoys stand on eagle", ENTER)
+    answer(child, "Bob's other envoys", ENTER)
+    answer(child, "Bob's largest", ENTER)
+    answer(child, "building task: how many separate times does Ann", CLEAR + "1" + ENTER)
+    answer(child, "collecting task: how many times does Ann", ENTER)
+    answer(child, "Trajan head on Ann's", ENTER)  # 3, the first value
+    answer(child, "building task: how many separate times does Bob", ENTER)
+    answer(child, "collecting task: how many times does Bob", ENTER)
+    child.expect("Standings after Trajan card, cycle I")
+    child.expect("give Ann's scores")  # cycle II begins: stop here
+    child.sendcontrol("c")
+    child.expect(pexpect.EOF)
+    # Ann: 5 play + 6 cranes (2 x 3) + 5 colonia (2x2 + 1x1) + 5 eagles + 3 area + 3 Trajan.
+    shown = json.loads(trajan(env, "game", "show", "table", "--json"))
+    assert {p["name"]: p["total"] for p in shown["players"]} == {"Ann": 27, "Bob": 4}
+    assert shown["next"] == {"cycle": 2, "step": "pay", "player": "Ann"}
+
+
+def test_kill_minus_nine_loses_no_answer(env):
+    trajan(env, "game", "new", "crash", "-p", "Ann", "-p", "Bob", "--cards", "I-1")
+    child = spawn(env, "score", "--game", "crash")
+    answer(child, "give Ann's scores", ENTER)
+    answer(child, "Ann's marker", CLEAR + "7" + ENTER)
+    answer(child, "Citizens in each row of Ann", CLEAR + "0 1 0 0 0 0" + ENTER)
+    child.expect("coins does Ann have")  # the citizens answer was saved before this appeared
+    os.kill(child.pid, signal.SIGKILL)
+    child.expect(pexpect.EOF)
+    shown = json.loads(trajan(env, "game", "show", "crash", "--json"))
+    assert shown["answers"] == 3 and shown["players"][0]["total"] == 7
+    again = spawn(env, "score", "--game", "crash")
+    answer(again, "coins does Ann have", CLEAR + "1" + ENTER)  # resumes at the next question
+    answer(again, "rows does Ann pay", ENTER)
+    answer(again, "give Bob's scores", "")
+    again.sendcontrol("c")
+    again.expect("every answer so far is saved|Every answer so far is saved")
+    again.expect(pexpect.EOF)
+    assert json.loads(trajan(env, "game", "show", "crash", "--json"))["answers"] == 5

@@ -1,0 +1,175 @@
+"""The table-side scoring phase (pp. 27-28), driven by prepared answers."""
+
+import pytest
+from walk_helpers import TOM_QUICK, play, replay, tom_game
+
+from trajan_cli.cli.options import EXAMPLES_DIR
+from trajan_cli.core.game import Answer, Category, Game, GameError, Step
+from trajan_cli.core.vocabulary import Cycle
+from trajan_cli.core.walkthrough import apply_payment
+from trajan_cli.parsing.sheet import load_sheet
+from trajan_cli.rulesdata import load_rules
+
+
+def test_tom_third_scoring_phase_totals_54_p28():
+    result, shown, saved = play(tom_game(), TOM_QUICK)
+    assert result.progress.finished
+    assert result.progress.breakdown()["Tom"][Cycle.III] == {
+        Category.PLAY: 0, Category.CRANES: 3, Category.COLONIA: 22, Category.EAGLES: 6,
+        Category.AREA: 9, Category.TRAJAN: 14}
+    assert result.progress.totals() == {"Tom": 54}
+    assert len(saved) == len(TOM_QUICK)  # every answer saved at once
+    assert any("Standings after colonia" in line for line in shown)
+
+
+def test_every_answer_is_saved_before_the_next_question():
+    _, _, saved = play(tom_game(), TOM_QUICK)
+    assert [len(g.answers) for g in saved] == list(range(1, len(TOM_QUICK) + 1))
+
+
+def test_paying_more_rows_than_coins_is_refused_p27():
+    answers = TOM_QUICK[:3] + [2, [3, 4, 5], [3, 4]] + TOM_QUICK[5:]
+    result, shown, _ = play(tom_game(), answers)
+    assert any("2 coins pay for at most 2 rows" in line for line in shown)
+    # Rows 5 and 6 unpaid: row 5's four types now count x1.
+    assert result.progress.breakdown()["Tom"][Cycle.III][Category.COLONIA] == 1 + 2 + 2 + 4 + 4 + 1
+
+
+def test_unpaid_rows_lose_their_multiplier_p27():
+    answers = TOM_QUICK[:4] + [[]] + TOM_QUICK[5:]
+    result, _, _ = play(tom_game(), answers)
+    assert result.progress.breakdown()["Tom"][Cycle.III][Category.COLONIA] == 1 + 2 + 1 + 2 + 4 + 1
+
+
+def test_marker_never_moves_back():
+    game = tom_game(first_cycle=Cycle.II, cards={Cycle.II: "II-1", Cycle.III: "III-4"})
+    cycle_ii = ["quick", 10, [0] * 6, 0, [], [0] * 6, "quick", 0, 0, 0, 0, 0]
+    result, _, _ = play(game, cycle_ii + ["quick", 4, 12])
+    assert result.progress.totals()["Tom"] == 12
+    _, shown, _ = play(game, cycle_ii + ["quick", 4, 12])
+    assert any("never moves back" in line for line in shown)
+
+
+def test_citizens_and_gray_types_never_decrease():
+    game = tom_game(first_cycle=Cycle.II, cards={Cycle.II: "II-1", Cycle.III: "III-4"})
+    cycle_ii = ["quick", 0, [1, 0, 0, 0, 0, 0], 1, [1], [], [2, 0, 0, 0, 0, 0],
+                "quick", 0, 0, 0, 0, 0, 0]
+    _, shown, _ = play(game, cycle_ii + ["quick", 4, [0] * 6, [1, 0, 0, 0, 0, 0], 0, [],
+                                         [], [1, 0, 0, 0, 0, 0], [2, 0, 0, 0, 0, 0]])
+    assert any("never leave the colonia" in line and "citizens" in line for line in shown)
+    assert any("gray building types" in line for line in shown)
+
+
+def test_a_scored_crane_is_not_offered_again_p27():
+    game = tom_game(first_cycle=Cycle.II, cards={Cycle.II: "II-1", Cycle.III: "III-4"})
+    cycle_ii = ["quick", 0, [0] * 6, 0, ["green"], 4, [0] * 6, "quick", 0, 0, 0, 0, 0]
+    result, _, _ = play(game, cycle_ii)
+    assert result.progress.breakdown()["Tom"][Cycle.II][Category.CRANES] == 8  # Tanya, p. 27
+    question = result.progress.question
+    assert question.cycle is Cycle.III
+    after_pay, _, _ = play(result.game, ["quick", 8, [0] * 6, 0])
+    crane_question = after_pay.progress.question
+    assert crane_question.key == "cranes.uncovered"
+    assert [o.value for o in crane_question.options] == ["blue", "red", "yellow"]
+
+
+def test_crane_points_fall_each_cycle_p27():
+    game = Game("g", ("A",), "A", cards={Cycle.I: "I-1"})
+    result, _, _ = play(game, ["quick", 0, [0] * 6, 0, ["red"], 2])
+    assert result.progress.breakdown()["A"][Cycle.I][Category.CRANES] == 6
+
+
+def test_patrician_i_asks_for_diagonal_eagles_only_when_paid_p26():
+    game = Game("g", ("A",), "A", cards={Cycle.I: "I-1"})
+    paid = ["quick", 0, [1, 0, 0, 0, 0, 0], 1, [1], [], [0] * 6, "quick", 1, 1]
+    result, _, _ = play(game, paid + [2, 3, 4])
+    assert result.progress.breakdown()["A"][Cycle.I][Category.EAGLES] == 2 + 1 + 2
+    unpaid = ["quick", 0, [1, 0, 0, 0, 0, 0], 1, [], [], [0] * 6, "quick", 1, 1]
+    result, _, _ = play(game, unpaid + [3])
+    assert result.progress.question.key == "forum.area_points"
+
+
+def test_no_envoys_means_no_slide_bar_question():
+    game = Game("g", ("A",), "A", cards={Cycle.I: "I-1"})
+    result, _, _ = play(game, ["quick", 0, [0] * 6, 0, [], [0] * 6, "quick", 0, 0, 0])
+    assert result.progress.question.key == "trajan.building"
+
+
+def test_introductory_game_scores_the_trajan_card_only_after_cycle_iii_p28():
+    game = Game("intro", ("A",), "A", intro=True, cards={Cycle.III: "III-1"})
+    cycle = ["quick", 0, [0] * 6, 0, [], [0] * 6, "quick", 0, 0, 0]
+    result, _, _ = play(game, cycle + cycle)
+    assert result.progress.question.cycle is Cycle.III and result.progress.question.step is Step.PAY
+    result, _, _ = play(game, cycle * 3)
+    assert result.progress.question.key == "trajan.building"
+
+
+def test_the_card_is_asked_when_not_named_at_the_start():
+    game = Game("g", ("A",), "A")
+    result, _, _ = play(game, ["quick", 0, [0] * 6, 0, [], [0] * 6, "quick", 0, 0, 0])
+    question = result.progress.question
+    assert question.key == "trajan.card"
+    assert [o.value for o in question.options] == ["I-1", "I-2", "I-3", "I-4"]
+    result, _, _ = play(result.game, ["I-3", 0, 2, 5])
+    assert result.game.cards_in_play()[Cycle.I] == "I-3"
+    assert result.progress.breakdown()["A"][Cycle.I][Category.TRAJAN] == 10
+
+
+def quiet_cycle(*players_points, card=None):
+    """Answers for one cycle where each player only reports a marker position."""
+    answers = []
+    for marker in players_points:
+        answers += ["quick", marker, [0] * 6, 0]
+    answers += [[] for _ in players_points]  # cranes
+    answers += [[0] * 6 for _ in players_points]  # colonia
+    answers += ["quick"] + [0, 0, 0] * len(players_points)  # forum
+    if card:
+        answers.append(card)
+    answers += [0, 0] * len(players_points)  # trajan
+    return answers
+
+
+def test_two_players_three_cycles_and_the_winner():
+    game = Game("g", ("Ann", "Bob"), "Ann")
+    answers = quiet_cycle(5, 3, card="I-1") + quiet_cycle(20, 30, card="II-1") + quiet_cycle(40, 31, card="III-1")
+    result, shown, _ = play(game, answers)
+    assert result.progress.finished
+    assert result.progress.totals() == {"Ann": 40, "Bob": 31}
+    assert result.progress.ranking.winners == ("Ann",)
+    assert any("Ann wins with 40 points" in line for line in shown)
+
+
+def test_tie_break_asks_resources_only_for_tied_players_p29():
+    game = Game("g", ("Ann", "Bob", "Cy"), "Ann")
+    answers = quiet_cycle(5, 5, 1, card="I-1") + quiet_cycle(5, 5, 1, card="II-1") + quiet_cycle(9, 9, 2, card="III-1")
+    result, _, _ = play(game, answers)
+    question = result.progress.question
+    assert (question.key, question.player) == ("end.resources", "Ann")
+    result, shown, _ = play(result.game, [3, 4])
+    assert result.progress.finished
+    assert result.progress.ranking.winners == ("Bob",)
+    assert any("second tie-break" in line for line in shown)
+
+
+def test_replay_refuses_answers_that_do_not_fit():
+    game = tom_game().with_answer(Answer("pay.coins", Cycle.III, "Tom", 4))
+    with pytest.raises(GameError, match="not the question asked"):
+        replay(game)
+    bad_value = tom_game().with_answer(Answer("pay.mode", Cycle.III, "Tom", "telepathy"))
+    with pytest.raises(GameError, match="choose one of the options"):
+        replay(bad_value)
+
+
+def test_undo_returns_to_the_previous_question():
+    result, _, _ = play(tom_game(), TOM_QUICK[:5])
+    assert result.progress.question.key == "cranes.uncovered"
+    back = replay(result.game.without_last_answer())
+    assert back.question.key == "pay.rows"
+    assert replay(result.game).events != back.events
+
+
+def test_payment_turns_the_sheet_into_its_paid_state_p27():
+    before = load_sheet(EXAMPLES_DIR / "tom-before-payment.toml")
+    after = apply_payment(before, {3, 4, 5}, load_rules())
+    tom = load_sheet(EXAMPLES_DIR / "tom.toml")
+    assert (after.citizens, after.supply) == (tom.citizens, tom.supply)
