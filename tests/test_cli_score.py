@@ -114,3 +114,14 @@ def test_json_answers_do_not_import_prompts_or_tables():
 def test_version(cli):
     result = cli("--version")
     assert result.code == 0 and result.out.startswith("trajan ")
+
+
+def test_interrupt_at_a_prompt_is_a_clean_stop(cli, monkeypatch):
+    import trajan_cli.cli.score as score
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(score, "sheet_from", interrupted)
+    result = cli("score", "colonia", "--example", "tom")
+    assert result.code == 130 and "stopped" in result.err and "Traceback" not in result.err
