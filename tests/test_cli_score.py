@@ -124,4 +124,4 @@ def test_interrupt_at_a_prompt_is_a_clean_stop(cli, monkeypatch):
 
     monkeypatch.setattr(score, "sheet_from", interrupted)
     result = cli("score", "colonia", "--example", "tom")
-    assert result.code == 130 and "stopped" in result.err and "Traceback" not in result.err
+    assert result.code == 130 and "Traceback" not in result.err  # typer's own clean stop

@@ -55,10 +55,6 @@ def main(argv: list[str] | None = None) -> None:
         for problem in exc.problems:
             typer.echo(str(problem), err=True)
         sys.exit(2)
-    except (KeyboardInterrupt, EOFError):  # Ctrl-C or Ctrl-D at a prompt outside a walkthrough
-        typer.echo("", err=True)
-        typer.echo("trajan: stopped", err=True)
-        sys.exit(130)
     except Exception as exc:  # a bug of ours: one clean line, the traceback only on request
         if os.environ.get("TRAJAN_DEBUG"):
             raise
