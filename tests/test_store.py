@@ -74,3 +74,17 @@ def test_unknown_game_lists_the_saved_ones(home):
 def test_bad_game_name_is_refused():
     with pytest.raises(InputError):
         store.game_path("../escape")
+
+
+def test_stale_temp_files_of_killed_writes_are_removed(home, monkeypatch):
+    store.save_game(tom_game())
+    folder = home / "games"
+    stale = folder / ".tom.json.abc123.tmp"
+    stale.write_text("half a game")
+    fresh = folder / ".tom.json.def456.tmp"
+    fresh.write_text("another process writing right now")
+    import os
+    old = stale.stat().st_mtime - 2 * store.STALE_TEMP_SECONDS
+    os.utime(stale, (old, old))
+    store.save_game(tom_game())
+    assert not stale.exists() and fresh.exists()

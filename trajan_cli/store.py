@@ -17,6 +17,9 @@ from .core.game import GAME_NAME, Game, GameError
 from .parsing.errors import InputError, Problem
 
 HOME_VARIABLE = "TRAJAN_HOME"
+#: A temporary file this old was left by a write that was killed; a live write takes
+#: milliseconds, so removing older ones never disturbs another process saving the same game.
+STALE_TEMP_SECONDS = 60.0
 
 
 def home() -> Path:
@@ -50,6 +53,7 @@ def exists(name: str) -> bool:
 
 def save_game(game: Game) -> Path:
     path = game_path(game.name)
+    _remove_stale_temps(path)
     if path.is_file():
         try:
             current = path.read_text(encoding="utf-8")
@@ -114,6 +118,19 @@ def delete_game(name: str) -> None:
     path = game_path(name)
     path.unlink(missing_ok=True)
     backup_path(path).unlink(missing_ok=True)
+
+
+def _remove_stale_temps(path: Path) -> None:
+    import time
+
+    now = time.time()
+    for pattern in (f".{path.name}.*.tmp", f".{backup_path(path).name}.*.tmp"):
+        for stale in path.parent.glob(pattern):
+            try:
+                if now - stale.stat().st_mtime >= STALE_TEMP_SECONDS:
+                    stale.unlink()
+            except OSError:
+                continue
 
 
 def _atomic_write(path: Path, text: str) -> None:
