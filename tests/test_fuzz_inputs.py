@@ -3,7 +3,8 @@
 A few hundred examples here; the long opt-in run belongs to the benchmark/fuzzing issue.
 """
 
-from hypothesis import HealthCheck, given, settings
+from fuzzing import fuzz
+from hypothesis import given
 from hypothesis import strategies as st
 
 from trajan_cli.cli.options import EXAMPLES_DIR
@@ -33,19 +34,19 @@ def parses_cleanly(parse, text: str) -> None:
         assert exc.problems and all(p.file == "fuzz.toml" for p in exc.problems)
 
 
-@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@fuzz(300)
 @given(st.data())
 def test_mutated_sheets_parse_or_fail_cleanly(data):
     parses_cleanly(parse_sheet, mutate(TOM, data))
 
 
-@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@fuzz(300)
 @given(st.data())
 def test_mutated_forums_parse_or_fail_cleanly(data):
     parses_cleanly(parse_forum, mutate(TOM_FORUM, data))
 
 
-@settings(max_examples=200)
+@fuzz(200)
 @given(st.text(max_size=200))
 def test_random_text_fails_cleanly(text):
     parses_cleanly(parse_sheet, text)

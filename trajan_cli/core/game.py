@@ -125,22 +125,40 @@ class Game:
         schema = data.get("schema")
         if schema != SCHEMA_VERSION:
             raise GameError(f"schema {schema!r} is not {SCHEMA_VERSION}; this trajan cannot read it")
+        def expect(key: str, kind: type | tuple[type, ...]):
+            value = data.get(key)
+            if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+                raise GameError(f"missing or malformed entry {key!r}")
+            return value
+
+        raw_answers = expect("answers", list)
+        raw_cards = expect("cards", dict)
+        players = expect("players", list)
+        if not all(isinstance(p, str) for p in players):
+            raise GameError("missing or malformed entry 'players'")
         try:
-            answers = tuple(
-                Answer(str(a["key"]), Cycle(int(a["cycle"])),
-                       None if a.get("player") is None else str(a["player"]), a.get("value"))
-                for a in data["answers"]
-            )
-            cards = {Cycle(int(k)): (None if v is None else str(v)) for k, v in data["cards"].items()}
+            answers = []
+            for a in raw_answers:
+                if not isinstance(a, dict) or not isinstance(a.get("key"), str):
+                    raise GameError(f"malformed answer {a!r}")
+                player = a.get("player")
+                if player is not None and not isinstance(player, str):
+                    raise GameError(f"malformed answer {a!r}")
+                answers.append(Answer(a["key"], Cycle(a["cycle"]), player, a.get("value")))
+            cards = {Cycle(int(k)): v for k, v in raw_cards.items()}
+            if not all(v is None or isinstance(v, str) for v in cards.values()):
+                raise GameError("missing or malformed entry 'cards'")
             return cls(
-                name=str(data["name"]),
-                players=tuple(str(p) for p in data["players"]),
-                start_player=str(data["start_player"]),
-                intro=bool(data["intro"]),
+                name=expect("name", str),
+                players=tuple(players),
+                start_player=expect("start_player", str),
+                intro=expect("intro", bool),
                 cards=cards,
-                first_cycle=Cycle(int(data["first_cycle"])),
+                first_cycle=Cycle(expect("first_cycle", int)),
                 created=str(data.get("created", "")),
-                answers=answers,
+                answers=tuple(answers),
             )
         except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, GameError):
+                raise
             raise GameError(f"missing or malformed entry ({exc})") from None

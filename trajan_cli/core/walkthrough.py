@@ -238,8 +238,11 @@ def _game_script(game: Game, rules: Rules, parsers: Parsers) -> Script:
         if game.trajan_scoring_in(cycle):
             if cards[cycle] is None:
                 cards[cycle] = yield _card_question(cycle, game, rules)
+            card = rules.cards.get(cards[cycle])
+            if card is None or card.cycle is not cycle:
+                raise GameError(f"{cards[cycle]!r} is not a Trajan card of cycle {cycle.numeral}")
             for p in players.values():
-                yield from _trajan(cycle, p, rules.card(cards[cycle]), rules, parsers)
+                yield from _trajan(cycle, p, card, rules, parsers)
     return (yield from _final_ranking(list(players.values()), rules))
 
 
