@@ -295,6 +295,8 @@ def missing(
     parts = tuple(parts)
     have = supply_counts(supply)
     exchanges = citizen_exchanges(active, rules)
+    if _payments(parts, have, exchanges, rules, minimal=True):
+        return []
     for size in range(1, most + 1):
         found = []
         for extra in itertools.combinations_with_replacement(BASE_RESOURCES, size):
