@@ -232,18 +232,21 @@ def _benefit_text(b: Benefit, rules: Rules, ship: int) -> str:
             return _("{building} at {cell}: the {building} track is finished, so no benefit "
                      "any more ({page}).").format(building=name, cell=square_name(*b.square),
                                                    page=rules.page("tracks"))
-        reached = b.choices[-1]
-        text = _("{building} at {cell}: marker from space {a} to {b}; take: {benefit}").format(
+        text = _("{building} at {cell}: the marker moves from space {a} to {b} ({page}).").format(
             building=name, cell=square_name(*b.square), a=b.from_step, b=b.to_step,
-            benefit=_with_ship(_step_text(reached, rules), reached, ship))
-        earlier = [_with_ship(_step_text(s, rules), s, ship) for s in b.choices[:-1]]
-        if earlier:
-            text += _("; or instead an earlier one: {benefits}").format(
-                benefits=_("; or ").join(earlier))
+            page=rules.page("tracks"))
+        # The benefit reached first, then the earlier ones it may be swapped for.
+        offered = [f"[{s.step}] {_with_ship(_step_text(s, rules), s, ship)}."
+                   for s in reversed(b.choices)]
+        if len(offered) == 1:
+            text += " " + _("Take: {benefit}").format(benefit=offered[0])
+        else:
+            text += " " + _("Choose one: {benefits}").format(benefits=" ".join(offered))
         if b.column is not None:
-            text += _("; the marker then moves next to Trajan's column and scores like a "
-                      "triumphal column: {points}").format(points=_column_points(b.column, rules))
-        return text + " ({page}).".format(page=rules.page("tracks"))
+            text += " " + _("The marker then moves next to Trajan's column and scores like a "
+                            "triumphal column: {points}.").format(
+                points=_column_points(b.column, rules))
+        return text
     if isinstance(b, EnvoyBenefit):
         page = rules.page("envoys")
         colour = colour_name(b.colour)
