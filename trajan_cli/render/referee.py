@@ -7,6 +7,7 @@ JSON answers keep interface.md's keys (``legal``, ``reasons``, ``payments``, ``b
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from ..core.colonia import Cell
 from ..core.referee.build import (
@@ -18,13 +19,15 @@ from ..core.referee.build import (
     TileProblem,
     TrackBenefit,
 )
-from ..core.referee.envoy import EnvoyJudgement, EnvoyVerdict, Via
 from ..core.referee.payment import Bag, Payment, Resource, Step, StepKind
-from ..core.referee.verdict import Rule, Square, Violation
+from ..core.referee.verdict import Rule, Square, Via, Violation
 from ..core.ruleset import Rules, TrackStep
 from ..core.vocabulary import CellKind, Citizen, GrayType, square_name
 from ..i18n import _
 from .names import citizen_name, colour_name, gray_name
+
+if TYPE_CHECKING:  # the envoy referee is loaded only by `check envoy`
+    from ..core.referee.envoy import EnvoyJudgement, EnvoyVerdict
 
 # --- Small words ---------------------------------------------------------------------
 

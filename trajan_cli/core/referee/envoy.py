@@ -20,18 +20,11 @@ the second into it, unless Patrician I is active.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 
 from ..forum import Forum, ForumSquare
 from ..ruleset import Rules
 from ..vocabulary import Citizen, Colour
-from .verdict import Rule, Square, Violation
-
-
-class Via(StrEnum):
-    BUILD = "build"
-    MARKET = "market"
-    LIBRARY = "library"
+from .verdict import Rule, Square, Via, Violation
 
 
 @dataclass(frozen=True)

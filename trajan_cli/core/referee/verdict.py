@@ -17,6 +17,14 @@ from ..ruleset import PageRef
 Square = tuple[int, int]  # zero-based (col, row), on the colonia or the forum
 
 
+class Via(StrEnum):
+    """How an envoy is sent to the forum (pp. 24-25)."""
+
+    BUILD = "build"  # for a coloured structure just built
+    MARKET = "market"  # the third market benefit
+    LIBRARY = "library"  # the third library benefit
+
+
 class Rule(StrEnum):
     """Every rule the referee can find broken; the value is the JSON ``rule`` key."""
 
