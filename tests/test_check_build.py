@@ -32,25 +32,27 @@ from trajan_cli.core.vocabulary import (
     Track,
     parse_square_name,
 )
+from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.parsing.errors import ProblemList
 from trajan_cli.parsing.grid import parse_colonia
+from trajan_cli.parsing.sheet import load_sheet
 
-GRID = """
-?   ?   .   lib ?   Kg
-lib T   bas lib .   ?
-g   .   col T   y   ?
-.   T   mkt g   lib b
-col lib g   bas mkt T
-K   r   .   bas y   ?
-"""
 RICH = Supply(coins=2, tribunes=2, builders=2, assistants=2, ship=3,
               workers={c: 2 for c in Colour})
 
 
-def make_sheet(grid: str = GRID, supply: Supply = RICH, citizens=None, tracks=None) -> PlayerSheet:
-    problems = ProblemList("test")
-    colonia = parse_colonia(grid, problems)
-    assert not problems, problems
+def make_sheet(grid: str | None = None, supply: Supply = RICH, citizens=None, tracks=None,
+               vacated=()) -> PlayerSheet:
+    """Tanya with Tom's colonia (p. 28 example) unless ``grid`` is given; ``vacated`` cells
+    have their Colonia tile or building taken away."""
+    if grid is None:
+        colonia = load_sheet(EXAMPLES_DIR / "tom.toml").colonia
+    else:
+        problems = ProblemList("test")
+        colonia = parse_colonia(grid, problems)
+        assert not problems, problems
+    for name in vacated:
+        colonia = colonia.replace(parse_square_name(name), VACATED)
     return PlayerSheet("Tanya", colonia, citizens or {}, supply, tracks or {})
 
 
@@ -153,12 +155,11 @@ def test_every_corner_is_a_crane_p22(rules):
 
 
 def test_double_tile_on_two_neighbouring_vacated_spaces_p23(rules):
-    grid = GRID.replace("g   .   col T", "g   .   .   T")  # C3 vacated beside B3
-    assert judge("col+g", "B3", "C3", sheet=make_sheet(grid), rules=rules).legal  # side by side
+    # C3 vacated beside B3: side by side.
+    assert judge("col+g", "B3", "C3", sheet=make_sheet(vacated=["C3"]), rules=rules).legal
     assert judge("g+g", "A4", "A4", rules=rules).violations[0].rule is Rule.SAME_SPACE
-    grid = GRID.replace("lib T   bas lib .", "lib T   bas lib .").replace(
-        "?   ?   .   lib ?", "?   ?   .   lib .")  # E1 vacated above E2
-    assert judge("b+b", "E1", "E2", sheet=make_sheet(grid), rules=rules).legal  # one above
+    # E1 vacated above E2: one above the other.
+    assert judge("b+b", "E1", "E2", sheet=make_sheet(vacated=["E1"]), rules=rules).legal
 
 
 def test_double_tile_needs_two_neighbouring_spaces_p23(rules):
@@ -288,24 +289,21 @@ def test_structure_sends_one_envoy_of_its_colour_p25(rules):
 
 
 def test_double_of_one_colour_sends_two_envoys_p25(rules):
-    grid = GRID.replace("?   ?   .   lib ?", "?   ?   .   lib .")
-    [benefit] = judge("r+r", "E1", "E2", sheet=make_sheet(grid), rules=rules).benefits
+    [benefit] = judge("r+r", "E1", "E2", sheet=make_sheet(vacated=["E1"]), rules=rules).benefits
     assert (benefit.colour, benefit.envoys) == (Colour.RED, 2)
 
 
 def test_envoys_only_while_the_ship_holds_them_p25(rules):
-    grid = GRID.replace("?   ?   .   lib ?", "?   ?   .   lib .")
-    one = make_sheet(grid, supply=dataclasses.replace(RICH, ship=1))
+    one = make_sheet(supply=dataclasses.replace(RICH, ship=1), vacated=["E1"])
     [benefit] = judge("r+r", "E1", "E2", sheet=one, rules=rules).benefits
     assert (benefit.wanted, benefit.envoys) == (2, 1)
-    none = make_sheet(grid, supply=dataclasses.replace(RICH, ship=0))
+    none = make_sheet(supply=dataclasses.replace(RICH, ship=0), vacated=["E1"])
     verdict = judge("r", "E1", sheet=none, rules=rules)
     assert verdict.legal and verdict.benefits[0].envoys == 0  # still may build (p. 25)
 
 
 def test_gray_and_colour_double_gives_both_benefits_p24_p25(rules):
-    grid = GRID.replace("?   ?   .   lib ?", "?   ?   .   lib .")
-    benefits = judge("mkt+b", "E1", "E2", sheet=make_sheet(grid), rules=rules).benefits
+    benefits = judge("mkt+b", "E1", "E2", sheet=make_sheet(vacated=["E1"]), rules=rules).benefits
     assert [type(b) for b in benefits] == [TrackBenefit, EnvoyBenefit]
     assert benefits[0].track is Track.MARKET and benefits[1].envoys == 1
 
