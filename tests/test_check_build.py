@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import sheets
 
+from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.colonia import CORNERS, VACATED, gray, structure
 from trajan_cli.core.referee.build import (
     ColumnBenefit,
@@ -32,7 +33,6 @@ from trajan_cli.core.vocabulary import (
     Track,
     parse_square_name,
 )
-from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.parsing.errors import ProblemList
 from trajan_cli.parsing.grid import parse_colonia
 from trajan_cli.parsing.sheet import load_sheet

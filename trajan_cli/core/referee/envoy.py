@@ -50,7 +50,9 @@ def started_areas(forum: Forum, colour: Colour) -> list[frozenset[Square]]:
     ]
 
 
-def violations_at(forum: Forum, square: Square, placement: Placement, rules: Rules) -> list[Violation]:
+def violations_at(
+    forum: Forum, square: Square, placement: Placement, rules: Rules
+) -> list[Violation]:
     """Every rule that placing the envoy on ``square`` (a square of the forum) breaks."""
     return _violations(forum, square, placement, rules, _started_for(forum, placement))
 
@@ -193,7 +195,8 @@ def check_envoys(
     if count == 2 and not squares:
         second = _with_ship(placement, None if placement.ship is None else placement.ship - 1)
         for first in judged[0].legal_squares:
-            second_after.append((first, tuple(legal_squares(place(forum, first, mark), second, rules))))
+            after = place(forum, first, mark)
+            second_after.append((first, tuple(legal_squares(after, second, rules))))
     started = _started_for(forum, placement)
     return EnvoyVerdict(
         placement=placement,

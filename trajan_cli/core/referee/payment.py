@@ -173,6 +173,9 @@ def citizen_exchanges(active: Iterable[Citizen], rules: Rules) -> tuple[_Exchang
     return tuple(found)
 
 
+_Budget = tuple[tuple[Citizen, int], ...]  # exchanges each citizen may still make
+
+
 class _Sources:
     """All routes from the supply to one resource, to one tile part, within the supply."""
 
@@ -183,7 +186,7 @@ class _Sources:
         self.times = Counter({ex.citizen: ex.times for ex in exchanges})
 
     @functools.cache  # noqa: B019 - one instance per payment question, dropped after it
-    def obtain(self, resource: Resource, budget: tuple[tuple[Citizen, int], ...]) -> tuple[_Route, ...]:
+    def obtain(self, resource: Resource, budget: _Budget) -> tuple[_Route, ...]:
         """Ways to hold one ``resource``; ``budget`` bounds the exchanges along the way."""
         left = dict(budget)
         routes = [_Route(Counter({resource: 1}), Counter(), ())]
@@ -208,7 +211,7 @@ class _Sources:
     def _affordable(self, route: _Route) -> bool:
         return _within(route.spent, self.supply) and _within(route.uses, self.times)
 
-    def _budget(self) -> tuple[tuple[Citizen, int], ...]:
+    def _budget(self) -> _Budget:
         return tuple((ex.citizen, ex.times) for ex in self.exchanges)
 
     def _many(self, resource: Resource, n: int) -> list[_Route]:
@@ -219,15 +222,14 @@ class _Sources:
         """One worker building a structure of ``colour``: its own colour, or changed."""
         wanted = Resource.worker(colour)
         routes = list(self.obtain(wanted, self._budget()))
-        helpers = self._many(Resource.ASSISTANT, self.building.assistants_per_colour_change)
+        assistants = self.building.assistants_per_colour_change
+        helpers = self._many(Resource.ASSISTANT, assistants)
         for worker in WORKERS:
             if worker is wanted:
                 continue
+            step = Step(StepKind.COLOUR_CHANGE, (worker,) + (Resource.ASSISTANT,) * assistants, wanted)
             for route in self.obtain(worker, self._budget()):
                 for help_ in helpers:
-                    step = Step(StepKind.COLOUR_CHANGE,
-                                (worker,) + (Resource.ASSISTANT,) * self.building.assistants_per_colour_change,
-                                wanted)
                     routes.append((route + help_).then(step))
         return [r for r in routes if self._affordable(r)]
 
