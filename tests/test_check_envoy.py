@@ -216,6 +216,22 @@ def test_two_cells_judged_one_after_the_other_p25(rules):
     assert with_patrician.legal
 
 
+def test_second_envoy_anywhere_needs_a_second_one_on_the_ship_p25(rules):
+    board = grid("g  g  g")
+    verdict = check_envoys(board, "T", build(GREEN, ship=1), rules, count=2)
+    first, second = verdict.envoys
+    assert first.legal and names(first.legal_squares) == ["A1", "B1", "C1"]
+    assert not second.legal and [v.rule for v in second.violations] == [Rule.NO_ENVOY]
+    assert not verdict.legal
+    assert check_envoys(board, "T", build(GREEN, ship=2), rules, count=2).legal
+
+
+def test_no_square_left_for_the_second_envoy_p25(rules):
+    verdict = check_envoys(grid("g:A  g  r"), "T", build(GREEN), rules, count=2)
+    assert verdict.envoys[0].legal and not verdict.envoys[1].legal
+    assert [v.rule for v in verdict.envoys[1].violations] == [Rule.NO_FREE_SQUARE]
+
+
 def test_second_envoy_needs_a_second_one_on_the_ship_p25(rules):
     board = grid("g  g  g")
     verdict = check_envoys(board, "T", build(GREEN, ship=1), rules,
@@ -362,6 +378,8 @@ def test_second_envoy_is_judged_on_the_forum_after_the_first(rules, board, place
     verdict = check_envoys(board, "T", placement, rules, count=2)
     firsts = [first for first, _ in verdict.second_after]
     assert firsts == list(verdict.envoys[0].legal_squares)
+    reachable = {sq for _, second in verdict.second_after for sq in second}
+    assert verdict.legal == bool(reachable)
     for first, second in verdict.second_after:
         c, r = first
         rows = [list(row) for row in board.grid]

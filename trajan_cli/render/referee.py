@@ -449,9 +449,8 @@ def _placement_title(player: str, verdict: EnvoyVerdict, rules: Rules) -> str:
                                                            page=rules.page("envoys"))
         if p.patrician_i:
             how += _(", with Patrician I")
-    count = len(verdict.envoys) if verdict.envoys[0].square is not None else 1
-    many = count == 2 or verdict.second_after
-    return (_("Two envoys of {player}, {how}") if many else _("Envoy of {player}, {how}")).format(
+    two = len(verdict.envoys) == 2
+    return (_("Two envoys of {player}, {how}") if two else _("Envoy of {player}, {how}")).format(
         player=player, how=how)
 
 
@@ -469,8 +468,13 @@ def envoy_report(player: str, verdict: EnvoyVerdict, rules: Rules, notes: list[s
                          .format(colour=colour))
     for e in verdict.envoys:
         label = _("Second envoy") if e.number == 2 else _("Envoy")
-        lines.append(_("{label}: legal squares: {cells}").format(
-            label=label, cells=_cells(e.legal_squares)))
+        if e.number == 2 and verdict.second_after:
+            lines.append(_("Second envoy, after the first on:"))
+            lines += [f"  {square_name(*first)}: {_cells(second)}"
+                      for first, second in verdict.second_after]
+        else:
+            lines.append(_("{label}: legal squares: {cells}").format(
+                label=label, cells=_cells(e.legal_squares)))
         if e.square is not None:
             verdict_word = _("legal") if e.legal else _("not legal")
             lines.append(_("{label} on {cell}: {verdict}").format(
@@ -487,10 +491,6 @@ def envoy_report(player: str, verdict: EnvoyVerdict, rules: Rules, notes: list[s
             lines.append(text.format(cells=cells, choices=area_bonus_words(rules),
                                      page=rules.page("area_bonus"),
                                      ppage=rules.citizens[Citizen.PATRICIAN_II].page))
-    if verdict.second_after:
-        lines.append(_("Second envoy, after the first on:"))
-        for first, second in verdict.second_after:
-            lines.append(f"  {square_name(*first)}: {_cells(second)}")
     lines += [_("Note: {note}").format(note=n) for n in notes]
     lines += ["", picture]
     return "\n".join(lines)

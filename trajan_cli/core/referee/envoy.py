@@ -139,7 +139,9 @@ class EnvoyJudgement:
 @dataclass(frozen=True)
 class EnvoyVerdict:
     placement: Placement
-    envoys: tuple[EnvoyJudgement, ...]  # the envoys judged, in order
+    #: The envoys judged, in order. The second one of ``count=2`` without squares has the
+    #: squares it may reach after any legal first one.
+    envoys: tuple[EnvoyJudgement, ...]
     #: Without squares and with two envoys: for each legal first square, where the second may go.
     second_after: tuple[tuple[Square, tuple[Square, ...]], ...]
     #: Started areas of the colour before placing, each with its free squares.
@@ -167,7 +169,8 @@ def check_envoys(
     """Judge ``count`` envoys of ``mark``, on ``squares`` when given (at most ``count``).
 
     Each envoy is judged on the forum left by the one before, with one envoy fewer on
-    the ship. Without a square, an envoy gets its legal squares and judging stops there.
+    the ship. Without a square, an envoy gets its legal squares; two envoys without
+    squares also get, for each legal first square, the squares left for the second.
     """
     if not 1 <= count <= 2 or len(squares) > count:
         raise ValueError("one or two envoys, and no more squares than envoys")
@@ -197,6 +200,11 @@ def check_envoys(
         for first in judged[0].legal_squares:
             after = place(forum, first, mark)
             second_after.append((first, tuple(legal_squares(after, second, rules))))
+        if second_after:
+            # The second envoy, wherever the first goes: legal if it can go somewhere.
+            anywhere = tuple(_sorted({sq for _, seconds in second_after for sq in seconds}))
+            why = () if anywhere else _nothing_free(forum, second, anywhere, rules)
+            judged.append(EnvoyJudgement(2, None, why, anywhere, frozenset()))
     started = _started_for(forum, placement)
     return EnvoyVerdict(
         placement=placement,

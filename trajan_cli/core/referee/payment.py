@@ -22,7 +22,6 @@ payment; a payment that spends everything another one spends and more is left ou
 
 from __future__ import annotations
 
-import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -184,10 +183,16 @@ class _Sources:
         self.exchanges = exchanges
         self.building = rules.building
         self.times = Counter({ex.citizen: ex.times for ex in exchanges})
+        self._memo: dict[tuple[Resource, _Budget], tuple[_Route, ...]] = {}
 
-    @functools.cache  # noqa: B019 - one instance per payment question, dropped after it
     def obtain(self, resource: Resource, budget: _Budget) -> tuple[_Route, ...]:
         """Ways to hold one ``resource``; ``budget`` bounds the exchanges along the way."""
+        key = (resource, budget)
+        if key not in self._memo:
+            self._memo[key] = self._obtain(resource, budget)
+        return self._memo[key]
+
+    def _obtain(self, resource: Resource, budget: _Budget) -> tuple[_Route, ...]:
         left = dict(budget)
         routes = [_Route(Counter({resource: 1}), Counter(), ())]
         for ex in self.exchanges:
