@@ -50,8 +50,8 @@ def test_build_without_payment_says_what_is_missing(cli, write):
                   '[supply]\nworkers = { red = 1 }\n')
     answer = cli("check", "build", sheet, "lib", "C1", "--json").json()
     assert answer["legal"] is False and answer["payments"] == []
-    assert answer["missing"] == [{"builders": 1, "workers": {}, "assistants": 0},
-                                 {"builders": 0, "workers": {"red": 1}, "assistants": 0}]
+    nothing = {"builders": 0, "workers": {}, "assistants": 0, "coins": 0, "tribunes": 0}
+    assert answer["missing"] == [nothing | {"builders": 1}, nothing | {"workers": {"red": 1}}]
     assert "1 builder, or 1 red worker more" in answer["reasons"][0]
 
 

@@ -89,6 +89,10 @@ def _area_text(area: Iterable[Square], free: Iterable[Square]) -> str:
 
 def reason_text(v: Violation, rules: Rules) -> str:
     """One broken rule as a sentence a player understands, with its page."""
+    return _capital(_reason_text(v, rules))
+
+
+def _reason_text(v: Violation, rules: Rules) -> str:
     cells = cell_names(v.cells)
     cell = cells[0] if cells else ""
     page = str(v.page)
@@ -309,24 +313,20 @@ def benefit_json(b: Benefit) -> dict:
 # --- check build ---------------------------------------------------------------------
 
 
-def payment_json(p: Payment, rules: Rules) -> dict:
-    return {
-        "builders": p.count(Resource.BUILDER),
-        "workers": {c.value: n for c, n in p.workers.items()},
-        "assistants": p.count(Resource.ASSISTANT),
-        "coins": p.count(Resource.COIN),
-        "tribunes": p.count(Resource.TRIBUNE),
-        "exchanges": [step_text(s, rules) for s in p.steps],
-    }
-
-
-def _bag_json(bag: Bag) -> dict:
+def bag_json(bag: Bag) -> dict:
+    """Resources in interface.md's payment shape: workers by colour, only those spent."""
     counts = dict(bag)
     return {
         "builders": counts.get(Resource.BUILDER, 0),
         "workers": {r.colour.value: n for r, n in bag if r.colour is not None},
         "assistants": counts.get(Resource.ASSISTANT, 0),
+        "coins": counts.get(Resource.COIN, 0),
+        "tribunes": counts.get(Resource.TRIBUNE, 0),
     }
+
+
+def payment_json(p: Payment, rules: Rules) -> dict:
+    return bag_json(p.spent) | {"exchanges": [step_text(s, rules) for s in p.steps]}
 
 
 def build_answer(verdict: BuildVerdict, rules: Rules, ship: int, notes: list[str]) -> dict:
@@ -338,7 +338,7 @@ def build_answer(verdict: BuildVerdict, rules: Rules, ship: int, notes: list[str
         "tile": verdict.tile.token,
         "cells": cell_names(verdict.squares),
         "violations": [violation_json(v) for v in verdict.violations],
-        "missing": [_bag_json(b) for b in verdict.missing],
+        "missing": [bag_json(b) for b in verdict.missing],
         "benefits": [benefit_json(b) for b in verdict.benefits],
         "citizens": [c.value for c in sorted(verdict.active, key=lambda c: c.row)],
         "notes": notes,
@@ -386,7 +386,7 @@ def _envoy_reasons(verdict: EnvoyVerdict, rules: Rules) -> list[str]:
     reasons = []
     for e in verdict.envoys:
         prefix = _("Second envoy: ") if e.number == 2 else ""
-        reasons += [prefix + _capital(reason_text(v, rules)) for v in e.violations]
+        reasons += [prefix + reason_text(v, rules) for v in e.violations]
     return reasons
 
 
@@ -479,7 +479,7 @@ def envoy_report(player: str, verdict: EnvoyVerdict, rules: Rules, notes: list[s
             verdict_word = _("legal") if e.legal else _("not legal")
             lines.append(_("{label} on {cell}: {verdict}").format(
                 label=label, cell=square_name(*e.square), verdict=verdict_word))
-        lines += [f"  - {_capital(reason_text(v, rules))}" for v in e.violations]
+        lines += [f"  - {reason_text(v, rules)}" for v in e.violations]
         if e.completed_area:
             cells = _cells(sorted(e.completed_area, key=lambda s: (s[1], s[0])))
             if verdict.area_bonuses > 1:
