@@ -191,6 +191,10 @@ def test_no_payment_makes_a_good_space_illegal(rules):
     verdict = judge("lib", "C1", sheet=make_sheet(supply=Supply(workers={Colour.RED: 1})),
                     rules=rules)
     assert not verdict.legal and [v.rule for v in verdict.violations] == [Rule.NO_PAYMENT]
+    assert verdict.violations[0].page.en == 22
+    double = judge("r+r", "C1", "C2", sheet=make_sheet(supply=Supply(), vacated=["C2"]),
+                   rules=rules)
+    assert [(v.rule, v.page.en) for v in double.violations] == [(Rule.NO_PAYMENT, 23)]
     assert {dict(b).popitem()[0].value for b in verdict.missing} == {"builder", "worker:red"}
 
 

@@ -52,7 +52,8 @@ def test_build_without_payment_says_what_is_missing(cli, write):
     assert answer["legal"] is False and answer["payments"] == []
     nothing = {"builders": 0, "workers": {}, "assistants": 0, "coins": 0, "tribunes": 0}
     assert answer["missing"] == [nothing | {"builders": 1}, nothing | {"workers": {"red": 1}}]
-    assert "1 builder, or 1 red worker more" in answer["reasons"][0]
+    assert "any one of these in addition would do: 1 builder; 1 red worker (p. 22)" in (
+        answer["reasons"][0])
 
 
 def test_build_citizen_option_adds_an_ability_p26(cli):

@@ -7,6 +7,7 @@ def test_building_costs_p22_p23(rules):
     # A gray building costs 1 builder, a structure 1 worker of its colour (p. 22).
     assert (rules.building.builders_per_gray, rules.building.workers_per_structure) == (1, 1)
     assert rules.page("building_cost").en == 22
+    assert rules.page("building_cost_double").en == 23
 
 
 def test_two_workers_of_one_colour_replace_a_builder_p21(rules):

@@ -162,13 +162,14 @@ def _building(doc: dict[str, Any]) -> tuple[BuildingRules, dict[str, PageRef]]:
     """building.toml -> the costs and the pages of every placement and envoy rule.
 
     Page topics: placement_vacated, placement_temple, placement_crane, placement_double,
-    building_cost, workers_to_builder, assistant_colour, building_supply, envoys,
+    building_cost, building_cost_double, workers_to_builder, assistant_colour, building_supply, envoys,
     envoy_started_area, envoy_eagle, envoy_ship.
     """
     pages = {f"placement_{key}": _page(entry) for key, entry in doc["placement"].items()}
     envoys = doc["envoys"]
     pages |= {
         "building_cost": _page(doc["cost"]),
+        "building_cost_double": _page(doc["cost_double"]),
         "workers_to_builder": _page(doc["exchange"]["workers_to_builder"]),
         "assistant_colour": _page(doc["exchange"]["assistant_colour"]),
         "building_supply": _page(doc["supply"]),

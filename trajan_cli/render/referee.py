@@ -171,9 +171,13 @@ def _no_payment_text(details: Mapping, page: str) -> str:
     options = details["missing"]
     if not options:
         return _("your supply cannot pay for this tile ({page}).").format(page=page)
-    more = _(", or ").join(bag_text(bag) for bag in options)
+    if len(options) == 1:
+        return _("your supply cannot pay for this tile, even with the exchanges allowed this "
+                 "turn; it would need {more} in addition ({page}).").format(
+            more=bag_text(options[0]), page=page)
     return _("your supply cannot pay for this tile, even with the exchanges allowed this "
-             "turn; it would take {more} more ({page}).").format(more=more, page=page)
+             "turn; any one of these in addition would do: {more} ({page}).").format(
+        more="; ".join(bag_text(bag) for bag in options), page=page)
 
 
 def tile_error_text(error: TileError) -> str:
@@ -258,9 +262,11 @@ def _benefit_text(b: Benefit, rules: Rules, ship: int) -> str:
         page = rules.page("envoys")
         colour = colour_name(b.colour)
         if b.envoys == 0:
-            return _("{colour} structure at {cells}: no envoy waits on your ship, so it brings "
-                     "no benefit ({page}).").format(colour=colour, cells=_cells(b.squares),
-                                                    page=page)
+            text = (_("{colour} structure at {cells}: no envoy waits on your ship, so it "
+                      "brings no benefit ({page}).") if len(b.squares) == 1 else
+                    _("{colour} structures at {cells}: no envoy waits on your ship, so they "
+                      "bring no benefit ({page})."))
+            return text.format(colour=colour, cells=_cells(b.squares), page=page)
         text = (_("{colour} structure at {cells}: send 1 envoy to a {colour} square of the "
                   "forum ({page})") if b.envoys == 1 else
                 _("{colour} structures at {cells}: send {n} envoys, one after the other, to "

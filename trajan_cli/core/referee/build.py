@@ -259,8 +259,8 @@ def check_build(
     lacking: list[Bag] = []
     if not options:
         lacking = missing(tile.parts, sheet.supply, active, rules)
-        violations.append(Violation(Rule.NO_PAYMENT, rules.page("building_cost"), squares,
-                                    {"missing": tuple(lacking)}))
+        page = rules.page("building_cost_double" if tile.is_double else "building_cost")
+        violations.append(Violation(Rule.NO_PAYMENT, page, squares, {"missing": tuple(lacking)}))
     return BuildVerdict(
         tile=tile,
         squares=squares,
