@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 
 import pytest
 from hypothesis import given, settings
@@ -36,6 +37,7 @@ from trajan_cli.core.vocabulary import (
 from trajan_cli.parsing.errors import ProblemList
 from trajan_cli.parsing.grid import parse_colonia
 from trajan_cli.parsing.sheet import load_sheet
+from trajan_cli.render.referee import build_answer, build_report
 
 RICH = Supply(coins=2, tribunes=2, builders=2, assistants=2, ship=3,
               workers={c: 2 for c in Colour})
@@ -345,3 +347,9 @@ def test_random_builds_are_judged_by_the_rules(rules, sheet, word, first, second
     assert len(verdict.benefits) == len({(p.kind, p.colour) for p in tile.parts
                                           if p.kind is CellKind.STRUCTURE}) + sum(
         p.kind is CellKind.GRAY for p in tile.parts)
+    # The answer and the report are made without fail, one reason per rule broken.
+    answer = build_answer(verdict, rules, sheet.supply.ship, [])
+    assert json.loads(json.dumps(answer))["legal"] is verdict.legal
+    assert len(answer["reasons"]) == len(verdict.violations)
+    assert all("(p. " in reason for reason in answer["reasons"])
+    assert build_report(sheet.name, verdict, rules, sheet.supply.ship, [], "")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,6 +21,7 @@ from trajan_cli.core.referee.envoy import (
 from trajan_cli.core.referee.verdict import Rule
 from trajan_cli.core.vocabulary import Colour, parse_square_name, square_name
 from trajan_cli.parsing.forum import parse_forum
+from trajan_cli.render.referee import envoy_answer, envoy_report
 
 BLUE, GREEN, RED, YELLOW = Colour
 
@@ -389,3 +392,18 @@ def test_second_envoy_is_judged_on_the_forum_after_the_first(rules, board, place
         fewer = Placement(placement.via, placement.colour, placement.patrician_i,
                           placement.patrician_ii, ship)
         assert set(second) == expected_legal(after, fewer)
+
+
+@settings(max_examples=200, deadline=None)
+@given(board=forums(), placement=placements, data=st.data())
+def test_any_proposal_is_answered(rules, board, placement, data):
+    """Never a crash: any squares, one or two envoys, answer and report made."""
+    squares = [s for s, _ in board.squares()]
+    count = 1 if placement.via is not Via.BUILD else data.draw(st.integers(1, 2))
+    asked = tuple(data.draw(st.lists(st.sampled_from(squares), max_size=count))) if squares else ()
+    verdict = check_envoys(board, "A", placement, rules, squares=asked, count=count)
+    answer = envoy_answer(verdict, rules, [])
+    assert json.loads(json.dumps(answer))["legal"] is verdict.legal
+    assert len(answer["reasons"]) == sum(len(e.violations) for e in verdict.envoys)
+    assert verdict.legal == (not answer["reasons"])  # every "no" says why
+    assert envoy_report("Anna", verdict, rules, [], "")
