@@ -211,9 +211,9 @@ class _Sources:
                 for chosen in itertools.combinations_with_replacement(options, pair):
                     routes.append(_sum(chosen).then(
                         Step(StepKind.WORKERS_TO_BUILDER, (worker,) * pair, Resource.BUILDER)))
-        return tuple(r for r in routes if self._affordable(r))
+        return tuple(r for r in routes if self.affordable(r))
 
-    def _affordable(self, route: _Route) -> bool:
+    def affordable(self, route: _Route) -> bool:
         return _within(route.spent, self.supply) and _within(route.uses, self.times)
 
     def _budget(self) -> _Budget:
@@ -236,17 +236,17 @@ class _Sources:
             for route in self.obtain(worker, self._budget()):
                 for help_ in helpers:
                     routes.append((route + help_).then(step))
-        return [r for r in routes if self._affordable(r)]
+        return [r for r in routes if self.affordable(r)]
 
     def part(self, cell: Cell) -> list[_Route]:
         """Routes paying one part of a tile."""
         if cell.kind is CellKind.GRAY:
             return [r for r in self._many(Resource.BUILDER, self.building.builders_per_gray)
-                    if self._affordable(r)]
+                    if self.affordable(r)]
         if cell.kind is CellKind.STRUCTURE:
             single = self.worker_for(cell.colour)
             return [r for r in (_sum(c) for c in itertools.combinations_with_replacement(
-                single, self.building.workers_per_structure)) if self._affordable(r)]
+                single, self.building.workers_per_structure)) if self.affordable(r)]
         raise ValueError(f"a tile part is a gray building or a structure, not {cell.kind}")
 
 
@@ -268,7 +268,7 @@ def _payments(parts, supply: Counter, exchanges, rules: Rules, minimal: bool) ->
     best: dict[Bag, _Route] = {}
     for chosen in itertools.product(*(sources.part(p) for p in parts)):
         total = _sum(chosen)
-        if not sources._affordable(total):
+        if not sources.affordable(total):
             continue
         key = bag_of(total.spent)
         if key not in best or len(total.steps) < len(best[key].steps):
