@@ -22,7 +22,15 @@ from .core.cards import (
     PatternKind,
     TrajanCard,
 )
-from .core.ruleset import CitizenRule, Exchange, PageRef, Rules, TrackRule, TrackStep
+from .core.ruleset import (
+    BuildingRules,
+    CitizenRule,
+    Exchange,
+    PageRef,
+    Rules,
+    TrackRule,
+    TrackStep,
+)
 from .core.vocabulary import Citizen, Cycle, SocialClass, Track
 
 CARD_IDS = tuple(f"{n}-{i}" for n in ("I", "II", "III") for i in range(1, 5))
@@ -44,7 +52,7 @@ def data_dir() -> Path:
 def load_rules() -> Rules:
     folder = data_dir()
     docs = {}
-    for stem in ("editions", "scoring", "citizens", "tracks", "cards"):
+    for stem in ("editions", "scoring", "citizens", "tracks", "cards", "building"):
         path = folder / f"{stem}.toml"
         try:
             docs[stem] = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -75,6 +83,8 @@ def _build(docs: dict[str, dict[str, Any]]) -> Rules:
     pages["citizens"] = _page(citizens["inactive"])
     pages["tracks"] = _page(tracks)
     pages["trajan_cards"] = _page(cards)
+    building, building_pages = _building(docs["building"])
+    pages |= building_pages
 
     citizen_rules = {}
     for entry in citizens["citizen"]:
@@ -144,7 +154,41 @@ def _build(docs: dict[str, dict[str, Any]]) -> Rules:
         cards=card_models,
         pages=pages,
         edition_offsets={k: int(v["offset"]) for k, v in docs["editions"]["editions"].items()},
+        building=building,
     )
+
+
+def _building(doc: dict[str, Any]) -> tuple[BuildingRules, dict[str, PageRef]]:
+    """building.toml -> the costs and the pages of every placement and envoy rule.
+
+    Page topics: placement_vacated, placement_temple, placement_crane, placement_double,
+    building_cost, building_cost_double, workers_to_builder, assistant_colour, building_supply, envoys,
+    envoy_started_area, envoy_eagle, envoy_ship.
+    """
+    pages = {f"placement_{key}": _page(entry) for key, entry in doc["placement"].items()}
+    envoys = doc["envoys"]
+    pages |= {
+        "building_cost": _page(doc["cost"]),
+        "building_cost_double": _page(doc["cost_double"]),
+        "workers_to_builder": _page(doc["exchange"]["workers_to_builder"]),
+        "assistant_colour": _page(doc["exchange"]["assistant_colour"]),
+        "building_supply": _page(doc["supply"]),
+        "envoys": _page(envoys),
+        **{f"envoy_{key}": _page(envoys[key]) for key in ("started_area", "eagle", "ship")},
+    }
+    rules = BuildingRules(
+        builders_per_gray=int(doc["cost"]["builders_per_gray"]),
+        workers_per_structure=int(doc["cost"]["workers_per_structure"]),
+        workers_per_builder=int(doc["exchange"]["workers_to_builder"]["workers"]),
+        assistants_per_colour_change=int(doc["exchange"]["assistant_colour"]["assistants"]),
+        envoys_per_structure=int(envoys["per_structure"]),
+        unlimited_tiles=bool(doc["supply"]["unlimited_tiles"]),
+    )
+    counts = (rules.builders_per_gray, rules.workers_per_structure, rules.workers_per_builder,
+              rules.assistants_per_colour_change, rules.envoys_per_structure)
+    if min(counts) < 1:
+        raise ValueError("building.toml: every count must be at least 1")
+    return rules, pages
 
 
 def _needs(raw: list[dict[str, Any]]) -> tuple[Need, ...]:

@@ -57,6 +57,18 @@ class TrackRule:
     steps: tuple[TrackStep, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class BuildingRules:
+    """What building a tile costs and gives (pp. 21-25; rules_data/building.toml)."""
+
+    builders_per_gray: int  # a gray building part of a tile
+    workers_per_structure: int  # a coloured structure part, workers of its colour
+    workers_per_builder: int  # workers of one colour that replace one builder
+    assistants_per_colour_change: int  # let one worker build another colour
+    envoys_per_structure: int
+    unlimited_tiles: bool  # the publisher's ruling: never refuse for tiles left
+
+
 @dataclass(frozen=True)
 class Rules:
     crane_points: Mapping[Cycle, int]
@@ -80,6 +92,7 @@ class Rules:
     cards: Mapping[str, TrajanCard]
     pages: Mapping[str, PageRef]  # topic ("construction_cranes", "tracks", ...) -> page
     edition_offsets: Mapping[str, int]
+    building: BuildingRules
 
     def page(self, topic: str) -> PageRef:
         return self.pages[topic]

@@ -1,0 +1,272 @@
+"""May this tile be built on these spaces, what does it cost, what does it bring (pp. 21-25).
+
+``check_build`` answers all three at once and lists every rule the proposal breaks, not
+only the first. Building tiles never run out (the publisher's ruling), so the number of
+tiles left is never a reason.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ..colonia import Cell, Square, gray, is_corner, structure
+from ..ruleset import Rules, TrackStep
+from ..scoring import ColumnScore, score_triumphal_column
+from ..sheet import PlayerSheet
+from ..vocabulary import CellKind, Citizen, CitizenState, Colour, Cycle, GrayType, Track
+from .payment import Bag, Payment, missing, payments
+from .verdict import Rule, Violation
+
+# --- The tile ------------------------------------------------------------------------
+
+#: Words for one part of a tile, lower case: the colonia grid's tokens and long names.
+PART_WORDS: dict[str, Cell] = {}
+for _g in GrayType:
+    PART_WORDS[_g.token] = PART_WORDS[_g.value] = gray(_g)
+PART_WORDS["triumphal-column"] = gray(GrayType.COLUMN)
+for _c in Colour:
+    PART_WORDS[_c.letter] = PART_WORDS[_c.value] = structure(_c)
+
+
+class TileProblem(StrEnum):
+    EMPTY_PART = "empty_part"  # 'g+' or '+g'
+    UNKNOWN_PART = "unknown_part"
+    TOO_MANY_PARTS = "too_many_parts"
+    TWO_GRAY = "two_gray"  # no double tile shows two gray buildings (p. 23)
+    TWO_COLOURS = "two_colours"  # nor two structures of different colours (p. 23)
+
+
+class TileError(ValueError):
+    """A TILE that names no real building tile; ``token`` is the offending word."""
+
+    def __init__(self, token: str, problem: TileProblem):
+        super().__init__(f"{token!r}: {problem.value}")
+        self.token = token
+        self.problem = problem
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A single tile (one part) or a double tile (two parts, in the order of the spaces)."""
+
+    parts: tuple[Cell, ...]
+
+    @property
+    def is_double(self) -> bool:
+        return len(self.parts) == 2
+
+    @property
+    def token(self) -> str:
+        return "+".join(p.gray.token if p.kind is CellKind.GRAY else p.colour.letter
+                        for p in self.parts)
+
+
+def parse_tile(text: str) -> Tile:
+    """``lib``, ``g``, ``col+g``, ``g+g`` (long names too) -> Tile; raises :class:`TileError`."""
+    words = text.strip().lower().split("+")
+    if len(words) > 2:
+        raise TileError(text, TileProblem.TOO_MANY_PARTS)
+    parts = []
+    for word in words:
+        word = word.strip()
+        if not word:
+            raise TileError(text, TileProblem.EMPTY_PART)
+        if word not in PART_WORDS:
+            raise TileError(word, TileProblem.UNKNOWN_PART)
+        parts.append(PART_WORDS[word])
+    if len(parts) == 2:
+        kinds = {p.kind for p in parts}
+        if kinds == {CellKind.GRAY}:
+            raise TileError(text, TileProblem.TWO_GRAY)
+        if kinds == {CellKind.STRUCTURE} and parts[0].colour is not parts[1].colour:
+            raise TileError(text, TileProblem.TWO_COLOURS)
+    return Tile(tuple(parts))
+
+
+# --- Placement (p. 22-23) ------------------------------------------------------------
+
+
+def placement_violations(
+    sheet: PlayerSheet, tile: Tile, squares: tuple[Square, ...], rules: Rules
+) -> list[Violation]:
+    """Every placement rule the squares break, in the order of the squares."""
+    if len(squares) != len(tile.parts):
+        raise ValueError(f"a {len(tile.parts)}-part tile needs {len(tile.parts)} spaces")
+    found: list[Violation] = []
+    for square in dict.fromkeys(squares):  # a space given twice is judged once
+        found.extend(_space_violations(sheet.colonia.at(square), square, rules))
+    if tile.is_double:
+        first, second = squares
+        if first == second:
+            found.append(Violation(Rule.SAME_SPACE, rules.page("placement_double"), (first,)))
+        elif abs(first[0] - second[0]) + abs(first[1] - second[1]) != 1:
+            found.append(Violation(Rule.NOT_NEIGHBOURS, rules.page("placement_double"), squares))
+    return found
+
+
+def _space_violations(cell: Cell, square: Square, rules: Rules) -> list[Violation]:
+    found = []
+    if cell.kind is CellKind.COVERED:
+        found.append(Violation(Rule.COVERED, rules.page("placement_vacated"), (square,)))
+    if is_corner(square):  # covered or not: the crane lies there (p. 22)
+        found.append(Violation(Rule.CRANE, rules.page("placement_crane"), (square,),
+                               {"uncovered": cell.kind is CellKind.CRANE}))
+    elif cell.kind is CellKind.TEMPLE:
+        found.append(Violation(Rule.TEMPLE, rules.page("placement_temple"), (square,)))
+    elif cell.kind in (CellKind.GRAY, CellKind.STRUCTURE):
+        found.append(Violation(Rule.OCCUPIED, rules.page("placement_vacated"), (square,),
+                               {"cell": cell}))
+    return found
+
+
+# --- Benefits (pp. 24-25) ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ColumnBenefit:
+    """A triumphal column: the column value of the cycle + 1 per active citizen (p. 24)."""
+
+    square: Square
+    active_citizens: int
+    score: ColumnScore | None  # None when the cycle was not given
+
+
+@dataclass(frozen=True)
+class TrackBenefit:
+    """A library, basilica or market moves its track marker one space on (p. 24)."""
+
+    square: Square
+    track: Track
+    from_step: int
+    to_step: int | None  # None: the track was finished already, no benefit
+    choices: tuple[TrackStep, ...]  # the benefit reached, and earlier ones from space 2 on
+    #: Reaching the last space also scores like a triumphal column (p. 24).
+    column: ColumnBenefit | None
+
+
+@dataclass(frozen=True)
+class EnvoyBenefit:
+    """Coloured structures send envoys of their colour from the ship (p. 25)."""
+
+    squares: tuple[Square, ...]
+    colour: Colour
+    wanted: int  # one per structure of this colour in the tile
+    ship: int
+
+    @property
+    def envoys(self) -> int:
+        """Envoys that can actually be sent: no more than wait on the ship."""
+        return min(self.wanted, self.ship)
+
+
+Benefit = ColumnBenefit | TrackBenefit | EnvoyBenefit
+
+
+def benefits(
+    sheet: PlayerSheet, tile: Tile, squares: tuple[Square, ...], cycle: Cycle | None, rules: Rules
+) -> list[Benefit]:
+    """What building the tile brings, one entry per gray part, one per structure colour."""
+    found: list[Benefit] = []
+    envoys: dict[Colour, list[Square]] = {}
+    for part, square in zip(tile.parts, squares, strict=True):
+        if part.kind is CellKind.GRAY:
+            found.append(_gray_benefit(sheet, part.gray, square, cycle, rules))
+        else:
+            envoys.setdefault(part.colour, []).append(square)
+    for colour, where in envoys.items():
+        found.append(EnvoyBenefit(tuple(where), colour,
+                                  len(where) * rules.building.envoys_per_structure,
+                                  sheet.supply.ship))
+    return found
+
+
+def _column(sheet: PlayerSheet, square: Square, cycle: Cycle | None, rules: Rules) -> ColumnBenefit:
+    active = sheet.active_citizens
+    score = score_triumphal_column(cycle, active, rules) if cycle is not None else None
+    return ColumnBenefit(square, active, score)
+
+
+def _gray_benefit(sheet, kind: GrayType, square: Square, cycle, rules: Rules) -> Benefit:
+    if kind.track is None:
+        return _column(sheet, square, cycle, rules)
+    track = kind.track
+    step = sheet.tracks[track]
+    last = rules.track_last_step
+    if step >= last:  # beyond the fourth: no benefit any more (p. 24)
+        return TrackBenefit(square, track, step, None, (), None)
+    reached = step + 1
+    steps = rules.tracks[track].steps
+    first = 1 if reached >= rules.track_choose_earlier_from else reached
+    choices = tuple(s for s in steps if first <= s.step <= reached)
+    column = _column(sheet, square, cycle, rules) if reached == last else None
+    return TrackBenefit(square, track, step, reached, choices, column)
+
+
+# --- The whole answer ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BuildVerdict:
+    tile: Tile
+    squares: tuple[Square, ...]
+    violations: tuple[Violation, ...]  # placement first, then payment
+    payments: tuple[Payment, ...]
+    missing: tuple[Bag, ...]  # smallest additions that would pay, when nothing does
+    benefits: tuple[Benefit, ...]
+    active: frozenset[Citizen]  # citizens whose abilities counted
+
+    @property
+    def legal(self) -> bool:
+        return not self.violations
+
+
+def with_active(sheet: PlayerSheet, citizens) -> PlayerSheet:
+    """The sheet with each of ``citizens`` active (its row's first citizen turned up or added).
+
+    Used for ``--citizen``: the player says a citizen is active that the sheet does not show.
+    """
+    rows = dict(sheet.citizens)
+    for citizen in citizens:
+        if sheet.has_active(citizen):
+            continue
+        states = list(rows.get(citizen.row, ()))
+        if states:
+            states[0] = CitizenState.ACTIVE
+        else:
+            states = [CitizenState.ACTIVE]
+        rows[citizen.row] = tuple(states)
+    return dataclasses.replace(sheet, citizens=rows)
+
+
+def active_citizens(sheet: PlayerSheet) -> frozenset[Citizen]:
+    return frozenset(c for c in Citizen if sheet.has_active(c))
+
+
+def check_build(
+    sheet: PlayerSheet,
+    tile: Tile,
+    squares: tuple[Square, ...],
+    rules: Rules,
+    *,
+    cycle: Cycle | None = None,
+) -> BuildVerdict:
+    """Judge building ``tile`` on ``squares`` (one per part, in order) from ``sheet``."""
+    violations = placement_violations(sheet, tile, squares, rules)
+    active = active_citizens(sheet)
+    options = payments(tile.parts, sheet.supply, active, rules)
+    lacking: list[Bag] = []
+    if not options:
+        lacking = missing(tile.parts, sheet.supply, active, rules)
+        page = rules.page("building_cost_double" if tile.is_double else "building_cost")
+        violations.append(Violation(Rule.NO_PAYMENT, page, squares, {"missing": tuple(lacking)}))
+    return BuildVerdict(
+        tile=tile,
+        squares=squares,
+        violations=tuple(violations),
+        payments=tuple(options),
+        missing=tuple(lacking),
+        benefits=tuple(benefits(sheet, tile, squares, cycle, rules)),
+        active=active,
+    )

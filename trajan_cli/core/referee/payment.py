@@ -1,0 +1,314 @@
+"""Every distinct way to pay for a building tile from a player's supply (pp. 21-23, 26).
+
+A tile part needs builders (gray building) or workers of its colour (structure). Each of
+them may come straight from the supply or through the exchanges of this turn:
+
+- workers of one colour replace a builder (p. 21, p. 23);
+- an assistant lets a worker build a structure of another colour (p. 22);
+- the exchanges of the active citizens, read from ``citizens.toml`` (p. 26): Craftsman I
+  (assistant -> worker of any colour, twice), Craftsman II (assistant -> builder, once),
+  Merchant II (coin, tribune or assistant -> another of these, once, in the building
+  phase, which is when a build is checked).
+
+Reading chosen where the rulebook is open: the assistant changes the colour of the
+worker that builds a structure; it does not turn two workers of different colours into
+a pair for a builder (the rulebook's examples on p. 23 only pair workers of one colour).
+A worker received from Craftsman I is an ordinary worker and may be paired.
+
+A payment is what leaves the supply. Different routes to the same resources are one
+payment; a payment that spends everything another one spends and more is left out
+(``minimal=False`` keeps it), since it only pays more for the same tile.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ..colonia import Cell
+from ..ruleset import Rules
+from ..sheet import Supply
+from ..vocabulary import CellKind, Citizen, Colour
+
+
+class Resource(StrEnum):
+    """What a player can hand back to pay for a tile."""
+
+    BUILDER = "builder"
+    ASSISTANT = "assistant"
+    COIN = "coin"
+    TRIBUNE = "tribune"
+    BLUE_WORKER = "worker:blue"
+    GREEN_WORKER = "worker:green"
+    RED_WORKER = "worker:red"
+    YELLOW_WORKER = "worker:yellow"
+
+    @property
+    def colour(self) -> Colour | None:
+        """The colour of a worker; None for the other resources."""
+        kind, _, colour = self.value.partition(":")
+        return Colour(colour) if kind == "worker" else None
+
+    @classmethod
+    def worker(cls, colour: Colour) -> Resource:
+        return cls(f"worker:{colour.value}")
+
+
+WORKERS = tuple(Resource.worker(c) for c in Colour)
+#: The resources a tile is paid with in the end; coins and tribunes only through an exchange.
+BASE_RESOURCES = (Resource.BUILDER, Resource.ASSISTANT, *WORKERS)
+
+
+def supply_counts(supply: Supply) -> Counter[Resource]:
+    counts = Counter({
+        Resource.BUILDER: supply.builders,
+        Resource.ASSISTANT: supply.assistants,
+        Resource.COIN: supply.coins,
+        Resource.TRIBUNE: supply.tribunes,
+    })
+    for colour in Colour:
+        counts[Resource.worker(colour)] = supply.workers[colour]
+    return +counts
+
+
+class StepKind(StrEnum):
+    WORKERS_TO_BUILDER = "workers_to_builder"  # p. 21
+    COLOUR_CHANGE = "colour_change"  # assistant + worker of another colour, p. 22
+    CITIZEN = "citizen"  # an active citizen's exchange, p. 26
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One exchange on the way to paying: ``give`` turns into ``get``."""
+
+    kind: StepKind
+    give: tuple[Resource, ...]
+    get: Resource
+    citizen: Citizen | None = None
+
+
+Bag = tuple[tuple[Resource, int], ...]  # a multiset of resources, sorted, counts > 0
+
+
+def bag_of(counts: Mapping[Resource, int]) -> Bag:
+    order = list(Resource)
+    return tuple(sorted(((r, n) for r, n in counts.items() if n > 0),
+                        key=lambda item: order.index(item[0])))
+
+
+@dataclass(frozen=True)
+class Payment:
+    """What leaves the supply, and one way of getting there (the exchanges, in order)."""
+
+    spent: Bag
+    steps: tuple[Step, ...]
+
+    def count(self, resource: Resource) -> int:
+        return dict(self.spent).get(resource, 0)
+
+    @property
+    def size(self) -> int:
+        return sum(n for _, n in self.spent)
+
+    @property
+    def workers(self) -> dict[Colour, int]:
+        return {r.colour: n for r, n in self.spent if r.colour is not None}
+
+
+@dataclass(frozen=True)
+class _Route:
+    spent: Counter
+    uses: Counter  # citizen -> exchanges used
+    steps: tuple[Step, ...]
+
+    def __add__(self, other: _Route) -> _Route:
+        return _Route(self.spent + other.spent, self.uses + other.uses, self.steps + other.steps)
+
+    def then(self, step: Step) -> _Route:
+        uses = self.uses + Counter({step.citizen: 1}) if step.citizen else self.uses
+        return _Route(self.spent, uses, self.steps + (step,))
+
+
+_NOTHING = _Route(Counter(), Counter(), ())
+
+
+def _sum(routes: Iterable[_Route]) -> _Route:
+    total = _NOTHING
+    for route in routes:
+        total = total + route
+    return total
+
+
+def _within(counts: Counter, limit: Mapping) -> bool:
+    return all(n <= limit.get(key, 0) for key, n in counts.items())
+
+
+def _expand(names: Iterable[str]) -> tuple[Resource, ...]:
+    """citizens.toml names -> resources; 'worker' means a worker of any colour."""
+    out: list[Resource] = []
+    for name in names:
+        out.extend(WORKERS if name == "worker" else (Resource(name),))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class _Exchange:
+    citizen: Citizen
+    give: tuple[Resource, ...]
+    get: tuple[Resource, ...]
+    times: int
+
+
+def citizen_exchanges(active: Iterable[Citizen], rules: Rules) -> tuple[_Exchange, ...]:
+    """The exchanges the given active citizens allow this turn, in row order."""
+    found = []
+    for citizen in sorted(set(active), key=lambda c: c.row):
+        ex = rules.citizens[citizen].exchange
+        if ex is not None:  # building_phase_only holds: a build is checked in that phase
+            found.append(_Exchange(citizen, _expand(ex.give), _expand(ex.get), ex.times))
+    return tuple(found)
+
+
+_Budget = tuple[tuple[Citizen, int], ...]  # exchanges each citizen may still make
+
+
+class _Sources:
+    """All routes from the supply to one resource, to one tile part, within the supply."""
+
+    def __init__(self, supply: Counter, exchanges: tuple[_Exchange, ...], rules: Rules):
+        self.supply = supply
+        self.exchanges = exchanges
+        self.building = rules.building
+        self.times = Counter({ex.citizen: ex.times for ex in exchanges})
+        self._memo: dict[tuple[Resource, _Budget], tuple[_Route, ...]] = {}
+
+    def obtain(self, resource: Resource, budget: _Budget) -> tuple[_Route, ...]:
+        """Ways to hold one ``resource``; ``budget`` bounds the exchanges along the way."""
+        key = (resource, budget)
+        if key not in self._memo:
+            self._memo[key] = self._obtain(resource, budget)
+        return self._memo[key]
+
+    def _obtain(self, resource: Resource, budget: _Budget) -> tuple[_Route, ...]:
+        left = dict(budget)
+        routes = [_Route(Counter({resource: 1}), Counter(), ())]
+        for ex in self.exchanges:
+            if left[ex.citizen] == 0 or resource not in ex.get:
+                continue
+            fewer = tuple((c, n - (c is ex.citizen)) for c, n in budget)
+            for give in ex.give:
+                if give is resource:
+                    continue
+                for route in self.obtain(give, fewer):
+                    routes.append(route.then(Step(StepKind.CITIZEN, (give,), resource, ex.citizen)))
+        if resource is Resource.BUILDER:
+            pair = self.building.workers_per_builder
+            for worker in WORKERS:
+                options = self.obtain(worker, budget)
+                for chosen in itertools.combinations_with_replacement(options, pair):
+                    routes.append(_sum(chosen).then(
+                        Step(StepKind.WORKERS_TO_BUILDER, (worker,) * pair, Resource.BUILDER)))
+        return tuple(r for r in routes if self.affordable(r))
+
+    def affordable(self, route: _Route) -> bool:
+        return _within(route.spent, self.supply) and _within(route.uses, self.times)
+
+    def _budget(self) -> _Budget:
+        return tuple((ex.citizen, ex.times) for ex in self.exchanges)
+
+    def _many(self, resource: Resource, n: int) -> list[_Route]:
+        options = self.obtain(resource, self._budget())
+        return [_sum(chosen) for chosen in itertools.combinations_with_replacement(options, n)]
+
+    def worker_for(self, colour: Colour) -> list[_Route]:
+        """One worker building a structure of ``colour``: its own colour, or changed."""
+        wanted = Resource.worker(colour)
+        routes = list(self.obtain(wanted, self._budget()))
+        assistants = self.building.assistants_per_colour_change
+        helpers = self._many(Resource.ASSISTANT, assistants)
+        for worker in WORKERS:
+            if worker is wanted:
+                continue
+            step = Step(StepKind.COLOUR_CHANGE, (worker,) + (Resource.ASSISTANT,) * assistants, wanted)
+            for route in self.obtain(worker, self._budget()):
+                for help_ in helpers:
+                    routes.append((route + help_).then(step))
+        return [r for r in routes if self.affordable(r)]
+
+    def part(self, cell: Cell) -> list[_Route]:
+        """Routes paying one part of a tile."""
+        if cell.kind is CellKind.GRAY:
+            return [r for r in self._many(Resource.BUILDER, self.building.builders_per_gray)
+                    if self.affordable(r)]
+        if cell.kind is CellKind.STRUCTURE:
+            single = self.worker_for(cell.colour)
+            return [r for r in (_sum(c) for c in itertools.combinations_with_replacement(
+                single, self.building.workers_per_structure)) if self.affordable(r)]
+        raise ValueError(f"a tile part is a gray building or a structure, not {cell.kind}")
+
+
+def payments(
+    parts: Iterable[Cell],
+    supply: Supply,
+    active: Iterable[Citizen],
+    rules: Rules,
+    *,
+    minimal: bool = True,
+) -> list[Payment]:
+    """Every distinct payment for a tile made of ``parts``, cheapest first."""
+    return _payments(tuple(parts), supply_counts(supply), citizen_exchanges(active, rules),
+                     rules, minimal)
+
+
+def _payments(parts, supply: Counter, exchanges, rules: Rules, minimal: bool) -> list[Payment]:
+    sources = _Sources(supply, exchanges, rules)
+    best: dict[Bag, _Route] = {}
+    for chosen in itertools.product(*(sources.part(p) for p in parts)):
+        total = _sum(chosen)
+        if not sources.affordable(total):
+            continue
+        key = bag_of(total.spent)
+        if key not in best or len(total.steps) < len(best[key].steps):
+            best[key] = total
+    bags = list(best)
+    if minimal:
+        bags = [b for b in bags if not any(_smaller(o, b) for o in bags)]
+    found = [Payment(b, best[b].steps) for b in bags]
+    order = list(Resource)
+    return sorted(found, key=lambda p: (p.size, len(p.steps),
+                                        [(order.index(r), -n) for r, n in p.spent]))
+
+
+def _smaller(small: Bag, big: Bag) -> bool:
+    """``small`` spends a proper part of what ``big`` spends."""
+    return small != big and _within(Counter(dict(small)), dict(big))
+
+
+def missing(
+    parts: Iterable[Cell],
+    supply: Supply,
+    active: Iterable[Citizen],
+    rules: Rules,
+    most: int = 4,
+) -> list[Bag]:
+    """The fewest builders, assistants or workers that, added, would make the tile payable.
+
+    Every smallest addition is listed (several colours may do). Empty when even ``most``
+    more resources would not help, or when the tile can be paid already.
+    """
+    parts = tuple(parts)
+    have = supply_counts(supply)
+    exchanges = citizen_exchanges(active, rules)
+    if _payments(parts, have, exchanges, rules, minimal=True):
+        return []
+    for size in range(1, most + 1):
+        found = []
+        for extra in itertools.combinations_with_replacement(BASE_RESOURCES, size):
+            if _payments(parts, have + Counter(extra), exchanges, rules, minimal=True):
+                found.append(bag_of(Counter(extra)))
+        if found:
+            return found
+    return []
