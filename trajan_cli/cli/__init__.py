@@ -14,7 +14,7 @@ from typing import Annotated
 import typer
 
 from .. import __version__
-from . import score, show
+from . import card, score, show
 
 app = typer.Typer(
     name="trajan",
@@ -26,6 +26,7 @@ app = typer.Typer(
 )
 app.add_typer(score.app, name="score")
 app.add_typer(show.app, name="show")
+app.add_typer(card.app, name="card")
 
 
 def _version(value: bool) -> None:
