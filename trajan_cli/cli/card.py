@@ -25,7 +25,8 @@ CardOrAll = Annotated[str, typer.Argument(metavar="CARD|all",
 ValueOption = Annotated[
     int | None,
     typer.Option("--value", metavar="N",
-                 help="The value above the Trajan head on your slide bar (3, 5 or 7): adds points."),
+                 help="The value above the Trajan head on your slide bar (3, 5 or 7): "
+                      "adds points."),
 ]
 
 _NUMERALS = {"1": "I", "2": "II", "3": "III"}
@@ -46,8 +47,8 @@ def resolve_cards(text: str, rules: Rules, allow_all: bool) -> list[TrajanCard]:
             return [rules.cards[card_id]]
     names = ", ".join(rules.cards)
     choices = _("{names} or all").format(names=names) if allow_all else names
-    raise InputError([Problem("CARD", None, text,
-                              _("no such Trajan card; use one of {choices}").format(choices=choices))])
+    message = _("no such Trajan card; use one of {choices}").format(choices=choices)
+    raise InputError([Problem("CARD", None, text, message)])
 
 
 def _check_value(value: int | None, rules: Rules) -> int | None:
@@ -89,7 +90,7 @@ def check(
     example: ExampleOption = None,
     json: JsonFlag = False,
 ):
-    """How often a sheet fulfils a card's tasks, each tile or item used once, and with which tiles."""
+    """How often a sheet fulfils a card's tasks (each tile or item used once), and with what."""
     from ..core.card_solver import check_all
     from ..render.cards import check_all_answer, check_answer
     from ..rulesdata import load_rules

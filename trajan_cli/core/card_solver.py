@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .cards import Distinct, Item, Need, PatternCell, PatternKind, TrajanCard
@@ -108,7 +108,7 @@ class TaskCheck:
 class CardCheck:
     card: TrajanCard
     building: TaskCheck
-    collecting: TaskCheck = field(default_factory=lambda: TaskCheck(0))
+    collecting: TaskCheck
 
     @property
     def fulfilled(self) -> int:
@@ -309,7 +309,8 @@ def check_pattern(
     scanned = _scan(shapes, distinct, colonia)
     matching = [place for place, lacks in scanned if not lacks]
     picked = max_disjoint([place.mask for place in matching])
-    chosen = sorted((matching[i] for i in picked), key=lambda p: _reading_order(p.fulfilment.used[0]))
+    chosen = sorted((matching[i] for i in picked),
+                    key=lambda place: _reading_order(place.fulfilment.used[0]))
     taken = 0
     for place in chosen:
         taken |= place.mask
@@ -399,18 +400,18 @@ def item_pools(item: Item, sheet: PlayerSheet) -> dict[Hashable, int]:
 
 
 def _item_cells(item: Item, colonia: Colonia) -> dict[Hashable, list[Square]] | None:
-    """The colonia cells holding ``item`` by kind, for items that are buildings."""
-    def cells(kind: CellKind, test=lambda cell: True) -> list[Square]:
-        return sorted((sq for sq, cell in colonia.squares() if cell.kind is kind and test(cell)),
-                      key=_reading_order)
-
+    """The colonia cells holding ``item`` by kind (reading order), for items that are built."""
+    squares = list(colonia.squares())  # row by row: reading order
     match item:
         case Item.STRUCTURE:
-            return {c: cells(CellKind.STRUCTURE, lambda cell, c=c: cell.colour is c) for c in Colour}
+            return {colour: [sq for sq, cell in squares
+                             if cell.kind is CellKind.STRUCTURE and cell.colour is colour]
+                    for colour in Colour}
         case Item.COLUMN:
-            return {None: cells(CellKind.GRAY, lambda cell: cell.gray is GrayType.COLUMN)}
+            return {None: [sq for sq, cell in squares
+                           if cell.kind is CellKind.GRAY and cell.gray is GrayType.COLUMN]}
         case Item.SCORED_CRANE:
-            return {None: cells(CellKind.CRANE)}
+            return {None: [sq for sq, cell in squares if cell.kind is CellKind.CRANE]}
     return None
 
 
@@ -446,7 +447,9 @@ def check_needs(needs: Sequence[Need], sheet: PlayerSheet, with_cells: bool = Fa
     return TaskCheck(times=times, fulfilments=fulfilments, needs=tuple(checks))
 
 
-def _cell_fulfilments(needs: Sequence[Need], colonia: Colonia, times: int) -> tuple[Fulfilment, ...]:
+def _cell_fulfilments(
+    needs: Sequence[Need], colonia: Colonia, times: int
+) -> tuple[Fulfilment, ...]:
     """Which cells make up each of ``times`` fulfilments of needs counted in the colonia."""
     parts: list[list[tuple[Square, ...]]] = [[] for _ in range(times)]
     for need in needs:

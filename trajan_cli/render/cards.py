@@ -391,8 +391,8 @@ def card_show_report(card: TrajanCard, rules: Rules) -> str:
 def _needs_lines(task: TaskCheck) -> list[str]:
     lines = []
     for n in task.needs:
-        lines.append("  " + _("{need} per fulfilment: you have {held} -> enough for {times}").format(
-            need=_need_text(n.need), held=_held(n), times=n.times))
+        text = _("{need} per fulfilment: you have {held} -> enough for {times}")
+        lines.append("  " + text.format(need=_need_text(n.need), held=_held(n), times=n.times))
     return lines
 
 
@@ -459,7 +459,8 @@ def _more_lines(check: CardCheck) -> list[str]:
         lines.append(_("Still buildable: {text}.").format(
             text=near_miss_words(task.nearest_open, distinct)))
     elif not task.nearest.buildable:
-        lines.append(_("(Built tiles stay: no placement with only open cells missing is left.)"))
+        lines.append(_("(No placement is left that open spaces alone could complete: "
+                       "built tiles stay.)"))
     return lines
 
 
@@ -517,7 +518,8 @@ def check_all_report(sheet: PlayerSheet, checks: Sequence[CardCheck], rules: Rul
              tabulate(rows, headers=headers, tablefmt="simple"), ""]
     for c in checks:
         if c.building.times:
-            lines.append(_("{card} building: {sets}").format(
-                card=c.card.id, sets="; ".join(_placement_words(f) for f in c.building.fulfilments)))
-    lines += ["", _("trajan card check CARD SHEET draws one card's tiles and says what is missing.")]
+            sets = "; ".join(_placement_words(f) for f in c.building.fulfilments)
+            lines.append(_("{card} building: {sets}").format(card=c.card.id, sets=sets))
+    lines += ["", _("trajan card check CARD SHEET draws one card's tiles and says what is "
+                    "missing.")]
     return "\n".join(lines)
