@@ -6,7 +6,7 @@ from collections.abc import Hashable, Iterable, Sequence
 
 from ..core.card_solver import CardCheck, Fulfilment, NearMiss, NeedCheck, Shortfall, TaskCheck
 from ..core.cards import BuildingTask, Distinct, Item, Need, PatternKind, TrajanCard
-from ..core.colonia import Cell, Square
+from ..core.colonia import Cell, Square, is_corner
 from ..core.colonia import name as square_label
 from ..core.ruleset import Rules
 from ..core.sheet import PlayerSheet
@@ -148,8 +148,7 @@ def _placement_words(f: Fulfilment) -> str:
 
 
 def _is_crane_anchor(f: Fulfilment) -> bool:
-    from ..core.colonia import is_corner
-
+    """Cranes lie only in the corners, and temples never do."""
     return all(is_corner(sq) for sq in f.anchors)
 
 
