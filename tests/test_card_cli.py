@@ -172,3 +172,11 @@ def test_json_card_check_does_not_import_prompts_or_tables():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def test_counted_task_says_which_colours_are_missing(cli, write):
+    path = write("s.toml", 'name = "Ada"\ncolonia = """\n' + "? ? ? ? ? ?\n? T ? ? ? ?\n"
+                 "? ? ? ? T ?\n? ? ? ? ? ?\nT ? ? ? ? T\n? ? ? ? ? ?\n" + '"""\n')
+    out = cli("card", "check", "II-3", path).out
+    assert "Missing: 4 more coloured structures: 1 blue, 1 green, 1 red and 1 yellow." in out
+    assert "Missing: 1 more worker and 2 more triumphal columns in the colonia." in out

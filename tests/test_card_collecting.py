@@ -169,3 +169,14 @@ def test_deal_gives_sets_of_different_kinds():
     for chosen in sets:
         assert len(chosen) == 2 and len({item[0] for item in chosen}) == 2
     assert len({item for chosen in sets for item in chosen}) == 6
+
+
+def test_missing_kinds_that_must_each_supply_one(rules, tom):
+    """Tom lacks only a patrician for III-1; an empty colonia needs one structure per colour."""
+    (citizens,) = collecting(rules, "III-1", tom).needs
+    assert (citizens.more, dict(citizens.more_each)) == (1, {SocialClass.PATRICIAN: 1})
+    (structures,) = check_card(rules.card("II-3"), sheet()).building.needs
+    assert structures.more == 4 and dict(structures.more_each) == dict.fromkeys(Colour, 1)
+    # With 3 blue and 1 red, one more worker of any other colour than blue would do.
+    workers = collecting(rules, "III-3", sheet(CRANES_4, workers={"blue": 3, "red": 1})).needs[1]
+    assert workers.more == 1 and not workers.more_each

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any
 
 from .cards import Distinct, Item, Need, PatternCell, PatternKind, TrajanCard
@@ -76,6 +77,8 @@ class NeedCheck:
     times: int  # fulfilments this need alone would allow
     more: int = 0  # items still lacking for one more fulfilment of the whole task
     more_of: tuple[Hashable, ...] = ()  # with distinct: the kinds that could supply them
+    #: With distinct, when every one of those kinds must supply its share: kind -> how many.
+    more_each: Mapping[Hashable, int] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def have(self) -> int:
@@ -421,15 +424,18 @@ def _need_times(need: Need, pools: Mapping[Hashable, int]) -> int:
     return distinct_times(pools.values(), need.count)
 
 
-def _shortage(need: Need, pools: Mapping[Hashable, int], target: int) -> tuple[int, tuple]:
-    """How many more items (and of which kinds) ``target`` fulfilments of the need want."""
+def _shortage(need: Need, pools: Mapping[Hashable, int], target: int) -> NeedCheck:
+    """What ``target`` fulfilments of the need still lack (``times`` is filled in later)."""
     if need.distinct is None:
-        return max(0, need.count * target - sum(pools.values())), ()
-    # A kind can give at most one item per fulfilment: only kinds below target can help.
+        return NeedCheck(need, pools, 0, max(0, need.count * target - sum(pools.values())))
+    # A kind gives at most one item per fulfilment: only kinds below target can help.
     usable = sum(min(n, target) for n in pools.values())
     lacking = max(0, need.count * target - usable)
-    kinds = tuple(kind for kind, n in pools.items() if n < target) if lacking else ()
-    return lacking, kinds
+    if not lacking:
+        return NeedCheck(need, pools, 0)
+    room = {kind: target - n for kind, n in pools.items() if n < target}
+    each = room if sum(room.values()) == lacking else {}
+    return NeedCheck(need, pools, 0, lacking, tuple(room), MappingProxyType(each))
 
 
 def check_needs(needs: Sequence[Need], sheet: PlayerSheet, with_cells: bool = False) -> TaskCheck:
@@ -437,10 +443,8 @@ def check_needs(needs: Sequence[Need], sheet: PlayerSheet, with_cells: bool = Fa
     pools = [item_pools(need.item, sheet) for need in needs]
     alone = [_need_times(need, pool) for need, pool in zip(needs, pools)]
     times = min(alone) if alone else 0
-    checks = []
-    for need, pool, own in zip(needs, pools, alone):
-        more, kinds = _shortage(need, pool, times + 1)
-        checks.append(NeedCheck(need, pool, own, more, kinds))
+    checks = [replace(_shortage(need, pool, times + 1), times=own)
+              for need, pool, own in zip(needs, pools, alone)]
     fulfilments: tuple[Fulfilment, ...] = ()
     if with_cells and times:
         fulfilments = _cell_fulfilments(needs, sheet.colonia, times)

@@ -175,8 +175,12 @@ def _held(check: NeedCheck) -> str:
 
 
 def _shortage_words(check: NeedCheck) -> str:
+    """'1 more coin', '1 more worker of blue, red or yellow', '2 more ...: 1 red and 1 blue'."""
     text = _("{n} more {item}").format(n=check.more, item=_item_name(check.need.item, check.more))
-    if check.more_of:
+    if check.more_each:
+        each = [f"{n} {_kind_name(kind)}" for kind, n in check.more_each.items()]
+        text += ": " + _and(each)
+    elif check.more_of:
         text += " " + _("of {kinds}").format(kinds=_or([_kind_name(k) for k in check.more_of]))
     return text
 
@@ -446,10 +450,11 @@ def _building_lines(check: CardCheck, sheet: PlayerSheet, picture: bool) -> list
 
 def _more_lines(check: CardCheck) -> list[str]:
     task, distinct = check.building, check.card.building.distinct
-    lead = _("One more would need:") if task.times else _("Closest:")
     if not check.card.building.shapes:
+        lead = _("One more would need:") if task.times else _("Missing:")
         short = [_shortage_words(n) for n in task.needs if n.more]
         return [f"{lead} {_and(short)}."] if short else []
+    lead = _("One more would need:") if task.times else _("Closest:")
     if task.nearest is None:
         return [_("No other place in this colonia can hold the pattern.") if task.times
                 else _("No place in this colonia can hold the pattern.")]
@@ -514,11 +519,13 @@ def check_all_report(sheet: PlayerSheet, checks: Sequence[CardCheck], rules: Rul
         headers.append(_("Points x {value}").format(value=value))
     lines = [ansi.bold(_("All Trajan cards for {player} ({page})").format(
         player=sheet.name, page=rules.page("trajan_cards"))), "",
-             tabulate(rows, headers=headers, tablefmt="simple"), ""]
-    for c in checks:
-        if c.building.times:
-            sets = "; ".join(_placement_words(f) for f in c.building.fulfilments)
-            lines.append(_("{card} building: {sets}").format(card=c.card.id, sets=sets))
+             tabulate(rows, headers=headers, tablefmt="simple")]
+    built = [c for c in checks if c.building.times]
+    if built:
+        lines.append("")
+    for c in built:
+        sets = "; ".join(_placement_words(f) for f in c.building.fulfilments)
+        lines.append(_("{card} building: {sets}").format(card=c.card.id, sets=sets))
     lines += ["", _("trajan card check CARD SHEET draws one card's tiles and says what is "
                     "missing.")]
     return "\n".join(lines)
