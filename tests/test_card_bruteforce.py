@@ -271,6 +271,41 @@ def test_distinct_times_and_deal_match_brute_force(pools, k):
     assert len({item for s in sets for item in s}) == k * t
 
 
+def fewest_to_add(pools: tuple[int, ...], k: int, target: int) -> int:
+    """The fewest items to add, in any spread over the kinds, to reach ``target`` sets."""
+    for extra in itertools.count():
+        for spread in itertools.product(range(extra + 1), repeat=len(pools)):
+            if sum(spread) == extra and most_sets_of_different_kinds(
+                    tuple(n + a for n, a in zip(pools, spread)), k) >= target:
+                return extra
+    raise AssertionError("unreachable")
+
+
+@settings(max_examples=300, deadline=None)
+@given(player=any_sheet)
+def test_what_is_missing_is_the_fewest_items_for_one_more(rules, player):
+    for card in rules.cards.values():
+        for task in (check_card(card, player).collecting, check_card(card, player).building):
+            target = task.times + 1
+            for need in task.needs:
+                held = pools_by_text(need.need.item.value, player)
+                if need.need.distinct is None:
+                    total = sum(held) if isinstance(held, list) else held
+                    assert need.more == max(0, need.need.count * target - total)
+                    continue
+                pools = tuple(need.pools.values())
+                assert sorted(pools) == sorted(held + [0] * (len(pools) - len(held)))
+                assert need.more == fewest_to_add(pools, need.need.count, target), card.id
+                # Filling the named kinds as far as they can take gets there.
+                grown = dict(need.pools)
+                left = need.more
+                for kind, room in need.room.items():
+                    grown[kind] += min(room, left)
+                    left -= min(room, left)
+                assert left == 0
+                assert distinct_times(grown.values(), need.need.count) >= target
+
+
 # --- The exact search on arbitrary overlaps --------------------------------------------
 
 

@@ -174,9 +174,11 @@ def test_deal_gives_sets_of_different_kinds():
 def test_missing_kinds_that_must_each_supply_one(rules, tom):
     """Tom lacks only a patrician for III-1; an empty colonia needs one structure per colour."""
     (citizens,) = collecting(rules, "III-1", tom).needs
-    assert (citizens.more, dict(citizens.more_each)) == (1, {SocialClass.PATRICIAN: 1})
+    assert (citizens.more, dict(citizens.room), citizens.forced) == (
+        1, {SocialClass.PATRICIAN: 1}, True)
     (structures,) = check_card(rules.card("II-3"), sheet()).building.needs
-    assert structures.more == 4 and dict(structures.more_each) == dict.fromkeys(Colour, 1)
+    assert structures.more == 4 and structures.forced
+    assert dict(structures.room) == dict.fromkeys(Colour, 1)
     # With 3 blue and 1 red, one more worker of any other colour than blue would do.
     workers = collecting(rules, "III-3", sheet(CRANES_4, workers={"blue": 3, "red": 1})).needs[1]
-    assert workers.more == 1 and not workers.more_each
+    assert workers.more == 1 and not workers.forced

@@ -76,13 +76,22 @@ class NeedCheck:
     pools: Mapping[Hashable, int]
     times: int  # fulfilments this need alone would allow
     more: int = 0  # items still lacking for one more fulfilment of the whole task
-    more_of: tuple[Hashable, ...] = ()  # with distinct: the kinds that could supply them
-    #: With distinct, when every one of those kinds must supply its share: kind -> how many.
-    more_each: Mapping[Hashable, int] = field(default_factory=lambda: MappingProxyType({}))
+    #: With distinct: the kinds that could supply them -> how many each could usefully add
+    #: (a kind serves each fulfilment once, so one held as often as wanted adds nothing).
+    room: Mapping[Hashable, int] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def have(self) -> int:
         return sum(self.pools.values())
+
+    @property
+    def more_of(self) -> tuple[Hashable, ...]:
+        return tuple(self.room)
+
+    @property
+    def forced(self) -> bool:
+        """Every kind in ``room`` must add all it can: no choice is left."""
+        return bool(self.room) and sum(self.room.values()) == self.more
 
 
 @dataclass(frozen=True)
@@ -434,8 +443,7 @@ def _shortage(need: Need, pools: Mapping[Hashable, int], target: int) -> NeedChe
     if not lacking:
         return NeedCheck(need, pools, 0)
     room = {kind: target - n for kind, n in pools.items() if n < target}
-    each = room if sum(room.values()) == lacking else {}
-    return NeedCheck(need, pools, 0, lacking, tuple(room), MappingProxyType(each))
+    return NeedCheck(need, pools, 0, lacking, MappingProxyType(room))
 
 
 def check_needs(needs: Sequence[Need], sheet: PlayerSheet, with_cells: bool = False) -> TaskCheck:

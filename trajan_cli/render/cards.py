@@ -175,13 +175,15 @@ def _held(check: NeedCheck) -> str:
 
 
 def _shortage_words(check: NeedCheck) -> str:
-    """'1 more coin', '1 more worker of blue, red or yellow', '2 more ...: 1 red and 1 blue'."""
+    """'1 more coin', '1 more worker of blue, red or yellow', '4 more ...: 1 blue, 1 green, ...'."""
     text = _("{n} more {item}").format(n=check.more, item=_item_name(check.need.item, check.more))
-    if check.more_each:
-        each = [f"{n} {_kind_name(kind)}" for kind, n in check.more_each.items()]
-        text += ": " + _and(each)
-    elif check.more_of:
-        text += " " + _("of {kinds}").format(kinds=_or([_kind_name(k) for k in check.more_of]))
+    room = [(_kind_name(kind), n) for kind, n in check.room.items()]
+    if check.forced:
+        return text + ": " + _and([f"{n} {kind}" for kind, n in room])
+    if room:
+        text += " " + _("of {kinds}").format(kinds=_or([kind for kind, _n in room]))
+        if any(n < check.more for _kind, n in room):
+            text += " " + _("(up to {each})").format(each=_and([f"{n} {kind}" for kind, n in room]))
     return text
 
 
