@@ -255,13 +255,6 @@ def _shortfalls(
     return tuple(missing)
 
 
-def find_candidates(
-    shapes: Sequence[Sequence[PatternCell]], distinct: Distinct | None, colonia: Colonia
-) -> tuple[Fulfilment, ...]:
-    """Every placement of every variant that matches the colonia exactly as drawn."""
-    return tuple(place.fulfilment for place, lacks in _scan(shapes, distinct, colonia) if not lacks)
-
-
 def max_disjoint(masks: Sequence[int]) -> tuple[int, ...]:
     """Indices of a largest subset of ``masks`` whose set bits are pairwise disjoint.
 
@@ -496,7 +489,6 @@ __all__ = [
     "check_pattern",
     "deal",
     "distinct_times",
-    "find_candidates",
     "item_pools",
     "max_disjoint",
 ]
