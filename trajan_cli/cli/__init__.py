@@ -14,7 +14,7 @@ from typing import Annotated
 import typer
 
 from .. import __version__
-from . import check, demo, game, score, show
+from . import card, check, demo, game, score, show
 
 app = typer.Typer(
     name="trajan",
@@ -26,6 +26,7 @@ app = typer.Typer(
 )
 app.add_typer(score.app, name="score")
 app.add_typer(show.app, name="show")
+app.add_typer(card.app, name="card")
 app.add_typer(game.app, name="game")
 app.add_typer(check.app, name="check")
 app.command("demo")(demo.demo)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 from ..core.colonia import Cell, Square
 from ..core.forum import Forum, ForumSquare
@@ -15,23 +15,32 @@ from .names import citizen_name, gray_name
 CELL_WIDTH = 5
 
 
-def _cell_text(cell: Cell) -> str:
+def _cell_look(cell: Cell) -> tuple[str, Callable[[str], str]]:
+    """A cell's plain 5-character label and how to paint it."""
     match cell.kind:
         case CellKind.COVERED:
-            return ansi.dim(" ·?· ")
+            return " ·?· ", ansi.dim
         case CellKind.VACATED:
-            return "  .  "
+            return "  .  ", str
         case CellKind.TEMPLE:
-            return ansi.paint(" TTT ", "1", "35")
+            return " TTT ", lambda text: ansi.paint(text, "1", "35")
         case CellKind.GRAY:
-            return ansi.gray_tile(f" {cell.gray.token} ")
+            return f" {cell.gray.token} ", ansi.gray_tile
         case CellKind.STRUCTURE:
-            return ansi.on_colour(f"  {cell.colour.letter}  ", cell.colour)
+            return f"  {cell.colour.letter}  ", lambda text: ansi.on_colour(text, cell.colour)
         case CellKind.CRANE:
             if cell.colour is None:
-                return ansi.dim(" [K] ")
-            return ansi.in_colour(f" [K{cell.colour.letter}]", cell.colour)
+                return " [K] ", ansi.dim
+            return f" [K{cell.colour.letter}]", lambda text: ansi.in_colour(text, cell.colour)
     raise AssertionError(cell)
+
+
+def _cell_text(cell: Cell, framed: bool = False) -> str:
+    label, paint = _cell_look(cell)
+    if not framed:
+        return paint(label)
+    # Frame the plain label, then paint: slicing painted text would cut its escape codes.
+    return ansi.paint("[", "1", "96") + paint(label[1:-1]) + ansi.paint("]", "1", "96")
 
 
 def colonia_picture(sheet: PlayerSheet, marked: Collection[Square] = ()) -> str:
@@ -45,10 +54,7 @@ def colonia_picture(sheet: PlayerSheet, marked: Collection[Square] = ()) -> str:
     for row in range(BOARD_SIZE):
         cells = []
         for col, cell in enumerate(sheet.colonia.rows[row]):
-            text = _cell_text(cell)
-            if (col, row) in marked:
-                text = ansi.paint("[", "1", "96") + text[1:-1] + ansi.paint("]", "1", "96")
-            cells.append(text)
+            cells.append(_cell_text(cell, framed=(col, row) in marked))
         citizen = Citizen.of_row(row + 1)
         states = sheet.citizens.get(row + 1, ())
         people = " ".join("●" if s.value == "active" else "○" for s in states) or "-"
