@@ -53,7 +53,7 @@ def sheets(draw, colonia_strategy=None) -> PlayerSheet:
     small = st.integers(0, 4)
     return PlayerSheet(
         name=draw(st.sampled_from(["Tom", "Anna", "Tanya"])),
-        colonia=draw(colonia_strategy or colonias()),
+        colonia=draw(colonia_strategy if colonia_strategy is not None else colonias()),
         citizens=draw(citizen_rows),
         supply=Supply(
             coins=draw(small), tribunes=draw(small), builders=draw(small),

@@ -119,3 +119,10 @@ def test_delete(cli, finished_tom, home):
 def test_score_without_a_terminal_says_so(cli, finished_tom):
     result = cli("score", "--game", "tom")
     assert result.code == 2 and "terminal" in result.err
+
+
+def test_demo_replays_the_rulebook_example_p28(cli, home):
+    result = cli("demo")
+    assert result.code == 0
+    assert "Tom scores 54 points in this phase" in result.out
+    assert not (home / "games").exists()  # the demo saves nothing

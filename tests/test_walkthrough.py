@@ -173,3 +173,25 @@ def test_payment_turns_the_sheet_into_its_paid_state_p27():
     after = apply_payment(before, {3, 4, 5}, load_rules())
     tom = load_sheet(EXAMPLES_DIR / "tom.toml")
     assert (after.citizens, after.supply) == (tom.citizens, tom.supply)
+
+
+def test_sheet_and_forum_files_are_scored_by_the_tool_p28():
+    """Tom's phase from his sheet before payment and the forum file: the tool pays rows 3-5,
+    scores cranes, colonia, forum and card III-4 itself, and reaches the same 54."""
+    from trajan_cli.cli.demo import demo_answers
+
+    result, shown, _ = play(tom_game(), demo_answers())
+    assert result.progress.breakdown()["Tom"][Cycle.III] == {
+        Category.PLAY: 0, Category.CRANES: 3, Category.COLONIA: 22, Category.EAGLES: 6,
+        Category.AREA: 9, Category.TRAJAN: 14}
+    assert not any(q.startswith("? Card III-4") for q in shown)  # the solver answered
+
+
+def test_a_broken_sheet_file_is_asked_again(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('name = "Tom"\ncolonia = "? ?"\n')
+    good = str(EXAMPLES_DIR / "tom-before-payment.toml")
+    result, shown, _ = play(tom_game(), ["file", 0, str(bad), str(tmp_path / "missing.toml"), good])
+    assert any("bad.toml:2" in line for line in shown)
+    assert any("no such file" in line for line in shown)
+    assert result.progress.question.key == "pay.rows"
