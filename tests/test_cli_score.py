@@ -125,3 +125,18 @@ def test_interrupt_at_a_prompt_is_a_clean_stop(cli, monkeypatch):
     monkeypatch.setattr(score, "sheet_from", interrupted)
     result = cli("score", "colonia", "--example", "tom")
     assert result.code == 130 and "Traceback" not in result.err  # typer's own clean stop
+
+
+def test_help_lists_every_group_without_cutting_at_page_references(cli):
+    out = cli("--help").out
+    for group in ("score", "game", "card", "check", "show", "demo"):
+        assert f"  {group} " in out
+    assert "(p.\n" not in out and not any(line.rstrip().endswith("(p.") for line in out.splitlines())
+
+
+def test_only_the_invoked_group_is_built():
+    from trajan_cli.cli import _invoked, build_app
+
+    assert _invoked(["score", "colonia", "x.toml"]) == "score"
+    assert _invoked(["--version"]) is None and _invoked(["nonsense"]) is None
+    assert [g.name for g in build_app("card").registered_groups] == ["card"]

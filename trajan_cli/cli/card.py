@@ -1,7 +1,5 @@
 """`trajan card ...`: the twelve Trajan cards (p. 28), and how often a sheet fulfils them."""
 
-from __future__ import annotations
-
 import re
 from typing import TYPE_CHECKING, Annotated
 
@@ -33,7 +31,7 @@ _NUMERALS = {"1": "I", "2": "II", "3": "III"}
 _CARD_NAME = re.compile(r"^(I{1,3}|[123])\s*[-_. ]?\s*([1-9])$")
 
 
-def resolve_cards(text: str, rules: Rules, allow_all: bool) -> list[TrajanCard]:
+def resolve_cards(text: str, rules: "Rules", allow_all: bool) -> "list[TrajanCard]":
     """'III-4', 'iii-4', '3-4' or (when allowed) 'all'; otherwise exit 2 naming the cards."""
     from ..parsing.errors import InputError, Problem
 
@@ -51,7 +49,7 @@ def resolve_cards(text: str, rules: Rules, allow_all: bool) -> list[TrajanCard]:
     raise InputError([Problem("CARD", None, text, message)])
 
 
-def _check_value(value: int | None, rules: Rules) -> int | None:
+def _check_value(value: int | None, rules: "Rules") -> int | None:
     if value is not None and value not in rules.trajan_values:
         values = ", ".join(str(v) for v in rules.trajan_values)
         raise typer.BadParameter(

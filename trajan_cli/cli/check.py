@@ -4,8 +4,6 @@ An illegal proposal is still an answer (exit 0, ``legal`` false, every reason li
 only input that cannot be judged (a bad TILE, CELL or file) exits with status 2.
 """
 
-from __future__ import annotations
-
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -248,7 +246,7 @@ def _colour(word: str, problems: list[Problem]):
     return None
 
 
-def _forum_cells(board: Forum, words: list[str], problems: list[Problem]):
+def _forum_cells(board: "Forum", words: list[str], problems: list[Problem]):
     from ..core.vocabulary import parse_square_name, square_name
 
     squares = []

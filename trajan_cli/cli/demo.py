@@ -1,7 +1,5 @@
 """`trajan demo`: the rulebook's scoring example (p. 28) through the real walkthrough."""
 
-from __future__ import annotations
-
 import typer
 
 from ..i18n import _

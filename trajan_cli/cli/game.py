@@ -1,7 +1,5 @@
 """`trajan game ...`: saved games."""
 
-from __future__ import annotations
-
 from pathlib import Path
 from typing import Annotated
 

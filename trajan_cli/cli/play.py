@@ -1,13 +1,11 @@
 """Running the walkthrough from the command line: pick the game, ask, stop cleanly."""
 
-from __future__ import annotations
-
 import sys
 from typing import Annotated
 
 import typer
 
-from ..core.game import Step
+from ..core.vocabulary import Step
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
 

@@ -1,12 +1,10 @@
 """`trajan score ...`: one scoring step on described files."""
 
-from __future__ import annotations
-
 from typing import Annotated
 
 import typer
 
-from ..core.game import Step
+from ..core.vocabulary import Step
 from .options import (
     CycleOption,
     ExampleOption,

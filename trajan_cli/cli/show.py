@@ -1,7 +1,5 @@
 """`trajan show ...`: draw a described colonia or forum to compare with the table."""
 
-from __future__ import annotations
-
 import typer
 
 from .options import ExampleOption, ForumArgument, SheetArgument, forum_from, sheet_from

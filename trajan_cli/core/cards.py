@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from enum import StrEnum
+from types import MappingProxyType
+from typing import NamedTuple
 
 from .vocabulary import Cycle
 
@@ -53,22 +55,19 @@ ITEM_DISTINCT = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class PatternCell:
+class PatternCell(NamedTuple):
     dx: int
     dy: int
     kind: PatternKind
 
 
-@dataclass(frozen=True, slots=True)
-class Need:
+class Need(NamedTuple):
     item: Item
     count: int
     distinct: Distinct | None = None
 
 
-@dataclass(frozen=True)
-class BuildingTask:
+class BuildingTask(NamedTuple):
     text: str
     #: Variants of a spatial pattern; empty when the task is counted with ``needs``.
     shapes: tuple[tuple[PatternCell, ...], ...] = ()
@@ -76,16 +75,14 @@ class BuildingTask:
     needs: tuple[Need, ...] = ()
 
 
-@dataclass(frozen=True)
-class CollectingTask:
+class CollectingTask(NamedTuple):
     text: str
     needs: tuple[Need, ...]
     #: Where an edition prints the task differently: language -> its wording.
-    edition_note: dict[str, str] = field(default_factory=dict)
+    edition_note: Mapping[str, str] = MappingProxyType({})
 
 
-@dataclass(frozen=True)
-class TrajanCard:
+class TrajanCard(NamedTuple):
     id: str  # "I-1" .. "III-4"
     cycle: Cycle
     building: BuildingTask

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .vocabulary import BOARD_SIZE, CellKind, Colour, GrayType, square_name
 
 
-@dataclass(frozen=True, slots=True)
-class Cell:
+class Cell(NamedTuple):
     """One space of the colonia. ``colour`` is set for structures and coloured cranes."""
 
     kind: CellKind

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import NamedTuple
 
 from .vocabulary import Colour, square_name
 
@@ -14,8 +15,7 @@ ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
 DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
 
-@dataclass(frozen=True, slots=True)
-class ForumSquare:
+class ForumSquare(NamedTuple):
     """A mosaic square (``colour`` set) or an eagle space (``colour`` None)."""
 
     colour: Colour | None

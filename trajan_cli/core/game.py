@@ -13,20 +13,10 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from .vocabulary import Cycle
+from .vocabulary import Cycle, Step  # noqa: F401 - Step is part of a game's vocabulary
 
 SCHEMA_VERSION = 1
 GAME_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
-
-
-class Step(StrEnum):
-    """The scoring phase in the rulebook's order (p. 27)."""
-
-    PAY = "pay"
-    CRANES = "cranes"
-    COLONIA = "colonia"
-    FORUM = "forum"
-    TRAJAN = "trajan"
 
 
 class Category(StrEnum):

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import TrajanCard
 from .vocabulary import Citizen, Cycle, SocialClass, Track
 
 
-@dataclass(frozen=True, slots=True)
-class PageRef:
+class PageRef(NamedTuple):
     """A page of the English rulebook; ``inferred`` when no cross-reference pins it."""
 
     en: int
@@ -23,8 +22,7 @@ class PageRef:
         return f"p. {self.en}"
 
 
-@dataclass(frozen=True)
-class Exchange:
+class Exchange(NamedTuple):
     """A swap an active citizen allows: one of ``give`` for one of ``get``, ``times`` per turn."""
 
     give: tuple[str, ...]
@@ -33,8 +31,7 @@ class Exchange:
     building_phase_only: bool = False
 
 
-@dataclass(frozen=True)
-class CitizenRule:
+class CitizenRule(NamedTuple):
     citizen: Citizen
     row: int
     social_class: SocialClass
@@ -44,21 +41,18 @@ class CitizenRule:
     page: PageRef
 
 
-@dataclass(frozen=True)
-class TrackStep:
+class TrackStep(NamedTuple):
     step: int
     gain: Mapping[str, int]
     action: str | None
 
 
-@dataclass(frozen=True)
-class TrackRule:
+class TrackRule(NamedTuple):
     track: Track
     steps: tuple[TrackStep, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class BuildingRules:
+class BuildingRules(NamedTuple):
     """What building a tile costs and gives (pp. 21-25; rules_data/building.toml)."""
 
     builders_per_gray: int  # a gray building part of a tile
@@ -69,8 +63,7 @@ class BuildingRules:
     unlimited_tiles: bool  # the publisher's ruling: never refuse for tiles left
 
 
-@dataclass(frozen=True)
-class Rules:
+class Rules(NamedTuple):
     crane_points: Mapping[Cycle, int]
     column_values: Mapping[Cycle, int]
     row_multiplier: Mapping[int, int]  # active citizens in the row -> multiplier

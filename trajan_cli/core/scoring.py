@@ -6,7 +6,7 @@ their points came about, so that a report can explain every number.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .colonia import Colonia, Square
 from .forum import DIAGONAL, ORTHOGONAL, Forum, connected
@@ -17,8 +17,7 @@ from .vocabulary import BOARD_SIZE, CellKind, Citizen, Colour, Cycle, GrayType
 # --- Colonia scoring (p. 27) ---------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class RowScore:
+class RowScore(NamedTuple):
     row: int
     citizen: Citizen
     gray_types: tuple[GrayType, ...]  # distinct types, in the order first seen
@@ -28,8 +27,7 @@ class RowScore:
     points: int
 
 
-@dataclass(frozen=True)
-class ColoniaScore:
+class ColoniaScore(NamedTuple):
     rows: tuple[RowScore, ...]
 
     @property
@@ -62,8 +60,7 @@ def score_colonia(sheet: PlayerSheet, rules: Rules) -> ColoniaScore:
 # --- Construction cranes (p. 27) -----------------------------------------------------
 
 
-@dataclass(frozen=True)
-class CraneScore:
+class CraneScore(NamedTuple):
     square: Square
     colour: Colour
     structures: tuple[Square, ...]
@@ -74,8 +71,7 @@ class CraneScore:
         return len(self.structures) * self.points_each
 
 
-@dataclass(frozen=True)
-class CranesScore:
+class CranesScore(NamedTuple):
     cycle: Cycle
     cranes: tuple[CraneScore, ...]
 
@@ -98,8 +94,7 @@ def score_cranes(colonia: Colonia, cycle: Cycle, rules: Rules) -> CranesScore:
 # --- Triumphal column and the end of a benefit track (p. 24) -------------------------
 
 
-@dataclass(frozen=True)
-class ColumnScore:
+class ColumnScore(NamedTuple):
     cycle: Cycle
     fragment_value: int
     active_citizens: int
@@ -117,8 +112,7 @@ def score_triumphal_column(cycle: Cycle, active_citizens: int, rules: Rules) -> 
 # --- Forum scoring (p. 27; readings in interface.md) ---------------------------------
 
 
-@dataclass(frozen=True)
-class EagleScore:
+class EagleScore(NamedTuple):
     on: tuple[Square, ...]
     orthogonal: tuple[Square, ...]
     diagonal: tuple[Square, ...]  # only counted with Patrician I
@@ -130,8 +124,7 @@ class EagleScore:
         return sum(n * v for n, v in zip(counts, self.values, strict=True))
 
 
-@dataclass(frozen=True)
-class ForumScore:
+class ForumScore(NamedTuple):
     player: str  # mark
     eagles: EagleScore
     largest_area: tuple[Square, ...]

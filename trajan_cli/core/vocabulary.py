@@ -116,6 +116,16 @@ class Cycle(IntEnum):
         return self.name
 
 
+class Step(StrEnum):
+    """The steps of a scoring phase, in the rulebook's order (p. 27)."""
+
+    PAY = "pay"
+    CRANES = "cranes"
+    COLONIA = "colonia"
+    FORUM = "forum"
+    TRAJAN = "trajan"
+
+
 class CellKind(Enum):
     """What one colonia space shows."""
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Problem:
+
+class Problem(NamedTuple):
     """One thing wrong with an input file, and what to do about it."""
 
     file: str
