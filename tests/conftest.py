@@ -1,10 +1,14 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
 import pytest
+
+# The suite reads English unless a test asks for another language (not the machine's locale).
+os.environ["TRAJAN_LANG"] = "en"
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests/strategies.py, tests/helpers
 
@@ -13,6 +17,14 @@ from trajan_cli.cli.options import EXAMPLES_DIR  # noqa: E402
 from trajan_cli.parsing.forum import load_forum  # noqa: E402
 from trajan_cli.parsing.sheet import load_sheet  # noqa: E402
 from trajan_cli.rulesdata import load_rules  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    yield
+    from trajan_cli.i18n import set_language
+
+    set_language("en")
 
 
 @pytest.fixture(scope="session")

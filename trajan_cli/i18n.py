@@ -1,28 +1,77 @@
-"""Message translation. Every text shown to a player goes through ``_``.
+"""Messages in the players' language: English, German or French.
 
-English is the source language. Catalogs for German and French are added with the
-standard gettext workflow (see the languages issue); until a catalog is installed, ``_``
-returns the English text.
+Every text shown to a player goes through ``_`` (or is marked with ``N_`` where it is
+defined and translated where it is shown). Catalogs are standard gettext files in
+``trajan_cli/locale/<lang>/LC_MESSAGES/trajan.mo``, made from the ``.po`` files with
+``scripts/messages`` (Babel). Each edition's own terms are used: the German catalog
+says Baumeister and Gesandter, the French one bâtisseur and émissaire.
+
+Page numbers follow the player's edition too: the German rulebook prints each section
+16 pages earlier than the English one, the French one 16 pages later.
 """
 
 from __future__ import annotations
 
-import gettext as _gettext
+import os
 from pathlib import Path
 
 DOMAIN = "trajan"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LANGUAGES = ("en", "de", "fr")
+ENVIRONMENT = "TRAJAN_LANG"
+#: English page -> this edition's page (rules_data/editions.toml says the same).
+PAGE_OFFSET = {"en": 0, "de": -16, "fr": 16}
+PAGE_FORMAT = {"en": "p. {page}", "de": "S. {page}", "fr": "p. {page}"}
 
-_translation: _gettext.NullTranslations = _gettext.NullTranslations()
+_language = "en"
+_catalog = None  # a gettext translations object, None for English
+
+
+def resolve_language(option: str | None = None) -> str:
+    """--lang, else $TRAJAN_LANG, else the system locale, else English."""
+    for candidate in (option, os.environ.get(ENVIRONMENT), _system_language()):
+        if candidate:
+            code = candidate.strip().lower().replace("-", "_").split("_")[0].split(".")[0]
+            if code in LANGUAGES:
+                return code
+    return "en"
+
+
+def _system_language() -> str | None:
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(variable)
+        if value and value not in ("C", "POSIX") and not value.startswith("C."):
+            return value.split(":")[0]
+    return None
 
 
 def set_language(lang: str) -> None:
-    """Use the catalog for ``lang`` (en, de, fr); English when none is installed."""
-    global _translation
-    _translation = _gettext.translation(
-        DOMAIN, localedir=LOCALE_DIR, languages=[lang], fallback=True
-    )
+    """Use ``lang`` from now on; English needs no catalog (and no gettext import)."""
+    global _language, _catalog
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; use one of {', '.join(LANGUAGES)}")
+    _language = lang
+    if lang == "en":
+        _catalog = None
+        return
+    import gettext
+
+    _catalog = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[lang], fallback=True)
+
+
+def language() -> str:
+    return _language
 
 
 def _(message: str) -> str:
-    return _translation.gettext(message)
+    return message if _catalog is None else _catalog.gettext(message)
+
+
+def N_(message: str) -> str:
+    """Marks a message for translation where it is defined; ``_`` translates it when shown."""
+    return message
+
+
+def page_label(english_page: int) -> str:
+    """'p. 27' in English, 'S. 11' in German, 'p. 43' in French."""
+    return PAGE_FORMAT[_language].format(page=english_page + PAGE_OFFSET[_language])

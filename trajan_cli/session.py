@@ -104,4 +104,4 @@ def _ask_until_valid(question: Question, prompter: Prompter, read_file: Callable
         value, problem = question.validate(raw)
         if problem is None:
             return value
-        prompter.say(_("Not accepted: {problem}").format(problem=_(problem)))
+        prompter.say(_("Not accepted: {problem}").format(problem=problem.show()))

@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 
 from .core.game import GAME_NAME, Game, GameError
+from .i18n import _
 from .parsing.errors import InputError, Problem
 
 HOME_VARIABLE = "TRAJAN_HOME"
@@ -39,7 +40,7 @@ def games_dir() -> Path:
 def game_path(name: str) -> Path:
     if not GAME_NAME.match(name):
         raise InputError([Problem("<game name>", None, name,
-                                  "a game name uses letters, digits, space, _ . - (up to 64)")])
+                                  _("a game name uses letters, digits, space, _ . - (up to 64)"))])
     return games_dir() / f"{name}.json"
 
 
@@ -69,38 +70,42 @@ def save_game(game: Game) -> Path:
 def load_game(name: str) -> Game:
     path = game_path(name)
     if not path.is_file():
-        known = ", ".join(g.name for g in list_games()) or "none yet"
+        known = ", ".join(g.name for g in list_games()) or "-"
         raise InputError([Problem(str(path), None, name,
-                                  f"no such game; saved games: {known} (start one with "
-                                  "'trajan game new')")])
+                                  _("no such game; saved games: {known} (start one with 'trajan "
+                                    "game new')").format(known=known))])
     return read_game_file(path)
 
 
 def read_game_file(path: Path) -> Game:
     """Load and check a game file; a damaged one is an InputError pointing at the backup."""
     keep = backup_path(path)
-    hint = (f"; the previous good copy is {keep} (copy it over the damaged file to go back "
-            "one answer)" if keep.is_file() else "")
+    hint = _("; the previous good copy is {path} (copy it over the damaged file to go back one "
+             "answer)").format(path=keep) if keep.is_file() else ""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except UnicodeDecodeError:
-        raise InputError([Problem(str(path), None, None, f"is not a trajan game file (not text){hint}")]) from None
+        raise InputError([Problem(str(path), None, None,
+                                  _("is not a trajan game file (not text)") + hint)]) from None
     except json.JSONDecodeError as exc:
         raise InputError([Problem(str(path), exc.lineno, None,
-                                  f"damaged game file ({exc.msg}){hint}")]) from None
+                                  _("damaged game file ({reason})").format(reason=exc.msg) + hint)]) from None
     except OSError as exc:
-        raise InputError([Problem(str(path), None, None, f"cannot be read ({exc.strerror})")]) from None
+        raise InputError([Problem(str(path), None, None,
+                                  _("cannot be read ({reason})").format(reason=exc.strerror))]) from None
     try:
         return Game.from_json(data)
     except GameError as exc:
-        raise InputError([Problem(str(path), None, None, f"damaged game file: {exc}{hint}")]) from None
+        raise InputError([Problem(str(path), None, None,
+                                  _("damaged game file: {reason}").format(reason=exc) + hint)]) from None
 
 
 def damaged(path: Path, exc: GameError) -> InputError:
     """An answer that no longer replays: the file was edited by hand or is damaged."""
     keep = backup_path(path)
-    hint = f"; the previous good copy is {keep}" if keep.is_file() else ""
-    return InputError([Problem(str(path), None, None, f"the answers do not replay: {exc}{hint}")])
+    hint = _("; the previous good copy is {path}").format(path=keep) if keep.is_file() else ""
+    return InputError([Problem(str(path), None, None,
+                               _("the answers do not replay: {reason}").format(reason=exc) + hint)])
 
 
 def list_games() -> list[Game]:

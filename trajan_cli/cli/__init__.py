@@ -14,6 +14,7 @@ from typing import Annotated
 import typer
 
 from .. import __version__
+from ..i18n import LANGUAGES, resolve_language, set_language
 
 #: Command groups: name -> module; each module has a Typer ``app``. Order = help order.
 GROUPS = {
@@ -33,10 +34,21 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
+def _check_language(value: str | None) -> str | None:
+    if value is not None and value.strip().lower() not in LANGUAGES:
+        raise typer.BadParameter(f"use one of {', '.join(LANGUAGES)}")
+    return value
+
+
 def root(
     version: Annotated[
         bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")
     ] = False,
+    lang: Annotated[
+        str | None,
+        typer.Option("--lang", metavar="en|de|fr", callback=_check_language,
+                     help="Language of every answer (default: $TRAJAN_LANG, else the system's)."),
+    ] = None,
 ) -> None:
     """Scoring assistant and rules referee for Forum Trajanum at a real table."""
 
@@ -72,11 +84,28 @@ def _short_help(text: object) -> str | None:
     return text.strip().splitlines()[0].rstrip(".")
 
 
+#: Options of the root command that take a value (the value is not a command name).
+ROOT_VALUE_OPTIONS = ("--lang",)
+
+
 def _invoked(argv: list[str]) -> str | None:
     """The group or command named on the command line, if any (else: build them all)."""
-    for word in argv:
-        if not word.startswith("-"):
+    words = iter(argv)
+    for word in words:
+        if word in ROOT_VALUE_OPTIONS:
+            next(words, None)
+        elif not word.startswith("-"):
             return word if word in GROUPS or word in COMMANDS else None
+    return None
+
+
+def _language_option(argv: list[str]) -> str | None:
+    """The --lang value, read before typer parses anything so that every message follows it."""
+    for i, word in enumerate(argv):
+        if word == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if word.startswith("--lang="):
+            return word.split("=", 1)[1]
     return None
 
 
@@ -91,6 +120,7 @@ def main(argv: list[str] | None = None) -> None:
     from ..parsing.errors import InputError
 
     args = sys.argv[1:] if argv is None else argv
+    set_language(resolve_language(_language_option(args)))
     try:
         build_app(_invoked(args))(args=args, prog_name="trajan")
     except InputError as exc:

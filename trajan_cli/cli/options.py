@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from ..core.vocabulary import Cycle
+from ..i18n import _
 from ..parsing.errors import InputError, Problem
 
 if TYPE_CHECKING:  # the models are imported by the commands that use them
@@ -42,17 +43,18 @@ ForumArgument = Annotated[
 def _example_file(name: str, suffix: str) -> Path:
     key = name.strip().lower()
     if key not in EXAMPLES:
-        raise typer.BadParameter(f"unknown example {name!r}; shipped examples: {', '.join(EXAMPLES)}",
+        raise typer.BadParameter(_("unknown example {name!r}; shipped examples: {examples}").format(
+                                 name=name, examples=", ".join(EXAMPLES)),
                                  param_hint="--example")
     return EXAMPLES_DIR / f"{key}{suffix}.toml"
 
 
 def _chosen(path: Path | None, example: str | None, what: str, suffix: str) -> Path:
     if path is not None and example is not None:
-        raise typer.BadParameter(f"give either a {what} file or --example, not both",
+        raise typer.BadParameter(_("give either a file or --example, not both"),
                                  param_hint="--example")
     if path is None and example is None:
-        raise typer.BadParameter(f"give a {what} file, or --example tom to try the rulebook's example",
+        raise typer.BadParameter(_("give a file, or --example tom to try the rulebook's example"),
                                  param_hint=what.upper())
     return path if path is not None else _example_file(example, suffix)
 
@@ -78,10 +80,12 @@ def player_mark(forum: Forum, who: str | None, source: str, default: str | None 
     if wanted is None:
         if len(forum.players) == 1:
             return next(iter(forum.players))
-        raise InputError([Problem(source, None, None, f"say whose envoys to score with --player; players: {players}")])
+        raise InputError([Problem(source, None, None, _("say whose envoys to score with --player; "
+                                                        "players: {players}").format(players=players))])
     mark = forum.resolve_player(wanted)
     if mark is None:
-        raise InputError([Problem(source, None, wanted, f"no such player in this forum; players: {players}")])
+        raise InputError([Problem(source, None, wanted, _("no such player in this forum; players: "
+                                                          "{players}").format(players=players))])
     return mark
 
 
@@ -93,7 +97,7 @@ def parse_cycle(value: str | int | None) -> Cycle | None:
     for cycle in Cycle:
         if text in (str(int(cycle)), cycle.numeral):
             return cycle
-    raise typer.BadParameter(f"{value!r} is not a cycle; use 1, 2 or 3 (or I, II, III)")
+    raise typer.BadParameter(_("{value!r} is not a cycle; use 1, 2 or 3 (or I, II, III)").format(value=value))
 
 
 CycleOption = Annotated[

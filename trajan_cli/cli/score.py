@@ -5,6 +5,7 @@ from typing import Annotated
 import typer
 
 from ..core.vocabulary import Step
+from ..i18n import _
 from .options import (
     CycleOption,
     ExampleOption,
@@ -37,7 +38,7 @@ def _game_step(ctx: typer.Context, game: str | None, step: Step, *files) -> bool
     chosen = game or ctx.obj
     if chosen is None or any(f is not None for f in files):
         if chosen is not None:
-            raise typer.BadParameter("give either files to score or --game, not both",
+            raise typer.BadParameter(_("give either files to score or --game, not both"),
                                      param_hint="--game")
         return False
     run_walk(chosen, step)
@@ -85,7 +86,7 @@ def cranes(
     if _game_step(ctx, game, Step.CRANES, sheet, example):
         return
     if cycle is None:
-        raise typer.BadParameter("say which cycle just ended: --cycle 1, 2 or 3", param_hint="--cycle")
+        raise typer.BadParameter(_("say which cycle just ended: --cycle 1, 2 or 3"), param_hint="--cycle")
     from ..core.scoring import score_cranes
     from ..render.answers import cranes_answer
     from ..rulesdata import load_rules

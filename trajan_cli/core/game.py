@@ -11,7 +11,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from .vocabulary import Cycle, Step  # noqa: F401 - Step is part of a game's vocabulary
 
@@ -30,8 +31,43 @@ class Category(StrEnum):
     TRAJAN = "trajan"
 
 
+def N_(text: str) -> str:
+    """Marks an English template for translation; it is translated when shown."""
+    return text
+
+
+class Message(NamedTuple):
+    """An English template and its parameters, translated where it is shown."""
+
+    text: str
+    params: Mapping[str, Any] = MappingProxyType({})
+
+    def show(self) -> str:
+        from ..i18n import _
+
+        return _(self.text).format(**{k: v.show() if isinstance(v, Message) else v
+                                      for k, v in self.params.items()})
+
+
 class GameError(ValueError):
-    """A game record that cannot be right (bad setup, or answers that do not replay)."""
+    """A game record that cannot be right (bad setup, or answers that do not replay).
+
+    Holds English templates with their parameters; ``str()`` shows them in the player's
+    language.
+    """
+
+    def __init__(self, template: str, **params: Any):
+        super().__init__(template)
+        self.parts: list[tuple[str, dict]] = [(template, params)]
+
+    @classmethod
+    def joined(cls, parts: list[tuple[str, dict]]) -> GameError:
+        error = cls(*parts[0][:1], **parts[0][1])
+        error.parts = list(parts)
+        return error
+
+    def __str__(self) -> str:
+        return "; ".join(Message(template, params).show() for template, params in self.parts)
 
 
 @dataclass(frozen=True)
@@ -59,17 +95,19 @@ class Game:
     def __post_init__(self) -> None:
         problems = []
         if not GAME_NAME.match(self.name):
-            problems.append(f"game name {self.name!r}: use letters, digits, space, _ . - (up to 64)")
+            problems.append((N_("game name {name!r}: use letters, digits, space, _ . - (up to 64)"),
+                             {"name": self.name}))
         if not 1 <= len(self.players) <= 4:
-            problems.append("Forum Trajanum is for 1 to 4 players (p. 18 lists boards for 2-4)")
+            problems.append((N_("Forum Trajanum is for 1 to 4 players (p. 18 lists boards for 2-4)"), {}))
         if len({p.casefold() for p in self.players}) != len(self.players):
-            problems.append("two players have the same name")
+            problems.append((N_("two players have the same name"), {}))
         if any(not p.strip() for p in self.players):
-            problems.append("a player name is empty")
+            problems.append((N_("a player name is empty"), {}))
         if self.start_player not in self.players:
-            problems.append(f"start player {self.start_player!r} is not one of the players")
+            problems.append((N_("start player {name!r} is not one of the players"),
+                             {"name": self.start_player}))
         if problems:
-            raise GameError("; ".join(problems))
+            raise GameError.joined(problems)
         object.__setattr__(self, "cards", {c: self.cards.get(c) for c in Cycle})
 
     def with_answer(self, answer: Answer) -> Game:
@@ -111,33 +149,34 @@ class Game:
     def from_json(cls, data: Any) -> Game:
         """Rebuild a game; raises GameError naming what is wrong."""
         if not isinstance(data, dict):
-            raise GameError("a game file holds one JSON object")
+            raise GameError(N_("a game file holds one JSON object"))
         schema = data.get("schema")
         if schema != SCHEMA_VERSION:
-            raise GameError(f"schema {schema!r} is not {SCHEMA_VERSION}; this trajan cannot read it")
+            raise GameError(N_("schema {schema!r} is not {version}; this trajan cannot read it"),
+                            schema=schema, version=SCHEMA_VERSION)
         def expect(key: str, kind: type | tuple[type, ...]):
             value = data.get(key)
             if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
-                raise GameError(f"missing or malformed entry {key!r}")
+                raise GameError(N_("missing or malformed entry {key!r}"), key=key)
             return value
 
         raw_answers = expect("answers", list)
         raw_cards = expect("cards", dict)
         players = expect("players", list)
         if not all(isinstance(p, str) for p in players):
-            raise GameError("missing or malformed entry 'players'")
+            raise GameError(N_("missing or malformed entry {key!r}"), key="players")
         try:
             answers = []
             for a in raw_answers:
                 if not isinstance(a, dict) or not isinstance(a.get("key"), str):
-                    raise GameError(f"malformed answer {a!r}")
+                    raise GameError(N_("malformed answer {answer!r}"), answer=a)
                 player = a.get("player")
                 if player is not None and not isinstance(player, str):
-                    raise GameError(f"malformed answer {a!r}")
+                    raise GameError(N_("malformed answer {answer!r}"), answer=a)
                 answers.append(Answer(a["key"], Cycle(a["cycle"]), player, a.get("value")))
             cards = {Cycle(int(k)): v for k, v in raw_cards.items()}
             if not all(v is None or isinstance(v, str) for v in cards.values()):
-                raise GameError("missing or malformed entry 'cards'")
+                raise GameError(N_("missing or malformed entry {key!r}"), key="cards")
             return cls(
                 name=expect("name", str),
                 players=tuple(players),
@@ -151,4 +190,4 @@ class Game:
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, GameError):
                 raise
-            raise GameError(f"missing or malformed entry ({exc})") from None
+            raise GameError(N_("missing or malformed entry ({reason})"), reason=str(exc)) from None

@@ -19,7 +19,10 @@ class PageRef(NamedTuple):
         return self.en + offsets.get(lang, 0)
 
     def __str__(self) -> str:
-        return f"p. {self.en}"
+        # In the player's edition: "S. 11" for German players (i18n holds no state but that).
+        from ..i18n import page_label
+
+        return page_label(self.en)
 
 
 class Exchange(NamedTuple):

@@ -19,7 +19,7 @@ from enum import StrEnum
 from typing import Any
 
 from .forum import Forum
-from .game import Answer, Category, Game, GameError, Step
+from .game import N_, Answer, Category, Game, GameError, Message, Step
 from .ruleset import Rules
 from .scoring import score_colonia, score_cranes, score_forum
 from .sheet import PlayerSheet
@@ -27,11 +27,6 @@ from .standings import Ranking, rank_players
 from .vocabulary import Citizen, CitizenState, Colour, Cycle
 
 QUICK, FILE = "quick", "file"
-
-
-def N_(text: str) -> str:
-    """Marks an English template for translation; the CLI translates and formats it."""
-    return text
 
 
 class Kind(StrEnum):
@@ -62,42 +57,44 @@ class Question:
     default: Any = None
     minimum: int = 0
     maximum: int = 200
-    #: Further check on a well-formed value: an English problem message, or None.
-    check: Callable[[Any], str | None] | None = None
+    #: Further check on a well-formed value: what is wrong with it, or None.
+    check: Callable[[Any], Message | None] | None = None
 
-    def validate(self, value: Any) -> tuple[Any, str | None]:
-        """Normalise ``value`` or say what is wrong with it (English template, formatted)."""
+    def validate(self, value: Any) -> tuple[Any, Message | None]:
+        """Normalise ``value`` or say what is wrong with it."""
         normal, problem = self._shape(value)
         if problem is None and self.check is not None:
             problem = self.check(normal)
         return normal, problem
 
-    def _shape(self, value: Any) -> tuple[Any, str | None]:
+    def _shape(self, value: Any) -> tuple[Any, Message | None]:
         allowed = [o.value for o in self.options]
         match self.kind:
             case Kind.CHOICE:
-                return (value, None) if value in allowed else (value, "choose one of the options")
+                return (value, None) if value in allowed else (value, Message(N_("choose one of the options")))
             case Kind.MULTI:
                 if not isinstance(value, list) or any(v not in allowed for v in value):
-                    return value, "choose among the options"
+                    return value, Message(N_("choose among the options"))
                 return sorted(set(value), key=allowed.index), None
             case Kind.INT:
                 if isinstance(value, bool) or not isinstance(value, int):
-                    return value, "type a whole number"
+                    return value, Message(N_("type a whole number"))
                 if not self.minimum <= value <= self.maximum:
-                    return value, f"type a number from {self.minimum} to {self.maximum}"
+                    return value, Message(N_("type a number from {low} to {high}"),
+                                          {"low": self.minimum, "high": self.maximum})
                 return value, None
             case Kind.ROWS:
                 if (not isinstance(value, list) or len(value) != 6
                         or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
-                    return value, "type six whole numbers, one per row, top row first"
+                    return value, Message(N_("type six whole numbers, one per row, top row first"))
                 if any(not self.minimum <= v <= self.maximum for v in value):
-                    return value, f"each row takes a number from {self.minimum} to {self.maximum}"
+                    return value, Message(N_("each row takes a number from {low} to {high}"),
+                                          {"low": self.minimum, "high": self.maximum})
                 return value, None
             case Kind.FILE:
                 if not (isinstance(value, dict) and isinstance(value.get("text"), str)
                         and isinstance(value.get("path"), str)):
-                    return value, "give the path of a file"
+                    return value, Message(N_("give the path of a file"))
                 return {"path": value["path"], "text": value["text"]}, None
         raise AssertionError(self.kind)
 
@@ -169,17 +166,20 @@ def progress(game: Game, rules: Rules, parsers: Parsers) -> Progress:
             answer = game.answers[index]
             if (answer.key, answer.cycle, answer.player) != (item.key, item.cycle, item.player):
                 raise GameError(
-                    f"answer {index + 1} ({answer.key} for {answer.player or 'the table'}, cycle "
-                    f"{answer.cycle.numeral}) is not the question asked there ({item.key} for "
-                    f"{item.player or 'the table'})")
+                    N_("answer {n} ({key} for {player}, cycle {cycle}) is not the question asked "
+                       "there ({asked} for {asked_player})"),
+                    n=index + 1, key=answer.key, player=answer.player or "-",
+                    cycle=answer.cycle.numeral, asked=item.key, asked_player=item.player or "-")
             value, problem = item.validate(answer.value)
             if problem:
-                raise GameError(f"answer {index + 1} ({answer.key}): {problem}")
+                raise GameError(N_("answer {n} ({key}): {problem}"), n=index + 1, key=answer.key,
+                                problem=problem)
             index += 1
             item = script.send(value)
     except StopIteration as done:
         if index != len(game.answers):
-            raise GameError(f"{len(game.answers) - index} answers more than the game asks") from None
+            raise GameError(N_("{n} answers more than the game asks"),
+                            n=len(game.answers) - index) from None
         return Progress(tuple(events), None, index, done.value)
 
 
@@ -240,7 +240,8 @@ def _game_script(game: Game, rules: Rules, parsers: Parsers) -> Script:
                 cards[cycle] = yield _card_question(cycle, game, rules)
             card = rules.cards.get(cards[cycle])
             if card is None or card.cycle is not cycle:
-                raise GameError(f"{cards[cycle]!r} is not a Trajan card of cycle {cycle.numeral}")
+                raise GameError(N_("{card!r} is not a Trajan card of cycle {cycle}"),
+                                card=cards[cycle], cycle=cycle.numeral)
             for p in players.values():
                 yield from _trajan(cycle, p, card, rules, parsers)
     return (yield from _final_ranking(list(players.values()), rules))
@@ -255,15 +256,15 @@ def _note(cycle, step, player: str | None, text: str, **params) -> Scored:
     return Scored(cycle, step, player, None, 0, text, params)
 
 
-def _file_check(parse: Callable[[str, str], Any], parsers: Parsers) -> Callable[[Any], str | None]:
-    def check(value: dict) -> str | None:
+def _file_check(parse: Callable[[str, str], Any], parsers: Parsers) -> Callable[[Any], Message | None]:
+    def check(value: dict) -> Message | None:
         try:
             parse(value["text"], value["path"])
         except Exception as exc:  # noqa: BLE001 - the parser's own error, turned into a message
             problem = parsers.problem_of(exc)
             if problem is None:
                 raise
-            return problem
+            return Message("{problem}", {"problem": problem})  # already in the player's words
         return None
 
     return check
@@ -284,7 +285,8 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers) -> Script:
            "(add 100 if it has gone round)"), {"player": p.name},
         default=before, minimum=0, maximum=999,
         check=lambda v: None if v >= before else
-        N_("the marker stood at {before} after the last scoring and never moves back").format(before=before))
+        Message(N_("the marker stood at {before} after the last scoring and never moves back"),
+                {"before": before}))
     yield _score(cycle, step, p, Category.PLAY, marker - before,
                  N_("points scored during the cycle (columns, area bonuses, finished tracks): {points}"),
                  points=marker - before)
@@ -326,7 +328,7 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers) -> Script:
                                   "n": citizens[row - 1]}) for row in rows),
             default=rows[:affordable],
             check=lambda chosen: None if len(chosen) * cost <= coins else
-            N_("{coins} coins pay for at most {rows} rows").format(coins=coins, rows=affordable))
+            Message(N_("{coins} coins pay for at most {rows} rows"), {"coins": coins, "rows": affordable}))
     p.paid_rows = set(paid)
     p.coins_left = coins - cost * len(paid)
     unpaid = [row for row in rows if row not in p.paid_rows]
@@ -341,7 +343,7 @@ def _sheet_check(p: _Player, parsers: Parsers):
     parse_ok = _file_check(parsers.sheet, parsers)
     previous = list(p.citizens)
 
-    def check(value: dict) -> str | None:
+    def check(value: dict) -> Message | None:
         problem = parse_ok(value)
         if problem:
             return problem
@@ -352,11 +354,11 @@ def _sheet_check(p: _Player, parsers: Parsers):
     return check
 
 
-def _never_fewer(rows: list[int], previous: list[int], what: str) -> str | None:
+def _never_fewer(rows: list[int], previous: list[int], what: str) -> Message | None:
     for row, (now, before) in enumerate(zip(rows, previous, strict=True), start=1):
         if now < before:
-            return N_("row {row} had {before} {what} at the last scoring; they never leave the "
-                      "colonia").format(row=row, before=before, what=what)
+            return Message(N_("row {row} had {before} {what} at the last scoring; they never leave "
+                              "the colonia"), {"row": row, "before": before, "what": Message(what)})
     return None
 
 

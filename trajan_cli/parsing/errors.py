@@ -50,5 +50,7 @@ def suggest(word: str, choices) -> str:
 
     if len(word) < 3:  # one- and two-letter tokens are too short to guess from
         return ""
+    from ..i18n import _
+
     close = difflib.get_close_matches(word.lower(), list(choices), n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    return _(" (did you mean {word!r}?)").format(word=close[0]) if close else ""

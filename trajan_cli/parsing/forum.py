@@ -6,6 +6,7 @@ from pathlib import Path
 
 from ..core.forum import Forum, ForumSquare
 from ..core.vocabulary import Colour
+from ..i18n import _
 from .errors import ProblemList, suggest
 from .grid import strip_comment
 from .tomlfile import TomlSource, read_text
@@ -14,7 +15,6 @@ SQUARE_WORDS: dict[str, Colour | None] = {"e": None, "eagle": None}
 for _c in Colour:
     SQUARE_WORDS[_c.letter] = SQUARE_WORDS[_c.value] = _c
 GAP = "-"
-FORUM_TOKENS = "b g r y (mosaic squares), E (eagle space), - (gap), X:P (square X holding an envoy of player P)"
 
 
 def load_forum(path: str | Path) -> Forum:
@@ -27,14 +27,14 @@ def parse_forum(text: str, file: str = "<forum>") -> Forum:
     problems = src.problems()
     for key in src.data:
         if key not in ("players", "grid"):
-            problems.add(src.line_of(key), key, f"unknown key{suggest(key, ['players', 'grid'])}; "
-                         "a forum file has players and grid")
+            problems.add(src.line_of(key), key, _("unknown key{suggestion}; a forum file has players "
+                                                  "and grid").format(suggestion=suggest(key, ["players", "grid"])))
 
     players = _players(src, problems)
     grid_text = src.data.get("grid")
     grid = None
     if not isinstance(grid_text, str):
-        problems.add(src.line_of("grid"), None, 'the forum needs its layout: grid = """ ... """')
+        problems.add(src.line_of("grid"), None, _('the forum needs its layout: grid = """ ... """'))
     else:
         grid = parse_forum_grid(grid_text, players, problems, src.value_first_line("grid"))
     problems.raise_if_any()
@@ -45,19 +45,20 @@ def _players(src: TomlSource, problems: ProblemList) -> dict[str, str]:
     raw = src.data.get("players")
     line = src.line_of("players")
     if not isinstance(raw, dict) or not raw:
-        problems.add(line, None, 'name the players and their marks: players = { T = "Tom", A = "Anna" }')
+        problems.add(line, None, _('name the players and their marks: players = {{ T = "Tom", A = "Anna" }}')
+                     .format())
         return {}
     players: dict[str, str] = {}
     for mark, name in raw.items():
         if not mark or ":" in mark or any(ch.isspace() for ch in mark) or mark.casefold() in (
             "-", *SQUARE_WORDS,
         ):
-            problems.add(line, mark, "a player mark is a short name without spaces or ':' that is "
-                         "not a square token (b g r y E -)")
+            problems.add(line, mark, _("a player mark is a short name without spaces or ':' that is "
+                                       "not a square token (b g r y E -)"))
         elif not isinstance(name, str) or not name.strip():
-            problems.add(line, mark, f'give the player\'s name: {mark} = "Name"')
+            problems.add(line, mark, _('give the player\'s name: {mark} = "Name"').format(mark=mark))
         elif mark.casefold() in (m.casefold() for m in players):
-            problems.add(line, mark, "this mark is used twice")
+            problems.add(line, mark, _("this mark is used twice"))
         else:
             players[mark] = name.strip()
     return players
@@ -82,35 +83,37 @@ def parse_forum_grid(
                 continue
             key = square_part.lower()
             if key == GAP:
-                problems.add(line, token, "a gap (-) has no square to hold an envoy")
+                problems.add(line, token, _("a gap (-) has no square to hold an envoy"))
                 row.append(None)
                 continue
             if key not in SQUARE_WORDS:
-                problems.add(line, token, f"not a forum token{suggest(key, SQUARE_WORDS)}; use "
-                             + FORUM_TOKENS)
+                problems.add(line, token, _(
+                    "not a forum token{suggestion}; use b g r y (mosaic squares), E (eagle space), "
+                    "- (gap), X:P (square X holding an envoy of player P)").format(
+                        suggestion=suggest(key, SQUARE_WORDS)))
                 row.append(None)
                 continue
             envoy = None
             if sep:
                 envoy = marks.get(mark.casefold())
                 if envoy is None:
-                    known = ", ".join(players) or "none yet"
-                    problems.add(line, token, f"envoy of an unknown player {mark!r}; the players "
-                                 f"are {known} (see players = ...)")
+                    known = ", ".join(players) or "-"
+                    problems.add(line, token, _("envoy of an unknown player {mark!r}; the players are "
+                                                "{known} (see players = ...)").format(mark=mark, known=known))
             row.append(ForumSquare(SQUARE_WORDS[key], envoy))
         rows.append((line, row))
 
     if not rows:
-        problems.add(first_line, None, "the forum grid is empty; type one line per row of squares")
+        problems.add(first_line, None, _("the forum grid is empty; type one line per row of squares"))
     else:
         width = len(rows[0][1])
         for line, row in rows[1:]:
             if len(row) != width:
-                problems.add(line, None, f"this row has {len(row)} squares but the first has "
-                             f"{width}; write - for every gap so that rows line up")
+                problems.add(line, None, _("this row has {n} squares but the first has {width}; write "
+                                           "- for every gap so that rows line up").format(n=len(row), width=width))
     if len(problems) > start:
         return None
-    return tuple(tuple(row) for _, row in rows)
+    return tuple(tuple(row) for _line, row in rows)
 
 
 def render_forum_grid(forum: Forum) -> str:

@@ -15,6 +15,8 @@ from ..core.colonia import (
     structure,
 )
 from ..core.vocabulary import BOARD_SIZE, TEMPLE_COUNT, CellKind, Colour, GrayType, square_name
+from ..i18n import _
+from ..render.names import colour_name
 from .errors import ProblemList, suggest
 
 # Canonical token first; aliases after. Keys are lower case (tokens are case-insensitive).
@@ -28,7 +30,6 @@ for _c in Colour:
 TOKENS["k"] = TOKENS["crane"] = TOKENS["crane:scored"] = SCORED_CRANE
 
 CANONICAL = "? . T col lib bas mkt b g r y K Kb Kg Kr Ky"
-CORNER_TOKENS = "? (still covered), Kb/Kg/Kr/Ky (crane uncovered, not yet scored) or K (scored)"
 
 
 def token_of(cell: Cell) -> str:
@@ -69,30 +70,21 @@ def parse_colonia(text: str, problems: ProblemList, first_line: int = 1) -> Colo
         for token in tokens:
             cell = TOKENS.get(token.lower())
             if cell is None:
-                problems.add(
-                    line,
-                    token,
-                    f"not a colonia token{suggest(token, TOKENS)}; use one of {CANONICAL}",
-                )
+                problems.add(line, token, _("not a colonia token{suggestion}; use one of {tokens}")
+                             .format(suggestion=suggest(token, TOKENS), tokens=CANONICAL))
             parsed.append((token, cell))
         rows.append((line, parsed))
 
     last_line = rows[-1][0] if rows else first_line
     if len(rows) != BOARD_SIZE:
-        problems.add(
-            last_line,
-            None,
-            f"the grid has {len(rows)} rows; a colonia has {BOARD_SIZE}, top row first",
-        )
+        problems.add(last_line, None, _("the grid has {rows} rows; a colonia has {size}, top row "
+                                        "first").format(rows=len(rows), size=BOARD_SIZE))
     for line, parsed in rows:
         if len(parsed) != BOARD_SIZE:
             extra = parsed[BOARD_SIZE][0] if len(parsed) > BOARD_SIZE else None
-            problems.add(
-                line,
-                extra,
-                f"this row has {len(parsed)} spaces; each colonia row has {BOARD_SIZE} "
-                "(write . for an empty space, ? for a covered one)",
-            )
+            problems.add(line, extra, _("this row has {n} spaces; each colonia row has {size} (write . "
+                                        "for an empty space, ? for a covered one)")
+                         .format(n=len(parsed), size=BOARD_SIZE))
 
     temples: list[tuple[int, str]] = []
     crane_colours: dict[Colour, str] = {}
@@ -103,33 +95,27 @@ def parse_colonia(text: str, problems: ProblemList, first_line: int = 1) -> Colo
             where = square_name(col, row_index)
             corner = is_corner((col, row_index))
             if corner and cell.kind not in (CellKind.COVERED, CellKind.CRANE):
-                problems.add(
-                    line, token, f"{where} is a corner, where a construction crane lies: "
-                    f"write {CORNER_TOKENS}; cranes are never built over (p. 22)"
-                )
+                problems.add(line, token, _(
+                    "{cell} is a corner, where a construction crane lies: write ? (still covered), "
+                    "Kb/Kg/Kr/Ky (crane uncovered, not yet scored) or K (scored); cranes are never "
+                    "built over (p. 22)").format(cell=where))
             if not corner and cell.kind is CellKind.CRANE:
-                problems.add(
-                    line, token, f"{where} is not a corner; cranes lie only in the 4 corners "
-                    "(A1, F1, A6, F6)"
-                )
+                problems.add(line, token, _("{cell} is not a corner; cranes lie only in the 4 corners "
+                                            "(A1, F1, A6, F6)").format(cell=where))
             if cell.kind is CellKind.TEMPLE:
                 temples.append((line, token))
             if cell.kind is CellKind.CRANE and cell.colour is not None:
                 if cell.colour in crane_colours:
-                    problems.add(
-                        line, token, f"a second {cell.colour} crane (the first is at "
-                        f"{crane_colours[cell.colour]}); each colonia has one crane per colour "
-                        "(p. 19)"
-                    )
+                    problems.add(line, token, _(
+                        "a second {colour} crane (the first is at {cell}); each colonia has one "
+                        "crane per colour (p. 19)").format(colour=colour_name(cell.colour),
+                                                          cell=crane_colours[cell.colour]))
                 crane_colours[cell.colour] = where
     if len(rows) == BOARD_SIZE and len(temples) != TEMPLE_COUNT:
         line, token = temples[TEMPLE_COUNT] if len(temples) > TEMPLE_COUNT else (last_line, None)
-        problems.add(
-            line,
-            token,
-            f"the grid shows {len(temples)} temples; a colonia has exactly {TEMPLE_COUNT}, "
-            "printed on the board (write T where you see them)",
-        )
+        problems.add(line, token, _("the grid shows {n} temples; a colonia has exactly {count}, "
+                                    "printed on the board (write T where you see them)")
+                     .format(n=len(temples), count=TEMPLE_COUNT))
 
     if len(problems) > start:
         return None

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..core.sheet import TRACK_END, PlayerSheet, Supply
 from ..core.vocabulary import Citizen, CitizenState, Colour, Track
+from ..i18n import _
 from .errors import ProblemList, suggest
 from .grid import parse_colonia
 from .tomlfile import TomlSource, read_text
@@ -32,13 +33,13 @@ def parse_sheet(text: str, file: str = "<sheet>") -> PlayerSheet:
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
         problems.add(src.line_of("name"), None if name is None else str(name),
-                     'every sheet needs a player name: name = "Tom"')
+                     _('every sheet needs a player name: name = "Tom"'))
 
     colonia = None
     grid = data.get("colonia")
     if not isinstance(grid, str):
         problems.add(src.line_of("colonia"), None,
-                     'every sheet needs the colonia grid: colonia = """ six lines of six tokens """')
+                     _('every sheet needs the colonia grid: colonia = """ six lines of six tokens """'))
     else:
         colonia = parse_colonia(grid, problems, first_line=src.value_first_line("colonia"))
 
@@ -54,16 +55,16 @@ def parse_sheet(text: str, file: str = "<sheet>") -> PlayerSheet:
 def _unknown_keys(src: TomlSource, problems: ProblemList, table: dict, known, section):
     for key in table:
         if key not in known:
-            where = f"[{section}]" if section else "the sheet"
+            where = f"[{section}]" if section else _("the sheet")
             problems.add(src.line_of(key, section), key,
-                         f"unknown key in {where}{suggest(key, known)}; known keys: "
-                         + ", ".join(known))
+                         _("unknown key in {where}{suggestion}; known keys: {keys}").format(
+                             where=where, suggestion=suggest(key, known), keys=", ".join(known)))
 
 
 def _table(src, problems, value: Any, section: str) -> dict:
     if isinstance(value, dict):
         return value
-    problems.add(src.line_of(section), section, f"[{section}] must be a table of keys")
+    problems.add(src.line_of(section), section, _("[{section}] must be a table of keys").format(section=section))
     return {}
 
 
@@ -72,9 +73,12 @@ def _count(src, problems, value: Any, key: str, section: str, top: int | None = 
     if isinstance(value, bool) or not isinstance(value, int) or value < 0 or (
         top is not None and value > top
     ):
-        limit = f"0 to {top}" if top is not None else "0 or more"
+        if top is None:
+            message = _("{key} must be a whole number, 0 or more")
+        else:
+            message = _("{key} must be a whole number, 0 to {top}")
         problems.add(src.line_of(key, section), str(value),
-                     f"{section}.{key} must be a whole number, {limit}")
+                     message.format(key=f"{section}.{key}", top=top))
         return 0
     return value
 
@@ -87,23 +91,24 @@ def _citizens(src, problems, raw) -> dict[int, tuple[CitizenState, ...]]:
         line = src.line_of(key, "citizens")
         row = int(key) if key.isdigit() else citizen_names.get(key.lower())
         if row is None or not 1 <= row <= 6:
-            problems.add(line, key, "a citizen row is 1..6 (top to bottom) or a citizen name "
-                         f"({', '.join(citizen_names)}){suggest(key, citizen_names)}")
+            problems.add(line, key, _("a citizen row is 1..6 (top to bottom) or a citizen name "
+                                      "({names}){suggestion}").format(
+                names=", ".join(citizen_names), suggestion=suggest(key, citizen_names)))
             continue
         if isinstance(states, str):
             states = [states]
         if not isinstance(states, list) or len(states) > 2:
-            problems.add(line, str(states), 'a row holds at most 2 citizens, left first: '
-                         'e.g. 5 = ["active", "active"]')
+            problems.add(line, str(states), _('a row holds at most 2 citizens, left first: '
+                                              'e.g. 5 = ["active", "active"]'))
             continue
         parsed = []
         for state in states:
             try:
                 parsed.append(CitizenState(str(state).strip().lower()))
             except ValueError:
-                problems.add(line, str(state), 'a citizen is "active" or "inactive"')
+                problems.add(line, str(state), _('a citizen is "active" or "inactive"'))
         if row in rows:
-            problems.add(line, key, f"row {row} is given twice")
+            problems.add(line, key, _("row {row} is given twice").format(row=row))
         rows[row] = tuple(parsed)
     return rows
 
@@ -116,13 +121,15 @@ def _supply(src, problems, raw) -> Supply:
     raw_workers = table.get("workers", {})
     if not isinstance(raw_workers, dict):
         problems.add(src.line_of("workers", "supply"), str(raw_workers),
-                     "workers are given per colour: workers = { blue = 0, green = 1, red = 0, yellow = 0 }")
+                     _("workers are given per colour: workers = {{ blue = 0, green = 1, red = 0, "
+                       "yellow = 0 }}").format())
         raw_workers = {}
     for key, value in raw_workers.items():
         colour = COLOUR_KEYS.get(key.lower())
         if colour is None:
             problems.add(src.line_of("workers", "supply"), key,
-                         f"workers come in blue, green, red and yellow{suggest(key, COLOUR_KEYS)}")
+                         _("workers come in blue, green, red and yellow{suggestion}").format(
+                             suggestion=suggest(key, COLOUR_KEYS)))
             continue
         workers[colour] = _count(src, problems, value, "workers", "supply")
     return Supply(workers=workers, **counts)

@@ -7,6 +7,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
 from .errors import InputError, Problem, ProblemList
 
 _HEADER = re.compile(r"^\s*\[\s*([^\]]+?)\s*\]")
@@ -20,13 +21,13 @@ def read_text(path: str | Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        message = "no such file; check the path"
+        message = _("no such file; check the path")
     except IsADirectoryError:
-        message = "is a folder, not a file"
+        message = _("is a folder, not a file")
     except UnicodeDecodeError:
-        message = "is not UTF-8 text; save it as plain text"
+        message = _("is not UTF-8 text; save it as plain text")
     except OSError as exc:
-        message = f"cannot be read ({exc.strerror})"
+        message = _("cannot be read ({reason})").format(reason=exc.strerror)
     raise InputError([Problem(str(path), None, None, message)])
 
 
@@ -47,8 +48,8 @@ class TomlSource:
             if line is not None and line <= len(self.lines):
                 token = self.lines[line - 1].strip() or None
             raise InputError(
-                [Problem(file, line, token, f"not valid TOML ({reason}); check quotes, "
-                         "brackets and '=' on this line")]
+                [Problem(file, line, token, _("not valid TOML ({reason}); check quotes, brackets and "
+                                              "'=' on this line").format(reason=reason))]
             ) from None
 
     def problems(self) -> ProblemList:
