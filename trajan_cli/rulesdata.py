@@ -226,3 +226,30 @@ def _card(raw: dict[str, Any], page: int) -> TrajanCard:
         collecting=CollectingTask(c["text"], _needs(c["needs"]), dict(c.get("edition_note", {}))),
         page=page,
     )
+
+
+@functools.cache
+def load_topics(lang: str) -> dict:
+    """The rules topics in ``lang`` (rules_data/rules/LANG.toml) with pages and links."""
+    from .core.topics import Topic
+
+    folder = data_dir() / "rules"
+    try:
+        structure = tomllib.loads((folder / "topics.toml").read_text(encoding="utf-8"))
+        texts = tomllib.loads((folder / f"{lang}.toml").read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise RulesDataError(f"{folder}: {exc}") from exc
+    try:
+        return {
+            topic_id: Topic(
+                id=topic_id,
+                title=texts[topic_id]["title"],
+                text=" ".join(texts[topic_id]["text"].split()),
+                words=tuple(texts[topic_id].get("words", ())),
+                pages=tuple(int(p) for p in entry["pages"]),
+                related=tuple(entry["related"]),
+            )
+            for topic_id, entry in structure.items()
+        }
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RulesDataError(f"rules topics for {lang!r} are incomplete: {exc!r}") from exc

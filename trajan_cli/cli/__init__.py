@@ -25,7 +25,7 @@ GROUPS = {
     "show": "show",
 }
 #: Single commands: name -> (module, function).
-COMMANDS = {"demo": ("demo", "demo")}
+COMMANDS = {"rules": ("rules", "rules"), "demo": ("demo", "demo")}
 
 
 def _version(value: bool) -> None:

@@ -510,8 +510,8 @@ def _card_question(cycle: Cycle, game: Game, rules: Rules) -> Question:
     return Question("trajan.card", Kind.CHOICE, Step.TRAJAN, cycle, None,
                     N_("Which Trajan card lies out for cycle {cycle}?"), {"cycle": cycle.numeral},
                     options=tuple(Option(cid, "{card}: {building} / {collecting}",
-                                         {"card": cid, "building": rules.card(cid).building.text,
-                                          "collecting": rules.card(cid).collecting.text})
+                                         {"card": cid, "building": Message(rules.card(cid).building.text),
+                                          "collecting": Message(rules.card(cid).collecting.text)})
                                   for cid in ids),
                     default=ids[0])
 
@@ -524,12 +524,12 @@ def _trajan(cycle: Cycle, p: _Player, card, rules: Rules, parsers: Parsers) -> S
         building = yield Question(
             "trajan.building", Kind.INT, step, cycle, p.name,
             N_("Card {card}, building task: how many separate times does {player} fulfil it? "
-               "({task})"), {"player": p.name, "card": card.id, "task": card.building.text},
+               "({task})"), {"player": p.name, "card": card.id, "task": Message(card.building.text)},
             default=0, minimum=0, maximum=36)
         collecting = yield Question(
             "trajan.collecting", Kind.INT, step, cycle, p.name,
             N_("Card {card}, collecting task: how many times does {player} fulfil it? ({task})"),
-            {"player": p.name, "card": card.id, "task": card.collecting.text},
+            {"player": p.name, "card": card.id, "task": Message(card.collecting.text)},
             default=0, minimum=0, maximum=99)
     fulfilled = building + collecting
     if fulfilled == 0:

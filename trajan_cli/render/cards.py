@@ -352,8 +352,8 @@ def card_list_report(cards: Iterable[TrajanCard], rules: Rules) -> str:
     lines = [_("The twelve Trajan cards ({page}); one of each cycle is drawn per game.").format(
         page=rules.page("trajan_cards")), ""]
     for card in cards:
-        lines.append(f"{card.id:<6}" + _("building:   {text}").format(text=card.building.text))
-        lines.append(" " * 6 + _("collecting: {text}").format(text=card.collecting.text))
+        lines.append(f"{card.id:<6}" + _("building:   {text}").format(text=_(card.building.text)))
+        lines.append(" " * 6 + _("collecting: {text}").format(text=_(card.collecting.text)))
         for note in _edition_lines(card):
             lines.append(" " * 18 + note)
     lines += ["", _("trajan card show CARD explains one card with a diagram.")]
@@ -366,7 +366,7 @@ def card_show_report(card: TrajanCard, rules: Rules) -> str:
     b = card.building
     lines = [ansi.bold(_("Trajan card {card} (cycle {cycle}, {page})").format(
         card=card.id, cycle=card.cycle.numeral, page=page)), ""]
-    lines.append(_("Building task: {text}").format(text=b.text))
+    lines.append(_("Building task: {text}").format(text=_(b.text)))
     if b.shapes:
         if len(b.shapes) > 1:
             lines.append(_("  any of these {n} variants:").format(n=len(b.shapes)))
@@ -381,7 +381,7 @@ def card_show_report(card: TrajanCard, rules: Rules) -> str:
         lines.append(_("  Counted anywhere in the colonia: {needs}.").format(
             needs=_and([_need_text(n) for n in b.needs])))
     lines.append(_("  Every fulfilment counts; each tile serves one fulfilment only."))
-    lines += ["", _("Collecting task: {text}").format(text=card.collecting.text)]
+    lines += ["", _("Collecting task: {text}").format(text=_(card.collecting.text))]
     lines += ["  " + note for note in _edition_lines(card)]
     lines.append(_("  You show the items, you do not pay them; no citizen abilities or "
                    "exchanges during the Trajan scoring. Each item counts for one fulfilment."))
@@ -419,7 +419,7 @@ def _reading_notes(task: TaskCheck, sheet: PlayerSheet) -> list[str]:
 
 def _building_lines(check: CardCheck, sheet: PlayerSheet, picture: bool) -> list[str]:
     task, card = check.building, check.card
-    lines = [ansi.bold(_("Building task: {text}").format(text=card.building.text))]
+    lines = [ansi.bold(_("Building task: {text}").format(text=_(card.building.text)))]
     lines += _needs_lines(task)
     if task.times:
         lines.append(_("Fulfilled {times}:").format(times=_times(task.times)))
@@ -472,7 +472,7 @@ def _more_lines(check: CardCheck) -> list[str]:
 
 def _collecting_lines(check: CardCheck, sheet: PlayerSheet) -> list[str]:
     task = check.collecting
-    lines = [ansi.bold(_("Collecting task: {text}").format(text=check.card.collecting.text))]
+    lines = [ansi.bold(_("Collecting task: {text}").format(text=_(check.card.collecting.text)))]
     lines += ["  " + note for note in _edition_lines(check.card)]
     lines += _needs_lines(task)
     lines += _reading_notes(task, sheet)

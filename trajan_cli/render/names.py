@@ -43,6 +43,8 @@ def display(value):
         return colour_name(value)
     if isinstance(value, GrayType):
         return gray_name(value)
+    if hasattr(value, "show"):  # a core Message: a template translated where it is shown
+        return value.show()
     return value
 
 

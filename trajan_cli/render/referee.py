@@ -206,7 +206,7 @@ def tile_error_text(error: TileError) -> str:
 
 def _step_text(step: TrackStep, rules: Rules) -> str:
     if step.action:
-        text = rules.track_actions[step.action].rstrip(".")
+        text = _(rules.track_actions[step.action]).rstrip(".")
         return text[:1].lower() + text[1:]
     return _(" and ").join(_gain(name, n) for name, n in step.gain.items())
 

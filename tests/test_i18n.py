@@ -1,0 +1,132 @@
+"""Three languages everywhere: every message and rules topic exists in English, German and
+French, with the same placeholders and each edition's page numbers."""
+
+import gettext
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import trajan_cli
+from trajan_cli.i18n import LANGUAGES, page_label, resolve_language, set_language
+
+babel = pytest.importorskip("babel")
+from babel.messages.pofile import read_po  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "trajan_cli" / "locale"
+TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
+PLACEHOLDER = re.compile(r"\{[a-z_]*(?:![rs])?(?::[^}]*)?\}")
+PAGE = re.compile(r"\b(?:p|pp)\. (\d+)")
+
+
+def catalog(lang: str):
+    with (LOCALE / lang / "LC_MESSAGES" / "trajan.po").open("rb") as handle:
+        return read_po(handle, locale=lang)
+
+
+def messages(lang: str):
+    return [m for m in catalog(lang) if m.id]
+
+
+def test_catalogs_hold_every_message_of_the_code():
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "messages.py"), "--check"],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_message_is_translated(lang):
+    missing = [m.id for m in messages(lang) if not m.string or m.fuzzy]
+    assert not missing, f"{len(missing)} messages lack a {lang} translation, e.g. {missing[:3]}"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_translations_keep_the_placeholders(lang):
+    for m in messages(lang):
+        if m.string:
+            assert sorted(PLACEHOLDER.findall(m.id)) == sorted(PLACEHOLDER.findall(m.string)), m.id
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_page_numbers_follow_the_edition(lang):
+    """German pages are 16 lower and written 'S.', French 16 higher (rules_data/editions.toml)."""
+    offset = {"de": -16, "fr": 16}[lang]
+    word = {"de": "S.", "fr": "p."}[lang]
+    for m in messages(lang):
+        for page in PAGE.findall(m.id):
+            expected = f"{word} {int(page) + offset}"
+            assert expected in m.string or f"{word}\u00a0{int(page) + offset}" in m.string, (m.id, m.string)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_installed_catalog_is_compiled_from_the_po_file(lang):
+    installed = Path(trajan_cli.__file__).parent / "locale"
+    compiled = gettext.translation("trajan", localedir=installed, languages=[lang])
+    for m in messages(lang):
+        if m.string and not m.fuzzy:
+            assert compiled.gettext(m.id) == m.string, m.id
+
+
+def test_rules_topics_exist_in_every_language():
+    folder = ROOT / "rules_data" / "rules"
+    ids = set(tomllib.loads((folder / "topics.toml").read_text()))
+    assert len(ids) >= 20
+    for lang in LANGUAGES:
+        texts = tomllib.loads((folder / f"{lang}.toml").read_text())
+        assert set(texts) == ids, lang
+        for topic_id, entry in texts.items():
+            assert entry["title"].strip() and entry["text"].strip(), (lang, topic_id)
+
+
+@pytest.mark.parametrize("lang, title", [("en", "Eagle spaces"), ("de", "Adler"), ("fr", "aigle")])
+def test_rules_eagles_answers_in_each_language(cli, lang, title):
+    result = cli("--lang", lang, "rules", "eagles")
+    assert result.code == 0 and title.casefold() in result.out.casefold()
+    assert page_label(25) in result.out or {"de": "S. 9", "fr": "p. 41", "en": "p. 25"}[lang] in result.out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_json_answers_are_the_same_in_every_language(cli, lang):
+    english = cli("score", "colonia", "--example", "tom", "--json").json()
+    assert cli("--lang", lang, "score", "colonia", "--example", "tom", "--json").json() == english
+
+
+def test_reports_are_translated(cli):
+    english = cli("score", "colonia", "--example", "tom").out
+    german = cli("--lang", "de", "score", "colonia", "--example", "tom").out
+    french = cli("--lang", "fr", "score", "colonia", "--example", "tom").out
+    assert len({english, german, french}) == 3
+    assert "S. 11" in german and "p. 43" in french
+
+
+def test_errors_are_translated(cli, write):
+    path = write("bad.toml", 'name = "X"\ncolonia = "? ?"\n')
+    english = cli("score", "colonia", path).err
+    german = cli("--lang", "de", "score", "colonia", path).err
+    assert english != german and str(path) in german
+
+
+def test_language_comes_from_option_then_environment_then_locale(monkeypatch):
+    monkeypatch.setenv("TRAJAN_LANG", "fr")
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert resolve_language("de") == "de"
+    assert resolve_language(None) == "fr"
+    monkeypatch.delenv("TRAJAN_LANG")
+    assert resolve_language(None) == "de"
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(variable, raising=False)
+    assert resolve_language(None) == "en"
+
+
+def test_page_labels_per_edition():
+    set_language("de")
+    assert page_label(26) == "S. 10"
+    set_language("fr")
+    assert page_label(26) == "p. 42"
+    set_language("en")
+    assert page_label(26) == "p. 26"
