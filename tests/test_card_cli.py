@@ -1,9 +1,9 @@
 """`trajan card list|show|check` answer per interface.md."""
 
-import subprocess
-import sys
 
 import pytest
+
+from light_imports import heavy_modules_after
 
 from trajan_cli.rulesdata import CARD_IDS
 
@@ -163,15 +163,7 @@ def test_show_draws_the_pattern(cli):
 
 
 def test_json_card_check_does_not_import_prompts_or_tables():
-    code = (
-        "import sys\nfrom trajan_cli.cli import main\n"
-        "try:\n    main(['card', 'check', 'all', '--example', 'tom', '--json'])\n"
-        "except SystemExit:\n    pass\n"
-        "heavy = [m for m in ('questionary', 'tabulate', 'prompt_toolkit', 'rich') if m in sys.modules]\n"
-        "print(heavy, file=sys.stderr)\nsys.exit(1 if heavy else 0)\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
+    assert heavy_modules_after(["card", "check", "all", "--example", "tom", "--json"]) == []
 
 
 def test_counted_task_says_which_colours_are_missing(cli, write):

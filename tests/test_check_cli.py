@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+from light_imports import heavy_modules_after
 
 TWO_PLAYERS = 'players = { T = "Tom", A = "Anna" }\ngrid = """\ng:A g r\nE b b\n"""\n'
 
@@ -209,16 +210,8 @@ def test_envoy_needs_the_player_when_several_play(cli, write):
 
 
 def test_check_json_does_not_import_tables_or_prompts():
-    code = (
-        "import sys\nfrom trajan_cli.cli import main\n"
-        "for args in (['check', 'build', '--example', 'tom', 'lib', 'C1', '--json'],\n"
-        "             ['check', 'envoy', '--example', 'tom', '--colour', 'g', '--json']):\n"
-        "    try:\n        main(args)\n    except SystemExit:\n        pass\n"
-        "heavy = [m for m in ('questionary', 'tabulate', 'prompt_toolkit', 'rich') if m in sys.modules]\n"
-        "print(heavy, file=sys.stderr)\nsys.exit(1 if heavy else 0)\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
+    assert heavy_modules_after(["check", "build", "--example", "tom", "lib", "C1", "--json"],
+                               ["check", "envoy", "--example", "tom", "--colour", "g", "--json"]) == []
 
 
 def test_cli_module_imports_no_core_at_start():

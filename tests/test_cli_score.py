@@ -1,7 +1,6 @@
 """`trajan score colonia|cranes|forum` answer per interface.md, on the shipped example."""
 
-import subprocess
-import sys
+from light_imports import heavy_modules_after
 
 
 def test_score_colonia_json_tom_p28(cli):
@@ -100,15 +99,7 @@ def test_unknown_example(cli):
 
 
 def test_json_answers_do_not_import_prompts_or_tables():
-    code = (
-        "import sys\nfrom trajan_cli.cli import main\n"
-        "try:\n    main(['score', 'colonia', '--example', 'tom', '--json'])\n"
-        "except SystemExit:\n    pass\n"
-        "heavy = [m for m in ('questionary', 'tabulate', 'prompt_toolkit', 'rich') if m in sys.modules]\n"
-        "print(heavy, file=sys.stderr)\nsys.exit(1 if heavy else 0)\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
+    assert heavy_modules_after(["score", "colonia", "--example", "tom", "--json"]) == []
 
 
 def test_version(cli):
