@@ -136,11 +136,11 @@ def show(name: NameArgument, json: JsonFlag = False):
     game, state = _load(name)
     report = None
     if not json:
-        from ..render.standings import overview_table, ranking_text
+        from ..render.standings import overview_table, ranking_text, view_of
 
         lines = [game.name, "", overview_table(game, state)]
         if state.ranking is not None:
-            lines += ["", ranking_text(state)]
+            lines += ["", ranking_text(state, view_of(game))]
         elif state.question is not None:
             lines += ["", _("Next: {step}, cycle {cycle}.").format(step=state.position[1].value,
                                                                    cycle=state.position[0].numeral)]

@@ -13,10 +13,19 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
+from .classic.vocabulary import Quarter
 from .vocabulary import Cycle
 
 SCHEMA_VERSION = 1
 GAME_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
+
+#: The games the tool keeps score of. A file without "variant" is a Forum Trajanum game.
+FORUM_TRAJANUM, TRAJAN = "forum-trajanum", "trajan"
+#: Each game's scoring periods: Forum Trajanum's three cycles, Trajan's four quarters.
+PERIODS: dict[str, type[Cycle] | type[Quarter]] = {FORUM_TRAJANUM: Cycle, TRAJAN: Quarter}
+#: Players per game (Forum Trajanum p. 18; Trajan: set-up for 2, 3 or 4 players).
+PLAYER_COUNTS = {FORUM_TRAJANUM: (1, 4), TRAJAN: (2, 4)}
+TITLES = {FORUM_TRAJANUM: "Forum Trajanum", TRAJAN: "Trajan"}
 
 
 class Step(StrEnum):
@@ -47,7 +56,7 @@ class GameError(ValueError):
 @dataclass(frozen=True)
 class Answer:
     key: str  # the question's key, e.g. "pay.coins"
-    cycle: Cycle
+    cycle: Cycle | Quarter  # the game's scoring period
     player: str | None
     value: Any
 
@@ -62,16 +71,28 @@ class Game:
     start_player: str
     intro: bool = False  # introductory game: one Trajan card, scored after cycle III (p. 28)
     cards: Mapping[Cycle, str | None] = field(default_factory=dict)
-    first_cycle: Cycle = Cycle.I  # a group may start using the tool mid-game
+    first_cycle: Cycle | Quarter = Cycle.I  # a group may start using the tool mid-game
     created: str = ""
     answers: tuple[Answer, ...] = ()
+    variant: str = FORUM_TRAJANUM
 
     def __post_init__(self) -> None:
         problems = []
         if not GAME_NAME.match(self.name):
             problems.append(f"game name {self.name!r}: use letters, digits, space, _ . - (up to 64)")
-        if not 1 <= len(self.players) <= 4:
-            problems.append("Forum Trajanum is for 1 to 4 players (p. 18 lists boards for 2-4)")
+        if self.variant not in PERIODS:
+            raise GameError(f"unknown game {self.variant!r}; known: {', '.join(PERIODS)}")
+        fewest, most = PLAYER_COUNTS[self.variant]
+        if not fewest <= len(self.players) <= most:
+            problems.append(f"{TITLES[self.variant]} is for {fewest} to {most} players"
+                            + (" (p. 18 lists boards for 2-4)" if self.variant == FORUM_TRAJANUM
+                               else " (set-up: 2, 3 or 4 players)"))
+        if self.variant != FORUM_TRAJANUM and (self.intro or any(self.cards.values())):
+            problems.append("Trajan cards and the introductory game belong to Forum Trajanum")
+        try:
+            object.__setattr__(self, "first_cycle", self.periods(int(self.first_cycle)))
+        except ValueError:
+            problems.append(f"{TITLES[self.variant]} has no scoring period {int(self.first_cycle)}")
         if len({p.casefold() for p in self.players}) != len(self.players):
             problems.append("two players have the same name")
         if any(not p.strip() for p in self.players):
@@ -97,8 +118,12 @@ class Game:
         return cards
 
     @property
-    def scored_cycles(self) -> tuple[Cycle, ...]:
-        return tuple(c for c in Cycle if c >= self.first_cycle)
+    def periods(self) -> type[Cycle] | type[Quarter]:
+        return PERIODS[self.variant]
+
+    @property
+    def scored_cycles(self) -> tuple[Cycle | Quarter, ...]:
+        return tuple(c for c in self.periods if c >= self.first_cycle)
 
     def trajan_scoring_in(self, cycle: Cycle) -> bool:
         """The introductory game scores only one Trajan card, after cycle III (p. 28)."""
@@ -115,6 +140,7 @@ class Game:
             "cards": {str(int(c)): self.cards[c] for c in Cycle},
             "first_cycle": int(self.first_cycle),
             "answers": [a.to_json() for a in self.answers],
+            "variant": self.variant,
         }
 
     @classmethod
@@ -125,9 +151,13 @@ class Game:
         schema = data.get("schema")
         if schema != SCHEMA_VERSION:
             raise GameError(f"schema {schema!r} is not {SCHEMA_VERSION}; this trajan cannot read it")
+        variant = data.get("variant", FORUM_TRAJANUM)
+        if variant not in PERIODS:
+            raise GameError(f"unknown game {variant!r}; known: {', '.join(PERIODS)}")
+        period = PERIODS[variant]
         try:
             answers = tuple(
-                Answer(str(a["key"]), Cycle(int(a["cycle"])),
+                Answer(str(a["key"]), period(int(a["cycle"])),
                        None if a.get("player") is None else str(a["player"]), a.get("value"))
                 for a in data["answers"]
             )
@@ -138,9 +168,10 @@ class Game:
                 start_player=str(data["start_player"]),
                 intro=bool(data["intro"]),
                 cards=cards,
-                first_cycle=Cycle(int(data["first_cycle"])),
+                first_cycle=period(int(data["first_cycle"])),
                 created=str(data.get("created", "")),
                 answers=answers,
+                variant=variant,
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise GameError(f"missing or malformed entry ({exc})") from None

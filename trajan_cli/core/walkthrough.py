@@ -13,17 +13,19 @@ forum file), which the tool then scores itself.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
 from .forum import Forum
-from .game import Answer, Category, Game, GameError, Step
+from .game import FORUM_TRAJANUM, TRAJAN, Answer, Category, Game, GameError, Step
 from .ruleset import Rules
 from .scoring import score_colonia, score_cranes, score_forum
 from .sheet import PlayerSheet
 from .standings import Ranking, rank_players
+from .classic.vocabulary import ClassicCategory, ClassicStep, Quarter
 from .vocabulary import Citizen, CitizenState, Colour, Cycle
 
 QUICK, FILE = "quick", "file"
@@ -53,8 +55,8 @@ class Option:
 class Question:
     key: str
     kind: Kind
-    step: Step
-    cycle: Cycle
+    step: Step | ClassicStep
+    cycle: Cycle | Quarter  # the game's scoring period
     player: str | None
     text: str
     params: Mapping[str, Any] = field(default_factory=dict)
@@ -106,10 +108,10 @@ class Question:
 class Scored:
     """A line of the standings (``category`` set) or a note about the phase (None)."""
 
-    cycle: Cycle
-    step: Step
+    cycle: Cycle | Quarter
+    step: Step | ClassicStep
     player: str | None
-    category: Category | None
+    category: Category | ClassicCategory | None
     points: int
     text: str
     params: Mapping[str, Any] = field(default_factory=dict)
@@ -120,7 +122,7 @@ class Progress:
     events: tuple[Scored, ...]
     question: Question | None  # None when the game is over
     answered: int
-    ranking: Ranking | None  # after cycle III
+    ranking: Ranking | None  # once the game is over
 
     @property
     def finished(self) -> bool:
@@ -152,9 +154,26 @@ class Progress:
 Script = Generator[Question | Scored, Any, Ranking]
 
 
-def progress(game: Game, rules: Rules, parsers: Parsers) -> Progress:
-    """Replay every answer; raises GameError when the record does not fit the script."""
-    script = _game_script(game, rules, parsers)
+#: Each game's scoring script, by ``Game.variant``: (game, rules, parsers) -> script. The
+#: scripts of other games register themselves when their module is imported.
+SCRIPTS: dict[str, Callable[[Game, Any, Any], Script]] = {}
+#: Where those modules are; imported on first use, since they import this module.
+SCRIPT_MODULES = {TRAJAN: ".classic.walkthrough"}
+
+
+def script_for(variant: str) -> Callable[[Game, Any, Any], Script]:
+    if variant not in SCRIPTS and variant in SCRIPT_MODULES:
+        importlib.import_module(SCRIPT_MODULES[variant], __package__)
+    return SCRIPTS[variant]
+
+
+def progress(game: Game, rules: Any, parsers: Any) -> Progress:
+    """Replay every answer; raises GameError when the record does not fit the script.
+
+    ``rules`` and ``parsers`` are those of the game's variant (``Rules`` and ``Parsers``
+    for Forum Trajanum).
+    """
+    script = script_for(game.variant)(game, rules, parsers)
     events: list[Scored] = []
     index = 0
     try:
@@ -241,6 +260,9 @@ def _game_script(game: Game, rules: Rules, parsers: Parsers) -> Script:
             for p in players.values():
                 yield from _trajan(cycle, p, rules.card(cards[cycle]), rules, parsers)
     return (yield from _final_ranking(list(players.values()), rules))
+
+
+SCRIPTS[FORUM_TRAJANUM] = _game_script
 
 
 def _score(cycle, step, p: _Player, category: Category, gained: int, text: str, **params) -> Scored:
