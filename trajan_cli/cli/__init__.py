@@ -14,7 +14,7 @@ from typing import Annotated
 import typer
 
 from .. import __version__
-from . import demo, game, score, show
+from . import classic, demo, game, score, show
 
 app = typer.Typer(
     name="trajan",
@@ -27,6 +27,7 @@ app = typer.Typer(
 app.add_typer(score.app, name="score")
 app.add_typer(show.app, name="show")
 app.add_typer(game.app, name="game")
+app.add_typer(classic.app, name="classic")
 app.command("demo")(demo.demo)
 
 
