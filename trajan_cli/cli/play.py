@@ -18,11 +18,16 @@ GameOption = Annotated[
 ]
 
 
-def needs_terminal(what: str) -> None:
+#: The commands that score described files instead, for each game.
+FILE_COMMANDS = {FORUM_TRAJANUM: "trajan score colonia|cranes|forum FILE",
+                 TRAJAN: "trajan classic needs|senate|final SHEET"}
+
+
+def needs_terminal(what: str, variant: str = FORUM_TRAJANUM) -> None:
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise InputError([Problem("<terminal>", None, None, _(
             "{what} asks questions and needs a terminal; to score described files use "
-            "'trajan score colonia|cranes|forum FILE'").format(what=what))])
+            "'{files}'").format(what=what, files=FILE_COMMANDS[variant]))])
 
 
 #: The command that walks each game's scoring, as messages quote it.
@@ -62,8 +67,9 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
     from ..session import walk
 
     command = SCORE_COMMAND[variant]
-    needs_terminal(command)
-    game = pick_game(name, variant)
+    game = pick_game(name, variant) if name is not None else None  # a wrong game is said first
+    needs_terminal(command, variant)
+    game = game or pick_game(None, variant)
     typer.echo(_("Game {name}: {players}").format(name=game.name, players=", ".join(game.players)))
     try:
         result = walk(game, QuestionaryPrompter(echo=typer.echo), None, store.save_game,

@@ -67,13 +67,13 @@ class View:
     step_name: Callable[[Any], str]
     step_columns: Mapping[Any, tuple[Any, ...]]  # the columns a step fills
     period_label: Callable[[], str]  # column heading template: "Cycle {cycle}"
-    standings_title: Callable[[], str]  # "Standings after {step}, cycle {cycle}"
+    period_text: Callable[[], str]  # in a sentence: "cycle {cycle}"
     period_key: str  # "cycle" or "quarter" in JSON and CSV
     ranking_reason: Callable[[str], str]
 
 
 FORUM_TRAJANUM_VIEW = View(tuple(Category), category_name, step_name, STEP_COLUMNS,
-                           lambda: _("Cycle {cycle}"), lambda: _("Standings after {step}, cycle {cycle}"),
+                           lambda: _("Cycle {cycle}"), lambda: _("cycle {cycle}"),
                            "cycle", ranking_reason)
 
 
@@ -83,6 +83,11 @@ def view_of(game: Game) -> View:
     from .classic import STANDINGS_VIEW
 
     return STANDINGS_VIEW
+
+
+def period_name(game: Game, period) -> str:
+    """A cycle or quarter as a sentence names it: "cycle III", "quarter IV"."""
+    return view_of(game).period_text().format(cycle=period.numeral)
 
 
 def event_line(event: Scored) -> str:
@@ -116,8 +121,8 @@ def standings_table(game: Game, progress: Progress, highlight: tuple[Any, Any] |
         values = [cells.get(c, 0) for c in view.categories]
         shown = [ansi.bold(str(v)) if c in marked else v for c, v in zip(view.categories, values, strict=True)]
         rows.append([player, *shown, sum(values), totals.get(player, 0)])
-    title = view.standings_title().format(
-        step=view.step_name(highlight[1]), cycle=cycle.numeral) if highlight else _("Standings")
+    title = _("Standings after {step}, {period}").format(
+        step=view.step_name(highlight[1]), period=period_name(game, cycle)) if highlight else _("Standings")
     lines = ["", ansi.bold(title), _table(rows, headers)]
     if progress.ranking is not None:
         lines += ["", ranking_text(progress, view)]
