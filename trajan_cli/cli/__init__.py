@@ -18,7 +18,7 @@ from . import classic, demo, game, score, show
 
 app = typer.Typer(
     name="trajan",
-    help="Scoring assistant and rules referee for Forum Trajanum at a real table.",
+    help="Scoring assistant and rules referee for Forum Trajanum (and Trajan, 2011) at a real table.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -43,7 +43,7 @@ def root(
         bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")
     ] = False,
 ) -> None:
-    """Scoring assistant and rules referee for Forum Trajanum at a real table."""
+    """Scoring assistant and rules referee for Forum Trajanum (and Trajan, 2011) at a real table."""
 
 
 def main(argv: list[str] | None = None) -> None:
