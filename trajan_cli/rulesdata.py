@@ -46,17 +46,19 @@ def data_dir() -> Path:
 @functools.cache
 def load_rules() -> Rules:
     folder = data_dir()
-    docs = {}
-    for stem in ("editions", "scoring", "citizens", "tracks", "cards"):
-        path = folder / f"{stem}.toml"
-        try:
-            docs[stem] = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, tomllib.TOMLDecodeError) as exc:
-            raise RulesDataError(f"{path}: {exc}") from exc
+    docs = {stem: _read_toml(folder / f"{stem}.toml")
+            for stem in ("editions", "scoring", "citizens", "tracks", "cards")}
     try:
         return _build(docs)
     except (KeyError, ValueError, TypeError) as exc:
         raise RulesDataError(f"rules_data/ is inconsistent: {exc!r}") from exc
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise RulesDataError(f"{path}: {exc}") from exc
 
 
 def _page(entry: dict[str, Any]) -> PageRef:
@@ -192,11 +194,7 @@ def load_classic_rules() -> ClassicRules:
     """Trajan (2011)'s facts from rules_data/classic.toml (kept apart from Forum Trajanum's)."""
     path = data_dir() / "classic.toml"
     try:
-        doc = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise RulesDataError(f"{path}: {exc}") from exc
-    try:
-        return _build_classic(doc)
+        return _build_classic(_read_toml(path))
     except (KeyError, ValueError, TypeError) as exc:
         raise RulesDataError(f"{path} is inconsistent: {exc!r}") from exc
 
