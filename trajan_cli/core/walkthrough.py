@@ -19,13 +19,13 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
+from .classic.vocabulary import ClassicCategory, ClassicStep, Quarter
 from .forum import Forum
 from .game import FORUM_TRAJANUM, TRAJAN, Answer, Category, Game, GameError, Step
 from .ruleset import Rules
 from .scoring import score_colonia, score_cranes, score_forum
 from .sheet import PlayerSheet
 from .standings import Ranking, rank_players
-from .classic.vocabulary import ClassicCategory, ClassicStep, Quarter
 from .vocabulary import Citizen, CitizenState, Colour, Cycle
 
 QUICK, FILE = "quick", "file"
@@ -362,9 +362,9 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers) -> Script:
     unpaid = [row for row in rows if row not in p.paid_rows]
     p.sheet = None if sheet is None else apply_payment(sheet, p.paid_rows, rules)
     yield note(cycle, step, p.name,
-                N_("paid rows: {paid} (coins spent {spent}, left {left}); unpaid, now inactive: {unpaid}"),
-                spent=cost * len(paid), paid=_rows_text(paid), left=p.coins_left,
-                unpaid=_rows_text(unpaid))
+               N_("paid rows: {paid} (coins spent {spent}, left {left}); unpaid, now inactive: {unpaid}"),
+               spent=cost * len(paid), paid=_rows_text(paid), left=p.coins_left,
+               unpaid=_rows_text(unpaid))
 
 
 def _sheet_check(p: _Player, parsers: Parsers):
