@@ -10,10 +10,8 @@ from __future__ import annotations
 import functools
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .core.classic.models import BonusRule, BonusValue, ClassicRules, SourceRef
-from .core.classic.vocabulary import BonusKind, BonusSide, Demand, ShipSide, ShipTile
 from .core.cards import (
     ITEM_DISTINCT,
     BuildingTask,
@@ -27,6 +25,9 @@ from .core.cards import (
 )
 from .core.ruleset import CitizenRule, Exchange, PageRef, Rules, TrackRule, TrackStep
 from .core.vocabulary import Citizen, Cycle, SocialClass, Track
+
+if TYPE_CHECKING:  # Trajan (2011)'s models load with its rules, not with every command
+    from .core.classic.models import ClassicRules, SourceRef
 
 CARD_IDS = tuple(f"{n}-{i}" for n in ("I", "II", "III") for i in range(1, 5))
 
@@ -200,12 +201,17 @@ def load_classic_rules() -> ClassicRules:
 
 
 def _ref(entry: dict[str, Any]) -> SourceRef:
+    from .core.classic.models import SourceRef
+
     page = entry.get("page")
     return SourceRef(str(entry["section"]), None if page is None else int(page),
                      bool(entry.get("page_inferred", False)))
 
 
 def _build_classic(doc: dict[str, Any]) -> ClassicRules:
+    from .core.classic.models import BonusRule, BonusValue, ClassicRules
+    from .core.classic.vocabulary import BonusKind, BonusSide, Demand, ShipSide, ShipTile
+
     components, needs, senate, final = doc["components"], doc["needs"], doc["senate"], doc["final"]
     if [Demand(k) for k in needs["kinds"]] != list(Demand):
         raise ValueError("needs.kinds must be bread, games, religion")
