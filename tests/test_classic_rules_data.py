@@ -1,8 +1,11 @@
 """rules_data/classic.toml holds Trajan (2011)'s figures, each with its German page or section."""
 
 import tomllib
+from pathlib import Path
 
 import pytest
+
+import trajan_cli
 
 from trajan_cli.core.classic.models import BonusValue
 from trajan_cli.core.classic.vocabulary import BonusKind, BonusSide, ShipSide, ShipTile
@@ -71,3 +74,10 @@ def test_a_broken_penalty_table_is_refused():
     doc["needs"]["penalty"] = {"0": 0, "1": -4, "2": -2, "3": -15}
     with pytest.raises(ValueError, match="shrink"):
         _build_classic(doc)
+
+
+def test_classic_data_and_examples_ship_with_the_package():
+    package = Path(trajan_cli.__file__).parent
+    assert (package / "examples" / "classic-green.toml").is_file()
+    assert (package / "examples" / "classic-brown.toml").is_file()
+    assert (data_dir() / "classic.toml").is_file()

@@ -69,7 +69,7 @@ def _one_sheet(sheet: Path | None, example: str | None):
     return _sheets([sheet] if sheet else [], [example] if example else [])[0]
 
 
-@app.command("needs")
+@app.command("needs", short_help="The people's demands at a quarter end: met, unmet, penalty.")
 def needs(
     sheet: SheetArgument = None,
     demands: Annotated[str, typer.Option("--demands", metavar="bread,games,religion",
@@ -90,7 +90,7 @@ def needs(
     emit(needs_answer(player.name, result), None if json else needs_report(player.name, result, rules), json)
 
 
-@app.command("senate")
+@app.command("senate", short_help="The senate at a quarter end: consul and deputy.")
 def senate(
     sheets: Annotated[list[Path] | None, typer.Argument(metavar="SHEET...", help="Every player's sheet.",
                                                         show_default=False)] = None,
@@ -127,7 +127,7 @@ def senate(
     emit(senate_answer(result), None if json else senate_report(result, rules, spaces_known), json)
 
 
-@app.command("final")
+@app.command("final", short_help="Final scoring of one player's sheet.")
 def final(sheet: SheetArgument = None, example: ExampleOption = None, json: JsonFlag = False):
     """Final scoring (S. 9): hand cards, figures in the camps, Trajan tiles, construction
     sets (jokers placed for the best total) and bonus tiles."""
