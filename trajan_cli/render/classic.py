@@ -9,14 +9,12 @@ from __future__ import annotations
 from ..core.classic.circle import Move
 from ..core.classic.final import FinalScore
 from ..core.classic.models import ClassicRules
-from ..core.classic.quarter import STACK, TRACK, VOTES, NeedsResult, SenateResult
+from ..core.classic.quarter import SENATE, STACK, TRACK, VOTES, NeedsResult, SenateResult
 from ..core.classic.ship import Delivery
 from ..core.classic.vocabulary import ClassicCategory, ClassicStep
 from ..core.standings import POINTS, SHARED
 from ..i18n import _
 from .standings import View
-
-SENATE = "senate"  # the final tie-break: the position in the senate
 
 
 def bowl_text(stones) -> str:

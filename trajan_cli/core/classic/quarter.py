@@ -69,6 +69,8 @@ def meet_demands(
 # --- The senate ------------------------------------------------------------------------------
 
 VOTES, TRACK, STACK = "votes", "track", "stack"
+#: The final tie-break (S. 9), as Ranking.decided_by names it: the position in the senate.
+SENATE = "senate"
 
 
 @dataclass(frozen=True)

@@ -33,10 +33,8 @@ from ..walkthrough import (
 )
 from .final import final_score
 from .models import BonusTile, ClassicRules, ClassicSheet
-from .quarter import SenateEntry, SenateTie, meet_demands, senate_ranking
+from .quarter import SENATE, SenateEntry, SenateTie, meet_demands, senate_ranking
 from .vocabulary import BonusKind, BonusSide, ClassicCategory, ClassicStep, Demand, Quarter
-
-SENATE = "senate"  # the final tie-break, as Ranking.decided_by names it
 
 
 @dataclass(frozen=True)
