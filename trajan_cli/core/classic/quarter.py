@@ -5,6 +5,7 @@ Pure functions over counts; the sheet, the CLI and the walkthrough feed them.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -136,19 +137,12 @@ def senate_ranking(entries: Sequence[SenateEntry], order: Sequence[str] = ()) ->
         return e.space if use_spaces else e.track_votes
 
     ranked = sorted(entries, key=lambda e: (-e.votes, -position(e)))
-    # Within a run level on votes and position, only the stack decides.
     result: list[SenateEntry] = []
-    i = 0
-    while i < len(ranked):
-        j = i
-        while j + 1 < len(ranked) and (ranked[j + 1].votes, position(ranked[j + 1])) == (
-                ranked[i].votes, position(ranked[i])):
-            j += 1
-        group = ranked[i:j + 1]
+    for _, run in itertools.groupby(ranked, key=lambda e: (e.votes, position(e))):
+        group = list(run)  # level on votes and position: only the stack decides
         if len(group) > 1 and any(e.name.casefold() not in top for e in group):
             raise SenateTie([e.name for e in group], group[0].votes)
         result += sorted(group, key=lambda e: top.get(e.name.casefold(), 0))
-        i = j + 1
 
     places = []
     for here, below in zip(result, [*result[1:], None], strict=True):
