@@ -116,7 +116,3 @@ class ClassicSheet:
     senate_space: int | None = None  # spaces the disc has moved on the track, when given
     senate_tiles: tuple[int, ...] = ()  # votes of each senate tile
     bonus_tiles: tuple[BonusTile, ...] = ()
-
-    @property
-    def votes(self) -> int:
-        return self.senate_votes + sum(self.senate_tiles)
