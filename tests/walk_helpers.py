@@ -7,7 +7,7 @@ from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.core.walkthrough import progress
 from trajan_cli.prompts import OutOfAnswers, ScriptedPrompter
 from trajan_cli.rulesdata import load_rules
-from trajan_cli.session import Walk, default_parsers, walk
+from trajan_cli.session import Walk, script_inputs, walk
 
 # Tom's third scoring phase (p. 28) in quick counts: marker 0; citizens 0 0 1 1 2 1 and 4
 # coins, paying rows 3-5; green crane with 3 green structures; gray types 1 2 1 2 4 1;
@@ -39,5 +39,5 @@ def play(game: Game, answers, only_step=None):
 
 
 def replay(game: Game):
-    rules = load_rules()
-    return progress(game, rules, default_parsers(rules))
+    """Replay with the game's own rules and parsers (Forum Trajanum's, or Trajan's)."""
+    return progress(game, *script_inputs(game))

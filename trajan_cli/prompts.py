@@ -38,9 +38,17 @@ def rows_text(values: Iterable[int]) -> str:
 
 def parse_rows(text: str) -> list[int] | str:
     """'0 0 1 1 2 1' (or with commas) -> six numbers; otherwise a message."""
-    parts = text.replace(",", " ").split()
-    if len(parts) != 6 or not all(p.isdigit() for p in parts):
+    numbers = parse_numbers(text)
+    if isinstance(numbers, str) or len(numbers) != 6:
         return _("type six whole numbers, one per row, top row first (e.g. 0 0 1 1 2 1)")
+    return numbers
+
+
+def parse_numbers(text: str) -> list[int] | str:
+    """'3 2 1' (or with commas) -> the numbers, maybe none; otherwise a message."""
+    parts = text.replace(",", " ").split()
+    if not all(p.isdigit() for p in parts):
+        return _("type whole numbers separated by spaces (e.g. 3 2 1)")
     return [int(p) for p in parts]
 
 
@@ -74,6 +82,10 @@ class QuestionaryPrompter:
                 prompt = questionary.text(text, default=rows_text(question.default or [0] * 6),
                                           validate=lambda s: not isinstance(parse_rows(s), str)
                                           or parse_rows(s), **self._io)
+            case Kind.NUMBERS:
+                prompt = questionary.text(text, default=rows_text(question.default or []),
+                                          validate=lambda s: not isinstance(parse_numbers(s), str)
+                                          or parse_numbers(s), **self._io)
             case Kind.FILE:
                 prompt = questionary.path(text, validate=lambda s: bool(s.strip())
                                           or _("type the path of the file"), **self._io)
@@ -82,11 +94,14 @@ class QuestionaryPrompter:
             return int(answer.strip())
         if question.kind is Kind.ROWS:
             return parse_rows(answer)
+        if question.kind is Kind.NUMBERS:
+            return parse_numbers(answer)
         return answer.strip() if isinstance(answer, str) else answer
 
 
 def _int_check(text: str) -> bool | str:
-    return text.strip().isdigit() or _("type a whole number")
+    # A minus sign is let through: Trajan's victory point track goes below its start.
+    return text.strip().removeprefix("-").isdigit() or _("type a whole number")
 
 
 class OutOfAnswers(LookupError):
@@ -113,7 +128,7 @@ class ScriptedPrompter:
             shown = labels.get(answer, answer)
         elif question.kind is Kind.MULTI:
             shown = ", ".join(labels.get(a, str(a)) for a in answer) or "-"
-        elif question.kind is Kind.ROWS:
+        elif question.kind in (Kind.ROWS, Kind.NUMBERS):
             shown = rows_text(answer)
         self._echo(f"? {message(question)}  {shown}")
         return answer

@@ -1,4 +1,5 @@
-"""Loads rules_data/*.toml into the typed :class:`~trajan_cli.core.ruleset.Rules`.
+"""Loads rules_data/*.toml into the typed :class:`~trajan_cli.core.ruleset.Rules`, and
+rules_data/classic.toml into Trajan (2011)'s :class:`~trajan_cli.core.classic.models.ClassicRules`.
 
 The data ships inside the wheel as ``trajan_cli/rules_data``; in a source checkout it is
 the repository's top-level ``rules_data/``.
@@ -9,7 +10,7 @@ from __future__ import annotations
 import functools
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .core.cards import (
     ITEM_DISTINCT,
@@ -33,6 +34,9 @@ from .core.ruleset import (
 )
 from .core.vocabulary import Citizen, Cycle, SocialClass, Track
 
+if TYPE_CHECKING:  # Trajan (2011)'s models load with its rules, not with every command
+    from .core.classic.models import ClassicRules, SourceRef
+
 CARD_IDS = tuple(f"{n}-{i}" for n in ("I", "II", "III") for i in range(1, 5))
 
 
@@ -51,17 +55,19 @@ def data_dir() -> Path:
 @functools.cache
 def load_rules() -> Rules:
     folder = data_dir()
-    docs = {}
-    for stem in ("editions", "scoring", "citizens", "tracks", "cards", "building"):
-        path = folder / f"{stem}.toml"
-        try:
-            docs[stem] = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, tomllib.TOMLDecodeError) as exc:
-            raise RulesDataError(f"{path}: {exc}") from exc
+    docs = {stem: _read_toml(folder / f"{stem}.toml")
+            for stem in ("editions", "scoring", "citizens", "tracks", "cards", "building")}
     try:
         return _build(docs)
     except (KeyError, ValueError, TypeError) as exc:
         raise RulesDataError(f"rules_data/ is inconsistent: {exc!r}") from exc
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise RulesDataError(f"{path}: {exc}") from exc
 
 
 def _page(entry: dict[str, Any]) -> PageRef:
@@ -253,3 +259,83 @@ def load_topics(lang: str) -> dict:
         }
     except (KeyError, TypeError, ValueError) as exc:
         raise RulesDataError(f"rules topics for {lang!r} are incomplete: {exc!r}") from exc
+
+
+@functools.cache
+def load_classic_rules() -> ClassicRules:
+    """Trajan (2011)'s facts from rules_data/classic.toml (kept apart from Forum Trajanum's)."""
+    path = data_dir() / "classic.toml"
+    try:
+        return _build_classic(_read_toml(path))
+    except (KeyError, ValueError, TypeError) as exc:
+        raise RulesDataError(f"{path} is inconsistent: {exc!r}") from exc
+
+
+def _ref(entry: dict[str, Any]) -> SourceRef:
+    from .core.classic.models import SourceRef
+
+    page = entry.get("page")
+    return SourceRef(str(entry["section"]), None if page is None else int(page),
+                     bool(entry.get("page_inferred", False)))
+
+
+def _build_classic(doc: dict[str, Any]) -> ClassicRules:
+    from .core.classic.models import BonusRule, BonusValue, ClassicRules
+    from .core.classic.vocabulary import BonusKind, BonusSide, Demand, ShipSide, ShipTile
+
+    components, needs, senate, final = doc["components"], doc["needs"], doc["senate"], doc["final"]
+    if [Demand(k) for k in needs["kinds"]] != list(Demand):
+        raise ValueError("needs.kinds must be bread, games, religion")
+    penalty = {int(k): int(v) for k, v in needs["penalty"].items()}
+    if sorted(penalty) != list(range(int(needs["per_quarter"]) + 1)) or penalty[0] != 0:
+        raise ValueError("needs.penalty must give 0 .. per_quarter unmet demands, 0 for none")
+    if any(penalty[n + 1] > penalty[n] for n in range(len(penalty) - 1)):
+        raise ValueError("needs.penalty must not shrink as more demands go unmet")
+    low, high = (int(v) for v in doc["senate_tiles"]["votes"])
+    bonus = {}
+    for kind in BonusKind:
+        entry = doc["bonus_tiles"][kind.value]
+        bonus[kind] = BonusRule(kind, {
+            side: BonusValue(int(entry[side.value]["points"]), int(entry[side.value].get("per", 1)),
+                             bool(entry[side.value].get("once", False)))
+            for side in BonusSide
+        })
+    ship = {}
+    for tile in ShipTile:
+        sides = {side: tuple(int(v) for v in doc["ship"][tile.value][side.value]) for side in ShipSide}
+        if len(set(map(len, sides.values()))) != 1:
+            raise ValueError(f"ship.{tile}: both sides must list the same number of values")
+        ship[tile] = sides
+    sets = {int(k): int(v) for k, v in final["construction_sets"].items()}
+    if any(size < 1 or points < 0 for size, points in sets.items()):
+        raise ValueError("final.construction_sets: sizes from 1, points from 0")
+    refs = {key: _ref(doc[key]) for key in ("components", "needs", "senate", "senate_tiles", "final",
+                                            "jokers", "bonus_tiles", "ship", "action_circle",
+                                            "province")}
+    return ClassicRules(
+        stones_per_colour=int(components["stones_per_colour"]),
+        bowls=int(components["bowls"]),
+        figures=int(components["figures"]),
+        construction_tiles=int(components["construction_tiles"]),
+        commodity_kinds=int(components["commodity_kinds"]),
+        cards_per_commodity=int(components["cards_per_commodity"]),
+        bonus_tile_count=int(components["bonus_tiles"]),
+        trajan_tile_places=int(components["trajan_tile_places"]),
+        demands_per_quarter=int(needs["per_quarter"]),
+        needs_penalty=penalty,
+        trajan_tile_uses=int(needs["trajan_tile_uses"]),
+        senate_tile_votes=(low, high),
+        consul_side=BonusSide(senate["consul_side"]),
+        deputy_side=BonusSide(senate["deputy_side"]),
+        final_points={k: int(final[k]) for k in ("hand_card", "worker_in_camp", "legionary_in_camp",
+                                                   "trajan_tile_on_circle")},
+        construction_sets=sets,
+        bonus=bonus,
+        ship=ship,
+        time_steps_per_stone=int(doc["action_circle"]["time_steps_per_stone"]),
+        province_deduction=int(doc["province"]["deduction_per_foreign_legionary"]),
+        province_minimum=int(doc["province"]["minimum"]),
+        province_most_foreign=int(doc["province"]["legionaries_per_player"])
+        * (int(components["players"][1]) - 1),
+        refs=refs,
+    )

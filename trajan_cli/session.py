@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from .core.game import Game, GameError, Step
+from .core.game import TRAJAN, Game, GameError, Step
 from .core.ruleset import Rules
 from .core.sheet import PlayerSheet
 from .core.walkthrough import Kind, Parsers, Progress, Question, answer_for, progress
@@ -20,14 +21,16 @@ from .parsing.errors import InputError
 from .prompts import Prompter
 
 
+def problem_of(exc: Exception) -> str | None:
+    """A parser's InputError as the lines to show; None for any other exception."""
+    if isinstance(exc, InputError):
+        return "\n".join(str(p) for p in exc.problems)
+    return None
+
+
 def default_parsers(rules: Rules) -> Parsers:
     from .parsing.forum import parse_forum
     from .parsing.sheet import parse_sheet
-
-    def problem_of(exc: Exception) -> str | None:
-        if isinstance(exc, InputError):
-            return "\n".join(str(p) for p in exc.problems)
-        return None
 
     def check_card(card_id: str, sheet: PlayerSheet) -> tuple[int, int]:
         from .core.card_solver import check_card as solve
@@ -44,10 +47,28 @@ def read_answer_file(path: str) -> str:
     return read_text(Path(path).expanduser())
 
 
-def replay(game: Game, rules: Rules, where: Path | None = None) -> Progress:
+def script_inputs(game: Game, rules: Rules | None = None) -> tuple[Any, Any]:
+    """The rules and parsers the game's scoring script works with.
+
+    ``rules`` are the Forum Trajanum rules (loaded when None); a Trajan game brings its own.
+    """
+    if game.variant == TRAJAN:
+        from .core.classic.walkthrough import ClassicParsers
+        from .parsing.classic_sheet import parse_classic_sheet
+        from .rulesdata import load_classic_rules
+
+        return load_classic_rules(), ClassicParsers(sheet=parse_classic_sheet, problem_of=problem_of)
+    if rules is None:
+        from .rulesdata import load_rules
+
+        rules = load_rules()
+    return rules, default_parsers(rules)
+
+
+def replay(game: Game, rules: Rules | None = None, where: Path | None = None) -> Progress:
     """Replay a game; a record that does not fit becomes an InputError naming the file."""
     try:
-        return progress(game, rules, default_parsers(rules))
+        return progress(game, *script_inputs(game, rules))
     except GameError as exc:
         from .store import damaged
 
@@ -63,13 +84,16 @@ class Walk:
 def walk(
     game: Game,
     prompter: Prompter,
-    rules: Rules,
+    rules: Rules | None,
     save: Callable[[Game], object],
     *,
     only_step: Step | None = None,
     read_file: Callable[[str], str] = read_answer_file,
 ) -> Walk:
-    """Ask until the game is over (or, with ``only_step``, until that step is done)."""
+    """Ask until the game is over (or, with ``only_step``, until that step is done).
+
+    ``rules`` are the Forum Trajanum rules (None: load them); a Trajan game brings its own.
+    """
     from .render.standings import event_line, standings_table
 
     current = replay(game, rules)

@@ -23,6 +23,7 @@ GROUPS = {
     "card": "card",
     "check": "check",
     "show": "show",
+    "classic": "classic",
 }
 #: Single commands: name -> (module, function).
 COMMANDS = {"rules": ("rules", "rules"), "demo": ("demo", "demo")}
@@ -50,14 +51,14 @@ def root(
                      help="Language of every answer (default: $TRAJAN_LANG, else the system's)."),
     ] = None,
 ) -> None:
-    """Scoring assistant and rules referee for Forum Trajanum at a real table."""
+    """Scoring assistant and rules referee for Forum Trajanum (and Trajan, 2011) at a real table."""
 
 
 def build_app(only: str | None = None) -> typer.Typer:
     """The command tree: every group, or just ``only`` (a group or command name)."""
     app = typer.Typer(
         name="trajan",
-        help="Scoring assistant and rules referee for Forum Trajanum at a real table.",
+        help="Scoring assistant and rules referee for Forum Trajanum (and Trajan, 2011) at a real table.",
         no_args_is_help=True,
         add_completion=False,
         pretty_exceptions_enable=False,

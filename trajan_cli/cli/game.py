@@ -7,6 +7,7 @@ import typer
 
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
+from ..core.game import FORUM_TRAJANUM, TRAJAN
 from .options import JsonFlag, emit, parse_cycle
 
 app = typer.Typer(help="Saved games: start one, see the standings, take back an answer, export.",
@@ -17,11 +18,10 @@ NameArgument = Annotated[str, typer.Argument(metavar="NAME", help="The game's na
 
 def _load(name: str):
     from .. import store
-    from ..rulesdata import load_rules
     from ..session import replay
 
     game = store.load_game(name)
-    return game, replay(game, load_rules(), store.game_path(name))
+    return game, replay(game, where=store.game_path(name))
 
 
 def _parse_cards(text: str | None, intro: bool):
@@ -63,18 +63,31 @@ def new(
                                                      help="Who began the game (default: the first player).")] = None,
     first_cycle: Annotated[str | None, typer.Option("--from-cycle", metavar="N", callback=parse_cycle,
                                                     help="Start scoring at cycle 2 or 3 (joining mid-game).")] = None,
+    variant: Annotated[str, typer.Option("--variant", metavar="GAME",
+                                         help="forum-trajanum (default) or trajan: Trajan (2011).")] = FORUM_TRAJANUM,
+    first_quarter: Annotated[int | None, typer.Option("--from-quarter", metavar="N", min=1, max=4,
+                                                      help="Trajan: start scoring at quarter 2, 3 or 4.")] = None,
 ):
     """Start a game: name it and list the players in seating order."""
     from datetime import datetime, timezone
 
     from .. import store
-    from ..core.game import Game, GameError
-    from ..core.vocabulary import Cycle
+    from ..core.game import PERIODS, Game, GameError
+
+    variant = variant.strip().lower()
+    if variant not in PERIODS:
+        raise typer.BadParameter(_("use one of {games}").format(games=", ".join(PERIODS)), param_hint="--variant")
+    if variant == TRAJAN and (cards or intro or first_cycle):
+        raise typer.BadParameter(_("--cards, --intro and --from-cycle belong to Forum Trajanum; a Trajan "
+                                   "game starts later with --from-quarter"), param_hint="--variant")
+    if variant == FORUM_TRAJANUM and first_quarter:
+        raise typer.BadParameter(_("--from-quarter is for Trajan games (--variant trajan); Forum Trajanum "
+                                   "uses --from-cycle"), param_hint="--from-quarter")
 
     if name is None or not player:
         from .play import needs_terminal
 
-        needs_terminal("trajan game new without NAME and --player")
+        needs_terminal("trajan game new without NAME and --player", variant)
         import questionary
 
         name = name or questionary.text(_("Name of the game:")).unsafe_ask().strip()
@@ -92,35 +105,38 @@ def new(
             start_player=(start_player or player[0]).strip(),
             intro=intro,
             cards=_parse_cards(cards, intro),
-            first_cycle=first_cycle or Cycle.I,
+            first_cycle=first_cycle or first_quarter or 1,
             created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            variant=variant,
         )
     except GameError as exc:
         raise InputError([Problem("<game>", None, None, str(exc))]) from None
     saved = store.save_game(game)
     typer.echo(_("Started {name} with {players}; saved in {path}.").format(
         name=game.name, players=", ".join(game.players), path=saved))
-    typer.echo(_("After each cycle, run: trajan score --game \"{name}\"").format(name=game.name))
+    if variant == TRAJAN:
+        typer.echo(_("After each quarter, run: trajan classic score --game \"{name}\"").format(name=game.name))
+    else:
+        typer.echo(_("After each cycle, run: trajan score --game \"{name}\"").format(name=game.name))
 
 
 @app.command("list")
 def list_games(json: JsonFlag = False):
     """The saved games, most recent first."""
     from .. import store
-    from ..rulesdata import load_rules
+    from ..render.standings import period_name
     from ..session import replay
 
-    rules = load_rules()
     entries = []
     for game in store.list_games():
         try:
-            state = replay(game, rules)
+            state = replay(game)
         except InputError:
             entries.append({"name": game.name, "players": list(game.players), "state": "damaged"})
             continue
         where = (_("finished") if state.finished
-                 else _("next: {step}, cycle {cycle}").format(step=state.position[1].value,
-                                                             cycle=state.position[0].numeral))
+                 else _("next: {step}, {period}").format(step=state.position[1].value,
+                                                         period=period_name(game, state.position[0])))
         entries.append({"name": game.name, "players": list(game.players), "finished": state.finished,
                         "state": where, "totals": state.totals()})
     report = "\n".join(f"{e['name']}: {', '.join(e['players'])} ({e['state']})" for e in entries) \
@@ -134,14 +150,14 @@ def show(name: NameArgument, json: JsonFlag = False):
     game, state = _load(name)
     report = None
     if not json:
-        from ..render.standings import overview_table, ranking_text
+        from ..render.standings import overview_table, period_name, ranking_text, view_of
 
         lines = [game.name, "", overview_table(game, state)]
         if state.ranking is not None:
-            lines += ["", ranking_text(state)]
+            lines += ["", ranking_text(state, view_of(game))]
         elif state.question is not None:
-            lines += ["", _("Next: {step}, cycle {cycle}.").format(step=state.position[1].value,
-                                                                   cycle=state.position[0].numeral)]
+            lines += ["", _("Next: {step}, {period}.").format(step=state.position[1].value,
+                                                              period=period_name(game, state.position[0]))]
         report = "\n".join(lines)
     from ..render.standings import game_answer
 
@@ -153,7 +169,6 @@ def undo(name: NameArgument):
     """Take back the last recorded answer."""
     from .. import store
     from ..prompts import message
-    from ..rulesdata import load_rules
     from ..session import replay
 
     game = store.load_game(name)
@@ -162,10 +177,13 @@ def undo(name: NameArgument):
         return
     last = game.answers[-1]
     shorter = game.without_last_answer()
-    question = replay(shorter, load_rules(), store.game_path(name)).question
+    question = replay(shorter, where=store.game_path(name)).question
     store.save_game(shorter)
     typer.echo(_("Took back: {question} -> {value}").format(question=message(question), value=last.value))
-    typer.echo(_("Ask it again with: trajan score --game \"{name}\"").format(name=name))
+    from .play import SCORE_COMMAND
+
+    typer.echo(_("Ask it again with: {command} --game \"{name}\"").format(command=SCORE_COMMAND[game.variant],
+                                                                          name=name))
 
 
 @app.command("export")

@@ -14,10 +14,19 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
+from .classic.vocabulary import Quarter
 from .vocabulary import Cycle, Step  # noqa: F401 - Step is part of a game's vocabulary
 
 SCHEMA_VERSION = 1
 GAME_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
+
+#: The games the tool keeps score of. A file without "variant" is a Forum Trajanum game.
+FORUM_TRAJANUM, TRAJAN = "forum-trajanum", "trajan"
+#: Each game's scoring periods: Forum Trajanum's three cycles, Trajan's four quarters.
+PERIODS: dict[str, type[Cycle] | type[Quarter]] = {FORUM_TRAJANUM: Cycle, TRAJAN: Quarter}
+#: Players per game (Forum Trajanum p. 18; Trajan: set-up for 2, 3 or 4 players).
+PLAYER_COUNTS = {FORUM_TRAJANUM: (1, 4), TRAJAN: (2, 4)}
+TITLES = {FORUM_TRAJANUM: "Forum Trajanum", TRAJAN: "Trajan"}
 
 
 class Category(StrEnum):
@@ -73,7 +82,7 @@ class GameError(ValueError):
 @dataclass(frozen=True)
 class Answer:
     key: str  # the question's key, e.g. "pay.coins"
-    cycle: Cycle
+    cycle: Cycle | Quarter  # the game's scoring period
     player: str | None
     value: Any
 
@@ -88,17 +97,32 @@ class Game:
     start_player: str
     intro: bool = False  # introductory game: one Trajan card, scored after cycle III (p. 28)
     cards: Mapping[Cycle, str | None] = field(default_factory=dict)
-    first_cycle: Cycle = Cycle.I  # a group may start using the tool mid-game
+    first_cycle: Cycle | Quarter = Cycle.I  # a group may start using the tool mid-game
     created: str = ""
     answers: tuple[Answer, ...] = ()
+    variant: str = FORUM_TRAJANUM
 
     def __post_init__(self) -> None:
         problems = []
         if not GAME_NAME.match(self.name):
             problems.append((N_("game name {name!r}: use letters, digits, space, _ . - (up to 64)"),
                              {"name": self.name}))
-        if not 1 <= len(self.players) <= 4:
-            problems.append((N_("Forum Trajanum is for 1 to 4 players (p. 18 lists boards for 2-4)"), {}))
+        if not isinstance(self.variant, str) or self.variant not in PERIODS:
+            raise GameError(N_("unknown game {variant!r}; known: {known}"), variant=self.variant,
+                            known=", ".join(PERIODS))
+        fewest, most = PLAYER_COUNTS[self.variant]
+        if not fewest <= len(self.players) <= most:
+            if self.variant == FORUM_TRAJANUM:
+                problems.append((N_("Forum Trajanum is for 1 to 4 players (p. 18 lists boards for 2-4)"), {}))
+            else:
+                problems.append((N_("Trajan is for 2 to 4 players (set-up: 2, 3 or 4 players)"), {}))
+        if self.variant != FORUM_TRAJANUM and (self.intro or any(self.cards.values())):
+            problems.append((N_("Trajan cards and the introductory game belong to Forum Trajanum"), {}))
+        try:
+            object.__setattr__(self, "first_cycle", self.periods(int(self.first_cycle)))
+        except ValueError:
+            problems.append((N_("{game} has no scoring period {period}"),
+                             {"game": TITLES[self.variant], "period": int(self.first_cycle)}))
         if len({p.casefold() for p in self.players}) != len(self.players):
             problems.append((N_("two players have the same name"), {}))
         if any(not p.strip() for p in self.players):
@@ -125,8 +149,12 @@ class Game:
         return cards
 
     @property
-    def scored_cycles(self) -> tuple[Cycle, ...]:
-        return tuple(c for c in Cycle if c >= self.first_cycle)
+    def periods(self) -> type[Cycle] | type[Quarter]:
+        return PERIODS[self.variant]
+
+    @property
+    def scored_cycles(self) -> tuple[Cycle | Quarter, ...]:
+        return tuple(c for c in self.periods if c >= self.first_cycle)
 
     def trajan_scoring_in(self, cycle: Cycle) -> bool:
         """The introductory game scores only one Trajan card, after cycle III (p. 28)."""
@@ -143,6 +171,7 @@ class Game:
             "cards": {str(int(c)): self.cards[c] for c in Cycle},
             "first_cycle": int(self.first_cycle),
             "answers": [a.to_json() for a in self.answers],
+            "variant": self.variant,
         }
 
     @classmethod
@@ -154,6 +183,12 @@ class Game:
         if schema != SCHEMA_VERSION:
             raise GameError(N_("schema {schema!r} is not {version}; this trajan cannot read it"),
                             schema=schema, version=SCHEMA_VERSION)
+        variant = data.get("variant", FORUM_TRAJANUM)
+        if not isinstance(variant, str) or variant not in PERIODS:
+            raise GameError(N_("unknown game {variant!r}; known: {known}"), variant=variant,
+                            known=", ".join(PERIODS))
+        period = PERIODS[variant]
+
         def expect(key: str, kind: type | tuple[type, ...]):
             value = data.get(key)
             if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
@@ -173,7 +208,7 @@ class Game:
                 player = a.get("player")
                 if player is not None and not isinstance(player, str):
                     raise GameError(N_("malformed answer {answer!r}"), answer=a)
-                answers.append(Answer(a["key"], Cycle(a["cycle"]), player, a.get("value")))
+                answers.append(Answer(a["key"], period(a["cycle"]), player, a.get("value")))
             cards = {Cycle(int(k)): v for k, v in raw_cards.items()}
             if not all(v is None or isinstance(v, str) for v in cards.values()):
                 raise GameError(N_("missing or malformed entry {key!r}"), key="cards")
@@ -183,9 +218,10 @@ class Game:
                 start_player=expect("start_player", str),
                 intro=expect("intro", bool),
                 cards=cards,
-                first_cycle=Cycle(expect("first_cycle", int)),
+                first_cycle=period(expect("first_cycle", int)),
                 created=str(data.get("created", "")),
                 answers=tuple(answers),
+                variant=variant,
             )
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, GameError):

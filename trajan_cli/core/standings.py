@@ -1,8 +1,8 @@
-"""The end-of-game ranking with the official tie-breaks (end of game, p. 29)."""
+"""The end-of-game ranking with the official tie-breaks (Forum Trajanum: end of game, p. 29)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 #: How a place was decided, in the order the tie-breaks apply (rules_data/scoring.toml).
@@ -42,9 +42,18 @@ def rank_players(
 
     ``resources_left`` is needed only for players level on points and active citizens.
     """
+    return rank_by(points, ((ACTIVE_CITIZENS, active_citizens), (RESOURCES_LEFT, resources_left)))
 
-    def key(name: str) -> tuple[int, int, int]:
-        return (points[name], active_citizens.get(name, 0), resources_left.get(name, 0))
+
+def rank_by(points: Mapping[str, int], tie_breaks: Sequence[tuple[str, Mapping[str, int]]]) -> Ranking:
+    """Most points, then each tie-break in turn (more is better); level on all: shared.
+
+    A tie-break mapping may leave out players it is not needed for (they count 0).
+    """
+    labels = [POINTS, *(label for label, _ in tie_breaks)]
+
+    def key(name: str) -> tuple[int, ...]:
+        return (points[name], *(values.get(name, 0) for _, values in tie_breaks))
 
     order = sorted(points, key=lambda n: tuple(-k for k in key(n)))
     places: list[Place] = []
@@ -54,12 +63,9 @@ def rank_players(
             places[-1] = Place(last.place, (*last.players, name), last.points, SHARED)
             continue
         level = [n for n in points if n != name and points[n] == points[name]]
-        if not level:
-            decided = POINTS
-        elif all(key(n)[:2] != key(name)[:2] for n in level):
-            decided = ACTIVE_CITIZENS
-        else:
-            decided = RESOURCES_LEFT
+        depth = 1  # how many leading keys it takes to tell this player from all level ones
+        while depth < len(labels) and any(key(n)[:depth] == key(name)[:depth] for n in level):
+            depth += 1
         places.append(Place(len(places) + sum(len(p.players) - 1 for p in places) + 1,
-                            (name,), points[name], decided))
+                            (name,), points[name], labels[depth - 1]))
     return Ranking(tuple(places))

@@ -13,13 +13,15 @@ forum file), which the tool then scores itself.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
+from .classic.vocabulary import ClassicCategory, ClassicStep, Quarter
 from .forum import Forum
-from .game import N_, Answer, Category, Game, GameError, Message, Step
+from .game import N_, FORUM_TRAJANUM, TRAJAN, Answer, Category, Game, GameError, Message, Step
 from .ruleset import Rules
 from .scoring import score_colonia, score_cranes, score_forum
 from .sheet import PlayerSheet
@@ -34,6 +36,7 @@ class Kind(StrEnum):
     MULTI = "multi"  # any subset of ``options``
     INT = "int"  # a whole number in [minimum, maximum]
     ROWS = "rows"  # six whole numbers, one per colonia row
+    NUMBERS = "numbers"  # any count of whole numbers, each in [minimum, maximum]
     FILE = "file"  # {"path": ..., "text": ...} of a sheet or forum file
 
 
@@ -48,8 +51,8 @@ class Option:
 class Question:
     key: str
     kind: Kind
-    step: Step
-    cycle: Cycle
+    step: Step | ClassicStep
+    cycle: Cycle | Quarter  # the game's scoring period
     player: str | None
     text: str
     params: Mapping[str, Any] = field(default_factory=dict)
@@ -91,6 +94,14 @@ class Question:
                     return value, Message(N_("each row takes a number from {low} to {high}"),
                                           {"low": self.minimum, "high": self.maximum})
                 return value, None
+            case Kind.NUMBERS:
+                if (not isinstance(value, list)
+                        or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
+                    return value, Message(N_("type whole numbers separated by spaces"))
+                if any(not self.minimum <= v <= self.maximum for v in value):
+                    return value, Message(N_("each number is from {low} to {high}"),
+                                          {"low": self.minimum, "high": self.maximum})
+                return value, None
             case Kind.FILE:
                 if not (isinstance(value, dict) and isinstance(value.get("text"), str)
                         and isinstance(value.get("path"), str)):
@@ -103,10 +114,10 @@ class Question:
 class Scored:
     """A line of the standings (``category`` set) or a note about the phase (None)."""
 
-    cycle: Cycle
-    step: Step
+    cycle: Cycle | Quarter
+    step: Step | ClassicStep
     player: str | None
-    category: Category | None
+    category: Category | ClassicCategory | None
     points: int
     text: str
     params: Mapping[str, Any] = field(default_factory=dict)
@@ -117,7 +128,7 @@ class Progress:
     events: tuple[Scored, ...]
     question: Question | None  # None when the game is over
     answered: int
-    ranking: Ranking | None  # after cycle III
+    ranking: Ranking | None  # once the game is over
 
     @property
     def finished(self) -> bool:
@@ -149,9 +160,26 @@ class Progress:
 Script = Generator[Question | Scored, Any, Ranking]
 
 
-def progress(game: Game, rules: Rules, parsers: Parsers) -> Progress:
-    """Replay every answer; raises GameError when the record does not fit the script."""
-    script = _game_script(game, rules, parsers)
+#: Each game's scoring script, by ``Game.variant``: (game, rules, parsers) -> script. The
+#: scripts of other games register themselves when their module is imported.
+SCRIPTS: dict[str, Callable[[Game, Any, Any], Script]] = {}
+#: Where those modules are; imported on first use, since they import this module.
+SCRIPT_MODULES = {TRAJAN: ".classic.walkthrough"}
+
+
+def script_for(variant: str) -> Callable[[Game, Any, Any], Script]:
+    if variant not in SCRIPTS and variant in SCRIPT_MODULES:
+        importlib.import_module(SCRIPT_MODULES[variant], __package__)
+    return SCRIPTS[variant]
+
+
+def progress(game: Game, rules: Any, parsers: Any) -> Progress:
+    """Replay every answer; raises GameError when the record does not fit the script.
+
+    ``rules`` and ``parsers`` are those of the game's variant (``Rules`` and ``Parsers``
+    for Forum Trajanum).
+    """
+    script = script_for(game.variant)(game, rules, parsers)
     events: list[Scored] = []
     index = 0
     try:
@@ -247,16 +275,22 @@ def _game_script(game: Game, rules: Rules, parsers: Parsers) -> Script:
     return (yield from _final_ranking(list(players.values()), rules))
 
 
-def _score(cycle, step, p: _Player, category: Category, gained: int, text: str, **params) -> Scored:
+SCRIPTS[FORUM_TRAJANUM] = _game_script
+
+
+def scored(cycle, step, p, category, gained: int, text: str, **params) -> Scored:
+    """A standings line for player ``p`` (anything with ``name`` and a running ``total``)."""
     p.total += gained
     return Scored(cycle, step, p.name, category, gained, text, params)
 
 
-def _note(cycle, step, player: str | None, text: str, **params) -> Scored:
+def note(cycle, step, player: str | None, text: str, **params) -> Scored:
     return Scored(cycle, step, player, None, 0, text, params)
 
 
-def _file_check(parse: Callable[[str, str], Any], parsers: Parsers) -> Callable[[Any], Message | None]:
+def file_check(parse: Callable[[str, str], Any], parsers: Any) -> Callable[[Any], Message | None]:
+    """A check that a FILE answer parses; ``parsers.problem_of`` words the parser's error."""
+
     def check(value: dict) -> Message | None:
         try:
             parse(value["text"], value["path"])
@@ -287,7 +321,7 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers) -> Script:
         check=lambda v: None if v >= before else
         Message(N_("the marker stood at {before} after the last scoring and never moves back"),
                 {"before": before}))
-    yield _score(cycle, step, p, Category.PLAY, marker - before,
+    yield scored(cycle, step, p, Category.PLAY, marker - before,
                  N_("points scored during the cycle (columns, area bonuses, finished tracks): {points}"),
                  points=marker - before)
 
@@ -333,14 +367,14 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers) -> Script:
     p.coins_left = coins - cost * len(paid)
     unpaid = [row for row in rows if row not in p.paid_rows]
     p.sheet = None if sheet is None else apply_payment(sheet, p.paid_rows, rules)
-    yield _note(cycle, step, p.name,
-                N_("paid rows: {paid} (coins spent {spent}, left {left}); unpaid, now inactive: {unpaid}"),
-                spent=cost * len(paid), paid=_rows_text(paid), left=p.coins_left,
-                unpaid=_rows_text(unpaid))
+    yield note(cycle, step, p.name,
+               N_("paid rows: {paid} (coins spent {spent}, left {left}); unpaid, now inactive: {unpaid}"),
+               spent=cost * len(paid), paid=_rows_text(paid), left=p.coins_left,
+               unpaid=_rows_text(unpaid))
 
 
 def _sheet_check(p: _Player, parsers: Parsers):
-    parse_ok = _file_check(parsers.sheet, parsers)
+    parse_ok = file_check(parsers.sheet, parsers)
     previous = list(p.citizens)
 
     def check(value: dict) -> Message | None:
@@ -383,15 +417,15 @@ def _cranes(cycle: Cycle, p: _Player, rules: Rules) -> Script:
         score = score_cranes(p.sheet.colonia, cycle, rules)
         for crane in score.cranes:
             p.cranes_scored.add(crane.colour)
-            yield _score(cycle, step, p, Category.CRANES, crane.points,
+            yield scored(cycle, step, p, Category.CRANES, crane.points,
                          N_("{colour} crane: {colour} structures {n} x {each}"),
                          colour=crane.colour, n=len(crane.structures), each=each)
         if not score.cranes:
-            yield _note(cycle, step, p.name, N_("no crane shows its colour"))
+            yield note(cycle, step, p.name, N_("no crane shows its colour"))
         return
     open_colours = [c for c in Colour if c not in p.cranes_scored]
     if not open_colours:
-        yield _note(cycle, step, p.name, N_("every crane has been scored already"))
+        yield note(cycle, step, p.name, N_("every crane has been scored already"))
         return
     chosen = yield Question(
         "cranes.uncovered", Kind.MULTI, step, cycle, p.name,
@@ -399,14 +433,14 @@ def _cranes(cycle: Cycle, p: _Player, rules: Rules) -> Script:
         {"player": p.name},
         options=tuple(Option(c.value, "{colour}", {"colour": c}) for c in open_colours), default=[])
     if not chosen:
-        yield _note(cycle, step, p.name, N_("no crane shows its colour"))
+        yield note(cycle, step, p.name, N_("no crane shows its colour"))
     for colour in chosen:
         n = yield Question(
             f"cranes.{colour}", Kind.INT, step, cycle, p.name,
             N_("How many {colour} structures are in {player}'s colonia?"),
             {"player": p.name, "colour": Colour(colour)}, default=0, minimum=0, maximum=32)
         p.cranes_scored.add(Colour(colour))
-        yield _score(cycle, step, p, Category.CRANES, n * each,
+        yield scored(cycle, step, p, Category.CRANES, n * each,
                      N_("{colour} crane: {colour} structures {n} x {each}"),
                      colour=Colour(colour), n=n, each=each)
 
@@ -430,7 +464,7 @@ def _colonia(cycle: Cycle, p: _Player, rules: Rules) -> Script:
         multiplier = rules.row_multiplier[min(2, p.active_in_row(row))]
         total += types[row - 1] * multiplier
         parts.append(f"{types[row - 1]}x{multiplier}")
-    yield _score(cycle, step, p, Category.COLONIA, total,
+    yield scored(cycle, step, p, Category.COLONIA, total,
                  N_("colonia rows (types x multiplier): {rows}"), rows=" + ".join(parts))
 
 
@@ -446,7 +480,7 @@ def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parser
     if mode == FILE:
         value = yield Question("forum.file", Kind.FILE, step, cycle, None,
                                N_("The forum file, as the forum lies now"), {},
-                               check=_file_check(parsers.forum, parsers))
+                               check=file_check(parsers.forum, parsers))
         forum = parsers.forum(value["text"], value["path"])
     for p in players:
         patrician_i = p.active_in_row(Citizen.PATRICIAN_I.row) > 0
@@ -479,23 +513,23 @@ def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parser
         v_on, v_beside, v_diagonal = rules.eagle_points
         eagle_points = on * v_on + beside * v_beside + diagonal * v_diagonal
         if patrician_i:
-            yield _score(cycle, step, p, Category.EAGLES, eagle_points,
+            yield scored(cycle, step, p, Category.EAGLES, eagle_points,
                          N_("eagles: {on} on x {v_on}, {beside} beside x {v_beside}, "
                             "{diagonal} diagonal x {v_diagonal} (Patrician I)"),
                          on=on, beside=beside, diagonal=diagonal, v_on=v_on, v_beside=v_beside,
                          v_diagonal=v_diagonal)
         else:
-            yield _score(cycle, step, p, Category.EAGLES, eagle_points,
+            yield scored(cycle, step, p, Category.EAGLES, eagle_points,
                          N_("eagles: {on} on x {v_on}, {beside} beside x {v_beside}"),
                          on=on, beside=beside, v_on=v_on, v_beside=v_beside)
         if area == 0:
-            yield _score(cycle, step, p, Category.AREA, 0, N_("no envoys in the forum: no area points"))
+            yield scored(cycle, step, p, Category.AREA, 0, N_("no envoys in the forum: no area points"))
             continue
         points = yield Question(
             "forum.area_points", Kind.INT, step, cycle, p.name,
             N_("Which number stands under {area} on {player}'s slide bar?"),
             {"player": p.name, "area": area}, default=None, minimum=0, maximum=99)
-        yield _score(cycle, step, p, Category.AREA, points,
+        yield scored(cycle, step, p, Category.AREA, points,
                      N_("largest group of {area} envoys, read on the slide bar"), area=area)
     return mode
 
@@ -533,7 +567,7 @@ def _trajan(cycle: Cycle, p: _Player, card, rules: Rules, parsers: Parsers) -> S
             default=0, minimum=0, maximum=99)
     fulfilled = building + collecting
     if fulfilled == 0:
-        yield _score(cycle, step, p, Category.TRAJAN, 0,
+        yield scored(cycle, step, p, Category.TRAJAN, 0,
                      N_("card {card}: no task fulfilled"), card=card.id)
         return
     value = yield Question(
@@ -542,7 +576,7 @@ def _trajan(cycle: Cycle, p: _Player, card, rules: Rules, parsers: Parsers) -> S
         options=tuple(Option(v, str(v)) for v in rules.trajan_values),
         default=p.trajan_value if p.trajan_value is not None else rules.trajan_values[0])
     p.trajan_value = value
-    yield _score(cycle, step, p, Category.TRAJAN, fulfilled * value,
+    yield scored(cycle, step, p, Category.TRAJAN, fulfilled * value,
                  N_("card {card}: building {building}x + collecting {collecting}x, x {value}"),
                  card=card.id, building=building, collecting=collecting, value=value)
 

@@ -78,6 +78,22 @@ class TomlSource:
                 inline_owner = number  # `section = { key = ... }` written inline
         return inline_owner
 
+    def table_array_lines(self, name: str) -> list[int]:
+        """The line of each ``[[name]]`` header, in file order."""
+        header = re.compile(r"^\s*\[\[\s*" + re.escape(name) + r"\s*\]\]")
+        return [number for number, raw in enumerate(self.lines, start=1) if header.match(raw)]
+
+    def line_in_block(self, start: int, key: str) -> int | None:
+        """The line where ``key`` is assigned in the table whose header is on line ``start``."""
+        for number in range(start + 1, len(self.lines) + 1):
+            raw = self.lines[number - 1]
+            if _HEADER.match(raw):
+                return None
+            match = _KEY.match(raw)
+            if match and match.group(2) == key:
+                return number
+        return None
+
     def value_first_line(self, key: str) -> int:
         """The file line of the first line of a top-level string value (multi-line aware)."""
         line = self.line_of(key) or 1

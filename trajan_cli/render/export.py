@@ -7,9 +7,9 @@ import io
 import json
 import uuid
 
-from ..core.game import Category, Game
+from ..core.game import TITLES, Game
 from ..core.walkthrough import Progress
-from .standings import category_name, game_answer
+from .standings import game_answer, view_of
 
 FORMATS = ("csv", "md", "json", "bgstats")
 
@@ -20,15 +20,16 @@ def export(game: Game, progress: Progress, fmt: str) -> str:
 
 def _rows(game: Game, progress: Progress) -> tuple[list[str], list[list]]:
     """One row per player: points per category (all cycles), per cycle, total, place."""
+    view = view_of(game)
     breakdown = progress.breakdown()
     totals = progress.totals()
     cycles = list(game.scored_cycles)
-    header = ["player", *[c.value for c in Category], *[f"cycle_{c.numeral}" for c in cycles],
-              "total", "place"]
+    header = ["player", *[c.value for c in view.categories],
+              *[f"{view.period_key}_{c.numeral}" for c in cycles], "total", "place"]
     rows = []
     for name in game.players:
         by_cycle = breakdown.get(name, {})
-        categories = [sum(by_cycle.get(c, {}).get(cat, 0) for c in cycles) for cat in Category]
+        categories = [sum(by_cycle.get(c, {}).get(cat, 0) for c in cycles) for cat in view.categories]
         per_cycle = [sum(by_cycle.get(c, {}).values()) for c in cycles]
         place = progress.ranking.place_of(name) if progress.ranking else ""
         rows.append([name, *categories, *per_cycle, totals.get(name, 0), place])
@@ -48,7 +49,8 @@ def to_markdown(game: Game, progress: Progress) -> str:
     from tabulate import tabulate
 
     header, rows = _rows(game, progress)
-    names = {c.value: category_name(c) for c in Category}
+    view = view_of(game)
+    names = {c.value: view.category_name(c) for c in view.categories}
     pretty = [names.get(h, h.replace("_", " ")) for h in header]
     return f"# {game.name}\n\n" + tabulate(rows, headers=pretty, tablefmt="github") + "\n"
 
@@ -67,7 +69,7 @@ def to_bgstats(game: Game, progress: Progress) -> str:
     play_date = (game.created or "").replace("T", " ")[:19]
     data = {
         "players": players,
-        "games": [{"id": 1, "uuid": str(uuid.uuid5(namespace, "game")), "name": "Forum Trajanum"}],
+        "games": [{"id": 1, "uuid": str(uuid.uuid5(namespace, "game")), "name": TITLES[game.variant]}],
         "locations": [],
         "plays": [{
             "uuid": str(uuid.uuid5(namespace, "play")),

@@ -1,10 +1,17 @@
-"""Standings tables, scored lines, the final ranking and the game's JSON answer."""
+"""Standings tables, scored lines, the final ranking and the game's JSON answer.
+
+The tables serve both games: a :class:`View` says which columns a game has, what its
+steps and periods are called and how its ranking was decided.
+"""
 
 from __future__ import annotations
 
-from ..core.game import Category, Game, Step
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.game import FORUM_TRAJANUM, TITLES, Category, Game, Step
 from ..core.standings import ACTIVE_CITIZENS, POINTS, RESOURCES_LEFT, SHARED
-from ..core.vocabulary import Cycle
 from ..core.walkthrough import Progress, Scored
 from ..i18n import _
 from . import ansi
@@ -41,6 +48,48 @@ def step_name(step: Step) -> str:
     }[step]
 
 
+def ranking_reason(decided_by: str) -> str:
+    return {
+        POINTS: _("most points"),
+        ACTIVE_CITIZENS: _("tie on points, decided by the first tie-break: most active citizens"),
+        RESOURCES_LEFT: _("tie on points and active citizens, decided by the second tie-break: "
+                          "most resources left"),
+        SHARED: _("tie on points, active citizens and resources left: the victory is shared"),
+    }[decided_by]
+
+
+@dataclass(frozen=True)
+class View:
+    """How one game's standings are laid out and named."""
+
+    categories: tuple[Any, ...]  # the columns, in order
+    category_name: Callable[[Any], str]
+    step_name: Callable[[Any], str]
+    step_columns: Mapping[Any, tuple[Any, ...]]  # the columns a step fills
+    period_label: Callable[[], str]  # column heading template: "Cycle {cycle}"
+    period_text: Callable[[], str]  # in a sentence: "cycle {cycle}"
+    period_key: str  # "cycle" or "quarter" in JSON and CSV
+    ranking_reason: Callable[[str], str]
+
+
+FORUM_TRAJANUM_VIEW = View(tuple(Category), category_name, step_name, STEP_COLUMNS,
+                           lambda: _("Cycle {cycle}"), lambda: _("cycle {cycle}"),
+                           "cycle", ranking_reason)
+
+
+def view_of(game: Game) -> View:
+    if game.variant == FORUM_TRAJANUM:
+        return FORUM_TRAJANUM_VIEW
+    from .classic import STANDINGS_VIEW
+
+    return STANDINGS_VIEW
+
+
+def period_name(game: Game, period) -> str:
+    """A cycle or quarter as a sentence names it: "cycle III", "quarter IV"."""
+    return view_of(game).period_text().format(cycle=period.numeral)
+
+
 def event_line(event: Scored) -> str:
     text = fill(event.text, event.params)
     who = event.player or _("the table")
@@ -55,36 +104,39 @@ def _table(rows, headers) -> str:
     return tabulate(rows, headers=headers, tablefmt="simple", numalign="right")
 
 
-def standings_table(game: Game, progress: Progress, highlight: tuple[Cycle, Step] | None = None) -> str:
-    """This cycle's points by category and the running totals; the step just scored stands out."""
+def standings_table(game: Game, progress: Progress, highlight: tuple[Any, Any] | None = None) -> str:
+    """This period's points by category and the running totals; the step just scored stands out."""
+    view = view_of(game)
     breakdown = progress.breakdown()
     totals = progress.totals()
     cycle = highlight[0] if highlight else _last_cycle(game, progress)
-    marked = set(STEP_COLUMNS[highlight[1]]) if highlight else set()
+    marked = set(view.step_columns[highlight[1]]) if highlight else set()
     headers = [_("Player")] + [
-        ansi.paint(category_name(c), "1", "7") if c in marked else category_name(c) for c in Category
-    ] + [_("Cycle {cycle}").format(cycle=cycle.numeral), _("Total")]
+        ansi.paint(view.category_name(c), "1", "7") if c in marked else view.category_name(c)
+        for c in view.categories
+    ] + [view.period_label().format(cycle=cycle.numeral), _("Total")]
     rows = []
     for player in sorted(game.players, key=lambda p: -totals.get(p, 0)):
         cells = breakdown.get(player, {}).get(cycle, {})
-        values = [cells.get(c, 0) for c in Category]
-        shown = [ansi.bold(str(v)) if c in marked else v for c, v in zip(Category, values, strict=True)]
+        values = [cells.get(c, 0) for c in view.categories]
+        shown = [ansi.bold(str(v)) if c in marked else v for c, v in zip(view.categories, values, strict=True)]
         rows.append([player, *shown, sum(values), totals.get(player, 0)])
-    title = _("Standings after {step}, cycle {cycle}").format(
-        step=step_name(highlight[1]), cycle=cycle.numeral) if highlight else _("Standings")
+    title = _("Standings after {step}, {period}").format(
+        step=view.step_name(highlight[1]), period=period_name(game, cycle)) if highlight else _("Standings")
     lines = ["", ansi.bold(title), _table(rows, headers)]
     if progress.ranking is not None:
-        lines += ["", ranking_text(progress)]
+        lines += ["", ranking_text(progress, view)]
     return "\n".join(lines)
 
 
-def _last_cycle(game: Game, progress: Progress) -> Cycle:
+def _last_cycle(game: Game, progress: Progress):
     cycles = [e.cycle for e in progress.events]
     return max(cycles) if cycles else game.first_cycle
 
 
 def overview_table(game: Game, progress: Progress) -> str:
-    """Every category per cycle, for `trajan game show`."""
+    """Every category per period, for `trajan game show`."""
+    view = view_of(game)
     breakdown = progress.breakdown()
     totals = progress.totals()
     cycles = list(game.scored_cycles)
@@ -92,25 +144,19 @@ def overview_table(game: Game, progress: Progress) -> str:
     rows = []
     for player in game.players:
         by_cycle = breakdown.get(player, {})
-        for category in Category:
+        for category in view.categories:
             values = [by_cycle.get(c, {}).get(category, 0) for c in cycles]
-            rows.append([player, category_name(category), *values, sum(values)])
+            rows.append([player, view.category_name(category), *values, sum(values)])
         per_cycle = [sum(by_cycle.get(c, {}).values()) for c in cycles]
         rows.append([ansi.bold(player), ansi.bold(_("Total")), *per_cycle, ansi.bold(str(totals.get(player, 0)))])
     return _table(rows, headers)
 
 
-def ranking_text(progress: Progress) -> str:
+def ranking_text(progress: Progress, view: View = FORUM_TRAJANUM_VIEW) -> str:
     ranking = progress.ranking
     winners = ranking.winners
     points = ranking.places[0].points
-    reason = {
-        POINTS: _("most points"),
-        ACTIVE_CITIZENS: _("tie on points, decided by the first tie-break: most active citizens"),
-        RESOURCES_LEFT: _("tie on points and active citizens, decided by the second tie-break: "
-                          "most resources left"),
-        SHARED: _("tie on points, active citizens and resources left: the victory is shared"),
-    }[ranking.decided_by]
+    reason = view.ranking_reason(ranking.decided_by)
     if len(winners) == 1:
         head = _("{player} wins with {points} points ({reason}).").format(
             player=winners[0], points=points, reason=reason)
@@ -124,32 +170,41 @@ def ranking_text(progress: Progress) -> str:
 
 
 def game_answer(game: Game, progress: Progress) -> dict:
-    """`trajan game show --json`: players with name and total, and the breakdown."""
+    """`trajan game show --json`: players with name and total, and the breakdown.
+
+    A Forum Trajanum game lists "cycles", its cards and whether it is the introductory
+    game; a Trajan game lists "quarters". Both say which game they are ("variant").
+    """
+    view = view_of(game)
+    periods = view.period_key + "s"
     totals = progress.totals()
     breakdown = progress.breakdown()
     ranking = progress.ranking
     players = []
     for name in game.players:
         cycles = {
-            str(int(c)): {cat.value: breakdown.get(name, {}).get(c, {}).get(cat, 0) for cat in Category}
+            str(int(c)): {cat.value: breakdown.get(name, {}).get(c, {}).get(cat, 0) for cat in view.categories}
             for c in game.scored_cycles
         }
-        entry = {"name": name, "total": totals.get(name, 0), "cycles": cycles}
+        entry = {"name": name, "total": totals.get(name, 0), periods: cycles}
         if ranking is not None:
             entry["place"] = ranking.place_of(name)
         players.append(entry)
-    answer = {
+    answer: dict = {
         "name": game.name,
         "players": players,
         "finished": progress.finished,
         "start_player": game.start_player,
-        "intro": game.intro,
-        "cards": {str(int(c)): card for c, card in game.cards_in_play().items()},
-        "answers": progress.answered,
     }
+    if game.variant == FORUM_TRAJANUM:
+        answer["intro"] = game.intro
+        answer["cards"] = {str(int(c)): card for c, card in game.cards_in_play().items()}
+    answer["answers"] = progress.answered
+    answer["variant"] = game.variant
+    answer["game"] = TITLES[game.variant]
     if progress.question is not None:
-        answer["next"] = {"cycle": int(progress.question.cycle), "step": progress.question.step.value,
-                          "player": progress.question.player}
+        answer["next"] = {view.period_key: int(progress.question.cycle),
+                          "step": progress.question.step.value, "player": progress.question.player}
     if ranking is not None:
         answer["winners"] = list(ranking.winners)
         answer["decided_by"] = ranking.decided_by

@@ -1,0 +1,227 @@
+"""Trajan (2011) at the table: quarter ends (S. 9) and the final scoring (S. 9), asked,
+saved and replayed by the same machinery as Forum Trajanum."""
+
+import csv
+import io
+import json
+
+import pytest
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+from walk_helpers import play, replay
+
+from trajan_cli import store
+from trajan_cli.cli.options import EXAMPLES_DIR
+from trajan_cli.core.classic.vocabulary import ClassicCategory as C
+from trajan_cli.core.classic.vocabulary import ClassicStep, Quarter
+from trajan_cli.core.game import FORUM_TRAJANUM, TRAJAN, Answer, Game, GameError
+from trajan_cli.core.walkthrough import Kind, Question
+from trajan_cli.prompts import QuestionaryPrompter
+
+Q1 = ["bread,games,religion",
+      "quick", 12, 1, 1, 0, 0,   # Ann: marker 12; bread 1, games 1, religion 0; no joker: -4
+      "quick", 9, 0, 0, 0, 1,    # Bob: marker 9; nothing but one joker: -9
+      3, 2, 1, 4]                # senate: Ann 3 + 2, Bob 1 + 4: level, Ann ahead on the track
+Q2 = ["bread,bread,bread",
+      "quick", 20, 3,            # Ann meets all three
+      "quick", 15, 2, 0,         # Bob two of three: -4
+      2, 0, 2, 0, "Bob"]         # level on votes and track: Bob's disc on top
+Q3 = ["games,games,religion",
+      "quick", 30, 2, 1,
+      "quick", 25, 0, 0, 3,      # three jokers meet everything
+      6, 0, 4, 5]                # Bob 9, Ann 6
+Q4 = ["bread,games,religion",
+      "quick", 40, 1, 1, 1,
+      "quick", 40, 1, 1, 1,
+      5, 0, 5, 0, "Ann"]         # level again: Ann's disc on top
+FINAL_ANN = ["quick", 6, 2, 0, 1, [3, 1], 1,            # 9 one-pointers; baths + joker: 20
+             2, "city_workers:yellow", "commodity:gray",
+             4, 2, 1]                                   # 4 city workers; 2 cards + 1 joker x 2
+FINAL_BOB = ["quick", 0, 0, 0, 0, [4], 0,
+             3, "needs:yellow", "legionaries:gray", "yellow_tiles:yellow",
+             1, 4]                                      # needs 9, legionaries 4, 2 yellow tiles x 3
+
+
+def trajan_game(**changes) -> Game:
+    setup = dict(name="t", players=("Ann", "Bob"), start_player="Ann", variant=TRAJAN)
+    setup.update(changes)
+    return Game(**setup)
+
+
+def test_a_quarter_end_demands_then_senate_s9():
+    result, shown, saved = play(trajan_game(), Q1)
+    cells = result.progress.breakdown()
+    assert cells["Ann"][Quarter.I] == {C.PLAY: 12, C.DEMANDS: -4}
+    assert cells["Bob"][Quarter.I] == {C.PLAY: 9, C.DEMANDS: -9}
+    assert any("Ann: consul with 5 votes" in line for line in shown)
+    assert any("Bob: deputy with 5 votes" in line and "gray" in line for line in shown)
+    assert len(saved) == len(Q1)
+    question = result.progress.question
+    assert (question.key, question.cycle, question.step) == ("needs.demands", Quarter.II, ClassicStep.NEEDS)
+
+
+def test_jokers_are_asked_only_when_tiles_fall_short_s9():
+    result, _, _ = play(trajan_game(), Q1[:7])
+    assert result.progress.question.key == "needs.mode"  # Ann's joker question came (short 1)
+    result, _, _ = play(trajan_game(), Q1 + Q2[:4])
+    assert (result.progress.question.key, result.progress.question.player) == ("needs.mode", "Bob")
+
+
+def test_level_on_votes_and_track_the_table_says_whose_disc_is_on_top_s9():
+    result, _, _ = play(trajan_game(), Q1 + Q2[:-1])
+    question = result.progress.question
+    assert question.key == "senate.top" and [o.value for o in question.options] == ["Ann", "Bob"]
+    result, shown, _ = play(result.game, ["Bob"])
+    assert any("Bob: consul with 2 votes" in line for line in shown)
+
+
+def test_three_level_discs_take_two_questions():
+    game = trajan_game(players=("Ann", "Bob", "Cy"))
+    answers = ["bread,games,religion"] + ["quick", 0, 1, 1, 1] * 3 + [4, 0] * 3
+    result, _, _ = play(game, answers)
+    assert [o.value for o in result.progress.question.options] == ["Ann", "Bob", "Cy"]
+    result, _, _ = play(result.game, ["Cy"])
+    assert [o.value for o in result.progress.question.options] == ["Ann", "Bob"]
+    result, shown, _ = play(result.game, ["Ann"])
+    assert any("senate discs stacked on the start space, top first: Cy, Ann, Bob" in line for line in shown)
+
+
+def test_whole_game_tie_on_points_goes_to_the_senate_position_s9():
+    result, shown, _ = play(trajan_game(), Q1 + Q2 + Q3 + Q4 + FINAL_ANN + FINAL_BOB)
+    assert result.progress.finished
+    final = result.progress.breakdown()
+    assert final["Ann"][Quarter.IV] == {C.PLAY: 10, C.DEMANDS: 0, C.REMAINING: 9, C.SETS: 20, C.BONUS: 10}
+    assert final["Bob"][Quarter.IV] == {C.PLAY: 15, C.DEMANDS: 0, C.REMAINING: 0, C.SETS: 20, C.BONUS: 19}
+    assert result.progress.totals() == {"Ann": 79, "Bob": 79}
+    ranking = result.progress.ranking
+    assert ranking.winners == ("Ann",) and ranking.decided_by == "senate"
+    assert any("decided by the position in the senate" in line for line in shown)
+
+
+def test_bonus_tiles_default_to_the_start_tile_and_those_won_in_the_senate():
+    result, _, _ = play(trajan_game(), Q1 + Q2 + Q3 + Q4 + FINAL_ANN[:7])
+    question = result.progress.question
+    # Ann: one at set-up, consul in I and IV, deputy in II and III.
+    assert (question.key, question.default) == ("final.bonus_tiles", 5)
+
+
+def test_sheets_score_the_quarter_end_and_the_end_of_the_game():
+    game = trajan_game(players=("Green", "Brown"), start_player="Green", first_cycle=Quarter.IV)
+    green, brown = str(EXAMPLES_DIR / "classic-green.toml"), str(EXAMPLES_DIR / "classic-brown.toml")
+    answers = ["bread,games,religion", "file", 10, green, "file", 12, brown, "file", green, "file", brown]
+    result, shown, _ = play(game, answers)
+    assert result.progress.finished
+    assert result.progress.totals() == {"Green": 10 - 4 + 43, "Brown": 12 + 48}
+    assert any("Brown: consul with 8 votes" in line for line in shown)
+
+
+def test_a_sheet_that_does_not_parse_is_refused_with_its_problems(write):
+    bad = write("bad.toml", 'name = "Green"\nsenate_tiles = [9]\n')
+    good = str(EXAMPLES_DIR / "classic-green.toml")
+    game = trajan_game(players=("Green", "Brown"), start_player="Green")
+    result, shown, _ = play(game, ["bread,games,religion", "file", 0, str(bad), good])
+    assert any("senate tile shows 2 to 5 votes" in line for line in shown)
+    assert result.game.answers[-1].value["path"] == good
+
+
+def test_the_marker_goes_below_the_start_but_never_back_during_play():
+    answers = ["bread,games,religion", "quick", 0, 0, 0, 0, 0, "quick", 0, 1, 1, 1, 0, 0, 1, 0]
+    result, _, _ = play(trajan_game(), answers)
+    assert result.progress.totals()["Ann"] == -15
+    result, shown, _ = play(result.game, ["bread,games,religion", "quick", -16, -15])
+    assert any("only moves on during play" in line for line in shown)
+    assert result.progress.totals()["Ann"] == -15
+
+
+def test_replay_refuses_answers_of_another_game():
+    game = trajan_game().with_answer(Answer("pay.mode", Quarter.I, "Ann", "quick"))
+    with pytest.raises(GameError, match="not the question asked"):
+        replay(game)
+
+
+def test_game_files_remember_the_variant_and_old_files_are_forum_trajanum():
+    game = trajan_game(first_cycle=Quarter.III)
+    data = game.to_json()
+    assert data["variant"] == TRAJAN and data["first_cycle"] == 3
+    assert Game.from_json(json.loads(json.dumps(data))) == game
+    old = Game("g", ("A",), "A").to_json()
+    del old["variant"]
+    assert Game.from_json(old).variant == FORUM_TRAJANUM
+    with pytest.raises(GameError, match="unknown game"):
+        Game.from_json(data | {"variant": "chess"})
+    with pytest.raises(GameError, match="2 to 4 players"):
+        trajan_game(players=("Ann",), start_player="Ann")
+    with pytest.raises(GameError, match="no scoring period 4"):
+        Game("g", ("A",), "A", first_cycle=4)
+
+
+# --- The game commands on a Trajan game --------------------------------------------------------------
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def finished(home):
+    result, _, _ = play(trajan_game(), Q1 + Q2 + Q3 + Q4 + FINAL_ANN + FINAL_BOB)
+    store.save_game(result.game)
+    return result
+
+
+def test_game_new_list_show_for_trajan(cli, home):
+    assert cli("game", "new", "friday", "-p", "Ann", "-p", "Bob", "--variant", "trajan").code == 0
+    assert store.load_game("friday").variant == TRAJAN
+    listing = cli("game", "list", "--json").json()
+    assert listing["games"][0]["state"] == "next: needs, quarter I"
+    shown = cli("game", "show", "friday", "--json").json()
+    assert shown["variant"] == "trajan" and shown["next"] == {"quarter": 1, "step": "needs", "player": None}
+    assert "cards" not in shown and set(shown["players"][0]["quarters"]) == {"1", "2", "3", "4"}
+    assert cli("game", "new", "x", "-p", "Ann", "-p", "Bob", "--variant", "trajan", "--cards", "I-1").code == 2
+    assert cli("game", "new", "y", "-p", "Ann", "--variant", "trajan").code == 2
+
+
+def test_show_and_export_a_finished_trajan_game(cli, finished):
+    shown = cli("game", "show", "t")
+    assert shown.code == 0 and "Ann wins with 79 points" in shown.out and "Bonus tiles" in shown.out
+    rows = list(csv.DictReader(io.StringIO(cli("game", "export", "t", "--format", "csv").out)))
+    assert rows[0]["player"] == "Ann" and rows[0]["total"] == "79" and rows[0]["place"] == "1"
+    assert rows[0]["quarter_IV"] == "49" and rows[0]["demands"] == "-4"
+    assert json.loads(cli("game", "export", "t", "-f", "bgstats").out)["games"][0]["name"] == "Trajan"
+
+
+def test_undo_in_a_trajan_game(cli, home):
+    result, _, _ = play(trajan_game(), Q1[:3])
+    store.save_game(result.game)
+    undone = cli("game", "undo", "t")
+    assert undone.code == 0 and "trajan classic score" in undone.out
+    assert len(store.load_game("t").answers) == 2
+
+
+def test_each_score_command_keeps_to_its_game(cli, home):
+    store.save_game(trajan_game())
+    wrong = cli("score", "--game", "t")
+    assert wrong.code == 2 and "trajan classic score" in wrong.err
+    no_terminal = cli("classic", "score", "--game", "t")
+    assert no_terminal.code == 2 and "terminal" in no_terminal.err and "classic needs" in no_terminal.err
+
+
+# --- Prompts the Trajan walkthrough adds ----------------------------------------------------------------
+
+
+def ask(kind, keys, **extra):
+    with create_pipe_input() as pipe:
+        pipe.send_text(keys)
+        question = Question("k", kind, ClassicStep.FINAL, Quarter.IV, "Ann", "Q?", {}, **extra)
+        return QuestionaryPrompter(input=pipe, output=DummyOutput()).ask(question)
+
+
+def test_numbers_prompt_takes_any_count():
+    assert ask(Kind.NUMBERS, "3 2, 1\r", default=[]) == [3, 2, 1]
+    assert ask(Kind.NUMBERS, "\r", default=[]) == []
+
+
+def test_whole_number_prompt_takes_a_minus_sign():
+    assert ask(Kind.INT, "\x15-15\r", default=0, minimum=-99) == -15

@@ -1,0 +1,231 @@
+"""`trajan classic ...`: Stefan Feld's Trajan (2011), the second game the tool referees.
+
+Same conventions as the Forum Trajanum commands: a readable answer, or one JSON object
+with --json; bad input exits 2 with file (or option), line and token.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..core.classic.vocabulary import ShipSide, ShipTile
+from ..core.game import TRAJAN
+from ..parsing.errors import InputError, Problem
+from .options import JsonFlag, emit
+from .play import GameOption, run_walk
+
+app = typer.Typer(
+    help="Trajan (2011): quarter end (demands, senate), final scoring, ships, the action circle, "
+         "provinces; and a saved game scored at the table.",
+    no_args_is_help=True,
+)
+
+EXAMPLES = ("green", "brown")
+SheetArgument = Annotated[
+    Path | None,
+    typer.Argument(metavar="SHEET", help="Trajan player sheet (TOML); see the README.", show_default=False),
+]
+ExampleOption = Annotated[
+    str | None,
+    typer.Option("--example", metavar="NAME",
+                 help="Use a shipped sheet instead of a file: green or brown (the rulebook's S. 9 examples)."),
+]
+
+
+def _example_path(name: str) -> Path:
+    from .options import EXAMPLES_DIR
+
+    key = name.strip().lower()
+    if key not in EXAMPLES:
+        raise typer.BadParameter(f"unknown example {name!r}; shipped examples: {', '.join(EXAMPLES)}",
+                                 param_hint="--example")
+    return EXAMPLES_DIR / f"classic-{key}.toml"
+
+
+def _sheets(paths: list[Path], examples: list[str]):
+    from ..parsing.classic_sheet import load_classic_sheet
+
+    chosen = [*paths, *(_example_path(e) for e in examples)]
+    if not chosen:
+        raise typer.BadParameter("give a sheet file, or --example green to try the rulebook's example",
+                                 param_hint="SHEET")
+    sheets, problems = [], []
+    for path in chosen:
+        try:
+            sheets.append(load_classic_sheet(path))
+        except InputError as exc:
+            problems += exc.problems
+    if problems:
+        raise InputError(problems)
+    return sheets
+
+
+def _one_sheet(sheet: Path | None, example: str | None):
+    if sheet is not None and example is not None:
+        raise typer.BadParameter("give either a sheet file or --example, not both", param_hint="--example")
+    return _sheets([sheet] if sheet else [], [example] if example else [])[0]
+
+
+@app.command("needs", short_help="The people's demands at a quarter end: met, unmet, penalty.")
+def needs(
+    sheet: SheetArgument = None,
+    demands: Annotated[str, typer.Option("--demands", metavar="bread,games,religion",
+                                         help="The demand tiles face up (up to 3).")] = ...,
+    example: ExampleOption = None,
+    json: JsonFlag = False,
+):
+    """The people's demands at a quarter end (S. 9): the most that can be met, and the penalty."""
+    from ..core.classic.quarter import meet_demands
+    from ..parsing.classic_options import parse_demands
+    from ..render.classic import needs_answer, needs_report
+    from ..rulesdata import load_classic_rules
+
+    rules = load_classic_rules()
+    wanted = parse_demands(demands, rules)
+    player = _one_sheet(sheet, example)
+    result = meet_demands(wanted, player.forum_needs, player.trajan_needs, player.demand_jokers, rules)
+    emit(needs_answer(player.name, result), None if json else needs_report(player.name, result, rules), json)
+
+
+@app.command("senate", short_help="The senate at a quarter end: consul and deputy.")
+def senate(
+    sheets: Annotated[list[Path] | None, typer.Argument(metavar="SHEET...", help="Every player's sheet.",
+                                                        show_default=False)] = None,
+    order: Annotated[str | None, typer.Option("--order", metavar="A,B,...",
+                                              help="The senate discs, top of the stack first (for ties).")] = None,
+    example: Annotated[list[str] | None, typer.Option(
+        "--example", metavar="NAME", help="A shipped sheet (green, brown); repeat for both.")] = None,
+    json: JsonFlag = False,
+):
+    """The senate at a quarter end (S. 9): consul and deputy by votes (track + senate tiles)."""
+    from ..core.classic.quarter import SenateEntry, SenateTie, senate_ranking
+    from ..parsing.classic_options import parse_order
+    from ..render.classic import senate_answer, senate_report
+    from ..rulesdata import load_classic_rules
+
+    players = _sheets(sheets or [], example or [])
+    names = [p.name for p in players]
+    if not 2 <= len(players) <= 4:
+        raise InputError([Problem("<sheets>", None, None,
+                                  f"the senate needs the sheets of all 2 to 4 players ({len(players)} given)")])
+    twice = sorted({n for n in names if [m.casefold() for m in names].count(n.casefold()) > 1})
+    if twice:
+        raise InputError([Problem("<sheets>", None, ", ".join(twice), "two sheets have the same player name")])
+    stack = parse_order(order, names) if order else []
+    entries = [SenateEntry(p.name, p.senate_votes, sum(p.senate_tiles), p.senate_space) for p in players]
+    try:
+        result = senate_ranking(entries, stack)
+    except SenateTie as tie:
+        raise InputError([Problem("--order", None, ", ".join(tie.players), (
+            "level with {votes} votes and on the same senate track space: say whose disc lies on top "
+            "with --order {names} (top first)").format(votes=tie.votes, names=",".join(tie.players)))]) from None
+    rules = load_classic_rules()
+    spaces_known = all(e.space is not None for e in entries)
+    emit(senate_answer(result), None if json else senate_report(result, rules, spaces_known), json)
+
+
+@app.command("final", short_help="Final scoring of one player's sheet.")
+def final(sheet: SheetArgument = None, example: ExampleOption = None, json: JsonFlag = False):
+    """Final scoring (S. 9): hand cards, figures in the camps, Trajan tiles, construction
+    sets (jokers placed for the best total) and bonus tiles."""
+    from ..core.classic.final import final_score
+    from ..render.classic import final_answer, final_report
+    from ..rulesdata import load_classic_rules
+
+    player = _one_sheet(sheet, example)
+    rules = load_classic_rules()
+    score = final_score(player, rules)
+    emit(final_answer(player.name, score), None if json else final_report(player.name, score, rules), json)
+
+
+@app.command("ship")
+def ship(
+    hand: Annotated[str, typer.Option("--hand", metavar="wine,wine,oil,joker",
+                                      help="The cards in hand by kind; joker for a commodity joker.")] = ...,
+    tile: Annotated[ShipTile, typer.Option("--ship", case_sensitive=False,
+                                           help="Which ship tile: same, pairs or different.")] = ...,
+    side: Annotated[ShipSide, typer.Option("--side", case_sensitive=False,
+                                           help="The side the tile shows: front or back.")] = ShipSide.FRONT,
+    json: JsonFlag = False,
+):
+    """The best delivery from a hand for one ship tile and side (harbour action)."""
+    from ..core.classic.ship import best_delivery
+    from ..parsing.classic_options import parse_hand
+    from ..render.classic import ship_answer, ship_report
+    from ..rulesdata import load_classic_rules
+
+    rules = load_classic_rules()
+    delivery = best_delivery(parse_hand(hand), tile, side, rules)
+    emit(ship_answer(delivery), None if json else ship_report(delivery, rules), json)
+
+
+@app.command("move")
+def move(
+    bowls: Annotated[str, typer.Option("--bowls", metavar="YO,WB,-,GGP,...",
+                                       help="The six bowls clockwise from bowl 1, stones by colour letter "
+                                            "(Y O G W P B), - for empty.")] = ...,
+    start: Annotated[int, typer.Option("--from", metavar="N", min=1, max=6,
+                                       help="The bowl to play, 1-6.")] = ...,
+    tile: Annotated[str | None, typer.Option("--tile", metavar="YO",
+                                             help="The Trajan tile's colours at the target bowl.")] = None,
+    json: JsonFlag = False,
+):
+    """Play a bowl of the action circle: the target bowl, the time marker's steps and
+    whether the Trajan tile there can be fulfilled."""
+    from ..core.classic.circle import MoveError, sow
+    from ..parsing.classic_options import parse_bowls, parse_tile
+    from ..render.classic import move_answer, move_report
+    from ..rulesdata import load_classic_rules
+
+    rules = load_classic_rules()
+    problems: list[Problem] = []
+
+    def attempt(parse, *args):
+        try:
+            return parse(*args)
+        except InputError as exc:  # collect the problems of both options before stopping
+            problems.extend(exc.problems)
+            return None
+
+    layout = attempt(parse_bowls, bowls, rules)
+    colours = attempt(parse_tile, tile) if tile is not None else None
+    if problems:
+        raise InputError(problems)
+    try:
+        result = sow(layout, start, rules, tile=colours)
+    except MoveError as exc:
+        raise InputError([Problem("--from", None, str(start), str(exc))]) from None
+    emit(move_answer(result), None if json else move_report(result, rules), json)
+
+
+@app.command("province")
+def province(
+    points: Annotated[int, typer.Option("--points", metavar="N", min=0,
+                                        help="The points printed in the province.")] = ...,
+    foreign: Annotated[int, typer.Option("--foreign", metavar="K", min=0,
+                                         help="Other players' legionaries already there (0-3).")] = 0,
+    json: JsonFlag = False,
+):
+    """Points for sending a legionary into a province: N - 3 per other legionary there, at least 0."""
+    from ..core.classic.military import province_points
+    from ..render.classic import province_answer, province_report
+    from ..rulesdata import load_classic_rules
+
+    rules = load_classic_rules()
+    if foreign > rules.province_most_foreign:
+        raise typer.BadParameter(f"{foreign}: a province holds at most one legionary of each other player, "
+                                 f"so 0 to {rules.province_most_foreign} ({rules.ref('province')})",
+                                 param_hint="--foreign")
+    gained = province_points(points, foreign, rules)
+    emit(province_answer(points, foreign, gained, rules),
+         None if json else province_report(points, foreign, gained, rules), json)
+
+
+@app.command("score")
+def score(game: GameOption = None):
+    """Walk the group through a quarter end (demands, senate) and, after quarter IV, the
+    final scoring of a saved Trajan game (start one with: trajan game new NAME --variant trajan)."""
+    run_walk(game, variant=TRAJAN)

@@ -1,0 +1,186 @@
+"""The final scoring of Trajan (2011) (S. 9) and its bonus tiles („Die Bonustafeln“).
+
+Two choices are the player's, and the tool makes them for the best total: where the
+building jokers go among the construction sets, and which kind each unused commodity
+joker stands for on the bonus tiles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from .models import BonusTile, ClassicRules, ClassicSheet
+from .vocabulary import BonusKind, BonusSide
+
+#: The final scoring's lines, in the rulebook's order.
+LINES = ("hand_cards", "workers_in_camp", "legionaries_in_camp", "trajan_tiles",
+         "construction_sets", "bonus_tiles")
+
+
+def share_out(items: list, budget: int, worth: Callable[[object, int], int]) -> tuple[int, ...]:
+    """How many of ``budget`` jokers to give each item for the largest sum of
+    ``worth(item, jokers)``; among equal sums, the fewest jokers. A knapsack over items."""
+    # table[j]: (best sum, jokers per item so far) giving out exactly j jokers
+    table: list[tuple[int, tuple[int, ...]] | None] = [(0, ())] + [None] * budget
+    for item in items:
+        grown: list[tuple[int, tuple[int, ...]] | None] = [None] * (budget + 1)
+        for used, entry in enumerate(table):
+            if entry is None:
+                continue
+            for extra in range(budget - used + 1):
+                total = entry[0] + worth(item, extra)
+                slot = grown[used + extra]
+                if slot is None or total > slot[0]:
+                    grown[used + extra] = (total, (*entry[1], extra))
+        table = grown
+    best = max(e[0] for e in table if e is not None)
+    return next(e[1] for e in table if e is not None and e[0] == best)
+
+
+# --- Construction sets -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ConstructionSet:
+    symbol: str | None  # None: jokers only, standing for any one symbol
+    tiles: int  # construction tiles of the symbol in the set
+    jokers: int
+    points: int
+
+    @property
+    def size(self) -> int:
+        return self.tiles + self.jokers
+
+
+@dataclass(frozen=True)
+class SetsResult:
+    sets: tuple[ConstructionSet, ...]
+
+    @property
+    def points(self) -> int:
+        return sum(s.points for s in self.sets)
+
+    @property
+    def jokers_used(self) -> int:
+        return sum(s.jokers for s in self.sets)
+
+
+def best_split(tiles: int, values: Mapping[int, int]) -> tuple[int, tuple[int, ...]]:
+    """The most points ``tiles`` alike can make as disjoint sets (sizes in ``values``),
+    and the set sizes, largest first. Tiles left over score nothing."""
+    best: list[tuple[int, tuple[int, ...]]] = [(0, ())]
+    for n in range(1, tiles + 1):
+        choice = best[n - 1]
+        for size, points in values.items():
+            if size <= n:
+                total = best[n - size][0] + points
+                if total > choice[0]:
+                    choice = (total, tuple(sorted((*best[n - size][1], size), reverse=True)))
+        best.append(choice)
+    return best[tiles]
+
+
+def construction_sets(buildings: Mapping[str, int], jokers: int, rules: ClassicRules) -> SetsResult:
+    """Sets of alike construction tiles (3 alike: 10, 4 alike: 20; S. 9), building jokers
+    placed for the most points (a joker counts as any construction tile, S. 11).
+
+    Each tile belongs to at most one set. Jokers may join a symbol or, together, stand for
+    a symbol the player lacks. A dynamic programme over the symbols hands out the jokers;
+    among the best totals it uses the fewest jokers.
+    """
+    values = rules.construction_sets
+    groups: list[tuple[str | None, int]] = [(s, n) for s, n in sorted(buildings.items()) if n > 0]
+    groups.append((None, 0))  # the jokers' own symbol
+    shares = share_out(groups, jokers, lambda group, extra: best_split(group[1] + extra, values)[0])
+    sets = []
+    for (symbol, count), extra in zip(groups, shares, strict=True):
+        tiles_left = count  # the symbol's own tiles fill the sets first, jokers complete them
+        for size in best_split(count + extra, values)[1]:
+            real = min(size, tiles_left)
+            tiles_left -= real
+            sets.append(ConstructionSet(symbol, real, size - real, values[size]))
+    return SetsResult(tuple(sets))
+
+
+# --- Bonus tiles -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BonusLine:
+    tile: BonusTile
+    counted: int  # what the tile counts, commodity jokers included
+    jokers: int  # unused commodity jokers counted as cards of the tile's kind
+    points: int
+
+
+def _counts(sheet: ClassicSheet) -> dict[BonusKind, int]:
+    return {
+        BonusKind.NEEDS: sum(sheet.forum_needs.values()) + sheet.demand_jokers,  # not Trajan tiles
+        BonusKind.CITY_WORKERS: sheet.workers_in_city,
+        BonusKind.LEGIONARIES: sheet.legionaries_in_provinces,
+        BonusKind.YELLOW_TILES: sum(1 for t in sheet.bonus_tiles if t.side is BonusSide.YELLOW),
+    }
+
+
+def commodity_jokers_for(sheet: ClassicSheet, rules: ClassicRules) -> dict[str, int]:
+    """How many unused commodity jokers to count as each kind of card: a joker is one card
+    of one kind, counted by every commodity tile of that kind; placed for the most points,
+    with the fewest jokers among equal totals."""
+    kinds = sorted({t.commodity for t in sheet.bonus_tiles if t.kind is BonusKind.COMMODITY})
+
+    def worth(kind: str, extra: int) -> int:
+        cards = sheet.display.get(kind, 0) + extra
+        return sum(rules.bonus[t.kind].sides[t.side].score(cards)
+                   for t in sheet.bonus_tiles if t.kind is BonusKind.COMMODITY and t.commodity == kind)
+
+    shares = share_out(kinds, sheet.commodity_jokers, worth)
+    return {kind: n for kind, n in zip(kinds, shares, strict=True) if n}
+
+
+def bonus_lines(sheet: ClassicSheet, rules: ClassicRules) -> tuple[BonusLine, ...]:
+    counts = _counts(sheet)
+    jokers = commodity_jokers_for(sheet, rules)
+    lines = []
+    for tile in sheet.bonus_tiles:
+        extra = 0
+        if tile.kind is BonusKind.COMMODITY:
+            extra = jokers.get(tile.commodity, 0)
+            counted = sheet.display.get(tile.commodity, 0) + extra
+        else:
+            counted = counts[tile.kind]
+        lines.append(BonusLine(tile, counted, extra,
+                               rules.bonus[tile.kind].sides[tile.side].score(counted)))
+    return tuple(lines)
+
+
+# --- The whole final scoring ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FinalScore:
+    lines: Mapping[str, int]  # LINES -> points
+    sets: SetsResult
+    bonus: tuple[BonusLine, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(self.lines.values())
+
+
+def final_score(sheet: ClassicSheet, rules: ClassicRules) -> FinalScore:
+    """Everything the end of the game adds (S. 9): 1 point per hand card, worker in the
+    camp, legionary in the camp and Trajan tile on the circle; the construction sets; the
+    bonus tiles."""
+    each = rules.final_points
+    sets = construction_sets(sheet.buildings, sheet.building_jokers, rules)
+    bonus = bonus_lines(sheet, rules)
+    lines = {
+        "hand_cards": sheet.hand_cards * each["hand_card"],
+        "workers_in_camp": sheet.workers_in_camp * each["worker_in_camp"],
+        "legionaries_in_camp": sheet.legionaries_in_camp * each["legionary_in_camp"],
+        "trajan_tiles": sheet.trajan_tiles_on_circle * each["trajan_tile_on_circle"],
+        "construction_sets": sets.points,
+        "bonus_tiles": sum(b.points for b in bonus),
+    }
+    return FinalScore(lines, sets, bonus)

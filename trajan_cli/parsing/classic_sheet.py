@@ -1,0 +1,219 @@
+"""The Trajan (2011) player sheet (TOML) -> :class:`ClassicSheet`.
+
+Every key but ``name`` may be left out and counts as 0 or empty. Limits that the
+components set (15 figures, 20 construction tiles, 5 cards of a kind, senate tiles of 2
+to 5 votes, 6 places for Trajan tiles, 12 bonus tiles) catch typing mistakes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ..core.classic.models import BonusTile, ClassicRules, ClassicSheet
+from ..core.classic.vocabulary import BonusKind, BonusSide, Demand
+from .errors import ProblemList, suggest
+from .tomlfile import TomlSource, read_text
+
+COUNTS = ("hand_cards", "workers_in_camp", "legionaries_in_camp", "trajan_tiles_on_circle",
+          "workers_in_city", "legionaries_in_provinces", "building_jokers", "commodity_jokers",
+          "demand_jokers", "senate_votes", "senate_space")
+FIGURES = ("workers_in_camp", "legionaries_in_camp", "workers_in_city", "legionaries_in_provinces")
+TABLES = ("buildings", "display", "forum_needs")
+LISTS = ("trajan_needs", "senate_tiles", "bonus_tiles")
+TOP_KEYS = ("name", *COUNTS, *TABLES, *LISTS)
+TILE_KEYS = ("kind", "side", "type")
+JOKER = "joker"  # a word the jokers' own keys use; never a kind of card or building
+
+
+def load_classic_sheet(path: str | Path) -> ClassicSheet:
+    return parse_classic_sheet(read_text(path), str(path))
+
+
+def parse_classic_sheet(text: str, file: str = "<sheet>") -> ClassicSheet:
+    """Parse a Trajan player sheet; raises InputError listing every problem found."""
+    from ..rulesdata import load_classic_rules
+
+    rules = load_classic_rules()
+    src = TomlSource(text, file)
+    problems = src.problems()
+    data = src.data
+
+    for key in data:
+        if key not in TOP_KEYS:
+            problems.add(src.line_of(key), key, f"unknown key in the sheet{suggest(key, TOP_KEYS)}; "
+                         "known keys: " + ", ".join(TOP_KEYS))
+    name = data.get("name")
+    if not isinstance(name, str) or not name.strip():
+        problems.add(src.line_of("name"), None if name is None else str(name),
+                     'every sheet needs a player name: name = "Ann"')
+
+    counts = {key: _count(src, problems, key, data[key]) for key in COUNTS if key in data}
+    if counts.get("trajan_tiles_on_circle", 0) > rules.trajan_tile_places:
+        problems.add(src.line_of("trajan_tiles_on_circle"), str(counts["trajan_tiles_on_circle"]),
+                     f"the circle has {rules.trajan_tile_places} places for Trajan tiles (Spielmaterial)")
+    figures = sum(counts.get(key, 0) for key in FIGURES)
+    if figures > rules.figures:
+        last = max((k for k in FIGURES if k in data), key=lambda k: src.line_of(k) or 0)
+        problems.add(src.line_of(last), str(figures),
+                     f"workers and legionaries add up to {figures}; a player has {rules.figures} "
+                     "figures in all (Spielmaterial)")
+
+    buildings = _named_counts(src, problems, data, "buildings", "construction tiles by symbol",
+                              '{ bath = 3, villa = 1 }', "building_jokers")
+    if sum(buildings.values()) > rules.construction_tiles:
+        problems.add(src.line_of("buildings"), str(sum(buildings.values())),
+                     f"there are {rules.construction_tiles} construction tiles in the game (Spielmaterial)")
+    display = _named_counts(src, problems, data, "display", "commodity cards by kind",
+                            '{ wine = 2, oil = 1 }', "commodity_jokers")
+    for kind, n in display.items():
+        if n > rules.cards_per_commodity:
+            problems.add(src.line_of(kind, "display") or src.line_of("display"), f"{kind} = {n}",
+                         f"there are {rules.cards_per_commodity} cards of each kind (Spielmaterial)")
+    if len(display) > rules.commodity_kinds:
+        problems.add(src.line_of("display"), str(len(display)),
+                     f"there are {rules.commodity_kinds} kinds of commodity cards (Spielmaterial)")
+
+    forum_needs = _forum_needs(src, problems, data)
+    trajan_needs = _trajan_needs(src, problems, data.get("trajan_needs", []))
+    senate_tiles = _senate_tiles(src, problems, data.get("senate_tiles", []), rules)
+    bonus_tiles = _bonus_tiles(src, problems, data.get("bonus_tiles", []), rules)
+
+    problems.raise_if_any()
+    return ClassicSheet(
+        name=name.strip(),
+        **{key: value for key, value in counts.items() if key != "senate_space"},
+        senate_space=counts.get("senate_space"),
+        buildings=buildings,
+        display=display,
+        forum_needs=forum_needs,
+        trajan_needs=trajan_needs,
+        senate_tiles=senate_tiles,
+        bonus_tiles=bonus_tiles,
+    )
+
+
+def _token(value: Any) -> str | None:
+    return None if value is None else str(value)
+
+
+def _count(src: TomlSource, problems: ProblemList, key: str, value: Any, section: str | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        where = f"{section}.{key}" if section else key
+        problems.add(src.line_of(key, section) or src.line_of(section or key), str(value),
+                     f"{where} must be a whole number, 0 or more")
+        return 0
+    return value
+
+
+def _table(src: TomlSource, problems: ProblemList, data: dict, key: str, example: str) -> dict:
+    value = data.get(key, {})
+    if isinstance(value, dict):
+        return value
+    problems.add(src.line_of(key), str(value), f"{key} is a table of counts: {key} = {example}")
+    return {}
+
+
+def _named_counts(src, problems, data, key: str, what: str, example: str, joker_key: str) -> dict[str, int]:
+    """A table of free names (symbols, kinds of card) to counts; the names are the
+    players' own, as printed on their components."""
+    result = {}
+    for name, value in _table(src, problems, data, key, example).items():
+        label = name.strip().lower()
+        if label == JOKER:
+            problems.add(src.line_of(name, key) or src.line_of(key), name,
+                         f"jokers are counted apart: {joker_key} = 1")
+            continue
+        if not label:
+            problems.add(src.line_of(key), name, f"{key} names {what}: {key} = {example}")
+            continue
+        result[label] = result.get(label, 0) + _count(src, problems, name, value, key)
+    return {k: v for k, v in result.items() if v}
+
+
+def _demand(src, problems, line, token: Any, what: str) -> Demand | None:
+    try:
+        return Demand(str(token).strip().lower())
+    except ValueError:
+        kinds = [d.value for d in Demand]
+        problems.add(line, str(token), f"{what} is bread, games or religion{suggest(str(token), kinds)}")
+        return None
+
+
+def _forum_needs(src, problems, data) -> dict[Demand, int]:
+    result: dict[Demand, int] = {}
+    for key, value in _table(src, problems, data, "forum_needs", "{ bread = 1, games = 0, religion = 0 }").items():
+        demand = _demand(src, problems, src.line_of(key, "forum_needs") or src.line_of("forum_needs"), key,
+                         "a forum tile for the people's needs")
+        if demand is not None:
+            result[demand] = result.get(demand, 0) + _count(src, problems, key, value, "forum_needs")
+    return {k: v for k, v in result.items() if v}
+
+
+def _trajan_needs(src, problems, value) -> tuple[Demand, ...]:
+    line = src.line_of("trajan_needs")
+    if not isinstance(value, list):
+        problems.add(line, str(value), 'trajan_needs lists the tiles: trajan_needs = ["bread", "religion"]')
+        return ()
+    found = [_demand(src, problems, line, item, "a Trajan tile for the people's needs") for item in value]
+    return tuple(d for d in found if d is not None)
+
+
+def _senate_tiles(src, problems, value, rules: ClassicRules) -> tuple[int, ...]:
+    line = src.line_of("senate_tiles")
+    low, high = rules.senate_tile_votes
+    if not isinstance(value, list):
+        problems.add(line, str(value), "senate_tiles lists each tile's votes: senate_tiles = [3, 2]")
+        return ()
+    tiles = []
+    for item in value:
+        if isinstance(item, bool) or not isinstance(item, int) or not low <= item <= high:
+            problems.add(line, str(item), f"a senate tile shows {low} to {high} votes ({rules.ref('senate_tiles')})")
+            continue
+        tiles.append(item)
+    return tuple(tiles)
+
+
+def _bonus_tiles(src, problems, value, rules: ClassicRules) -> tuple[BonusTile, ...]:
+    example = '[[bonus_tiles]] with kind = "commodity", type = "wine", side = "yellow"'
+    if not isinstance(value, list) or not all(isinstance(t, dict) for t in value):
+        problems.add(src.line_of("bonus_tiles"), str(value), f"bonus tiles are tables: {example}")
+        return ()
+    headers = src.table_array_lines("bonus_tiles")
+    kinds, sides = [k.value for k in BonusKind], [s.value for s in BonusSide]
+    tiles = []
+    for index, entry in enumerate(value):
+        start = headers[index] if index < len(headers) else None
+
+        def line(key: str, start=start) -> int | None:
+            found = src.line_in_block(start, key) if start is not None else None
+            return found or start or src.line_of("bonus_tiles")
+
+        for key in entry:
+            if key not in TILE_KEYS:
+                problems.add(line(key), key, f"unknown key in a bonus tile{suggest(key, TILE_KEYS)}; "
+                             "known keys: kind, side, type")
+        raw_kind, raw_side = str(entry.get("kind", "")).strip().lower(), str(entry.get("side", "")).strip().lower()
+        if raw_kind not in kinds:
+            problems.add(line("kind"), _token(entry.get("kind")), "a bonus tile's kind is one of "
+                         f"{', '.join(kinds)}{suggest(raw_kind, kinds)}")
+        if raw_side not in sides:
+            problems.add(line("side"), _token(entry.get("side")), 'a bonus tile lies side = "yellow" or side = "gray"'
+                         f"{suggest(raw_side, sides)}")
+        commodity = entry.get("type")
+        if raw_kind == BonusKind.COMMODITY:
+            if not isinstance(commodity, str) or not commodity.strip() or commodity.strip().lower() == JOKER:
+                problems.add(line("type") if "type" in entry else line("kind"),
+                             _token(commodity),
+                             'a commodity bonus tile names its kind of card: type = "wine"')
+                continue
+            commodity = commodity.strip().lower()
+        elif commodity is not None:
+            problems.add(line("type"), str(commodity), "only a commodity bonus tile has a type")
+        if raw_kind in kinds and raw_side in sides:
+            tiles.append(BonusTile(BonusKind(raw_kind), BonusSide(raw_side),
+                                   commodity if raw_kind == BonusKind.COMMODITY else None))
+    if len(value) > rules.bonus_tile_count:
+        problems.add(src.line_of("bonus_tiles") or (headers[-1] if headers else None), str(len(value)),
+                     f"there are {rules.bonus_tile_count} bonus tiles in the game (Spielmaterial)")
+    return tuple(tiles)

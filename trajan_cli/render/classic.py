@@ -1,0 +1,236 @@
+"""Trajan (2011): the ``--json`` answers, readable reports, and the standings view.
+
+Every report cites the German rulebook: its page ("S. 9") where the text pins one,
+otherwise its section.
+"""
+
+from __future__ import annotations
+
+from ..core.classic.circle import Move
+from ..core.classic.final import FinalScore
+from ..core.classic.models import ClassicRules
+from ..core.classic.quarter import SENATE, STACK, TRACK, VOTES, NeedsResult, SenateResult
+from ..core.classic.ship import Delivery
+from ..core.classic.vocabulary import ClassicCategory, ClassicStep
+from ..core.standings import POINTS, SHARED
+from ..i18n import _
+from .standings import View
+
+
+def bowl_text(stones) -> str:
+    return "".join(s.value for s in stones) or "-"
+
+
+def _names(counts) -> str:
+    return ", ".join(f"{n} {k}" for k, n in counts.items()) or "-"
+
+
+# --- The people's demands ------------------------------------------------------------------------
+
+
+def needs_answer(player: str, result: NeedsResult) -> dict:
+    return {
+        "met": result.met,
+        "unmet": result.unmet,
+        "penalty": result.penalty,
+        "player": player,
+        "demands": [d.value for d in result.demands],
+        "unmet_demands": [d.value for d in result.unmet_demands],
+        "use": {
+            "trajan_tiles": {k.value: n for k, n in result.trajan_tiles.items()},
+            "forum_tiles": {k.value: n for k, n in result.forum_tiles.items()},
+            "demand_jokers": result.jokers,
+        },
+    }
+
+
+def needs_report(player: str, result: NeedsResult, rules: ClassicRules) -> str:
+    return "\n".join([
+        _("The people's demands for {player} ({ref})").format(player=player, ref=rules.ref("needs")),
+        _("Demands: {demands}").format(demands=", ".join(d.value for d in result.demands)),
+        "",
+        _("Trajan tiles used (they stay): {tiles}").format(tiles=_names(result.trajan_tiles)),
+        _("Forum tiles given up: {tiles}").format(tiles=_names(result.forum_tiles)),
+        _("Demand jokers given up: {n}").format(n=result.jokers),
+        "",
+        _("Met {met}, unmet {unmet} ({demands}): {penalty} points").format(
+            met=result.met, unmet=result.unmet, penalty=result.penalty,
+            demands=", ".join(d.value for d in result.unmet_demands) or "-"),
+        _("A demand that can be met must be met, with a joker if need be."),
+    ])
+
+
+# --- The senate ------------------------------------------------------------------------------------
+
+
+def decided_text(decided_by: str) -> str:
+    return {VOTES: _("more votes"), TRACK: _("level: further ahead on the senate track"),
+            STACK: _("level on the same space: disc on top")}[decided_by]
+
+
+def senate_answer(result: SenateResult) -> dict:
+    return {
+        "consul": result.consul,
+        "deputy": result.deputy,
+        "votes": {p.entry.name: p.entry.votes for p in result.places},
+        "ranking": [{"player": p.entry.name, "votes": p.entry.votes, "track_votes": p.entry.track_votes,
+                     "tile_votes": p.entry.tile_votes, "decided_by": p.decided_by}
+                    for p in result.places],
+        "stack": list(result.stack),
+    }
+
+
+def senate_report(result: SenateResult, rules: ClassicRules, spaces_known: bool) -> str:
+    lines = [_("The senate ({ref})").format(ref=rules.ref("senate")), ""]
+    for place, p in enumerate(result.places, start=1):
+        e = p.entry
+        lines.append(_("{place}. {player}: {votes} votes (track {track} + senate tiles {tiles})").format(
+            place=place, player=e.name, votes=e.votes, track=e.track_votes, tiles=e.tile_votes)
+            + ("" if place == len(result.places) else f"  [{decided_text(p.decided_by)}]"))
+    lines += ["", _("Consul: {consul}, picks a bonus tile and lays it {side} side up.").format(
+        consul=result.consul, side=rules.consul_side.value)]
+    if result.deputy is not None:
+        lines.append(_("Deputy: {deputy}, takes the other one {side} side up.").format(
+            deputy=result.deputy, side=rules.deputy_side.value))
+    lines.append(_("New stack on the start space, top first: {stack}").format(stack=", ".join(result.stack)))
+    if not spaces_known:
+        lines.append(_("(Track position read from the track votes: more votes is further ahead; give "
+                       "senate_space in every sheet to use the spaces instead.)"))
+    return "\n".join(lines)
+
+
+# --- Final scoring -------------------------------------------------------------------------------------
+
+def line_name(key: str) -> str:
+    return {
+        "hand_cards": _("Hand cards, 1 each"),
+        "workers_in_camp": _("Workers in the camp, 1 each"),
+        "legionaries_in_camp": _("Legionaries in the camp, 1 each"),
+        "trajan_tiles": _("Trajan tiles on the circle, 1 each"),
+        "construction_sets": _("Construction sets"),
+        "bonus_tiles": _("Bonus tiles"),
+    }[key]
+
+
+def final_answer(player: str, score: FinalScore) -> dict:
+    return {
+        "lines": dict(score.lines),
+        "total": score.total,
+        "player": player,
+        "sets": [{"symbol": s.symbol, "tiles": s.tiles, "jokers": s.jokers, "points": s.points}
+                 for s in score.sets.sets],
+        "bonus_tiles": [{"kind": b.tile.kind.value, "side": b.tile.side.value, "type": b.tile.commodity,
+                         "counted": b.counted, "jokers": b.jokers, "points": b.points}
+                        for b in score.bonus],
+    }
+
+
+def final_report(player: str, score: FinalScore, rules: ClassicRules) -> str:
+    from tabulate import tabulate
+
+    rows = [[line_name(key), points] for key, points in score.lines.items()]
+    lines = [_("Final scoring for {player} ({ref}; bonus tiles: {bonus})").format(
+        player=player, ref=rules.ref("final"), bonus=rules.ref("bonus_tiles")), "",
+        tabulate(rows, headers=[_("Line"), _("Points")], tablefmt="simple"), ""]
+    for s in score.sets.sets:
+        symbol = s.symbol or _("any one symbol")
+        lines.append(_("Set of {size} {symbol}: {tiles} tiles + {jokers} building jokers = {points}").format(
+            size=s.size, symbol=symbol, tiles=s.tiles, jokers=s.jokers, points=s.points))
+    for b in score.bonus:
+        what = b.tile.kind.value + (f" ({b.tile.commodity})" if b.tile.commodity else "")
+        extra = _(", {n} of them commodity jokers").format(n=b.jokers) if b.jokers else ""
+        lines.append(_("Bonus tile {what}, {side} side: counts {counted}{extra} = {points}").format(
+            what=what, side=b.tile.side.value, counted=b.counted, extra=extra, points=b.points))
+    lines += ["", _("Total: {total}").format(total=score.total)]
+    return "\n".join(lines)
+
+
+# --- Ships, the action circle, provinces ------------------------------------------------------------------
+
+
+def ship_answer(delivery: Delivery) -> dict:
+    return {"points": delivery.points, "cards": list(delivery.cards), "ship": delivery.tile.value,
+            "side": delivery.side.value, "count": delivery.count, "jokers_as": list(delivery.jokers_as)}
+
+
+def ship_report(delivery: Delivery, rules: ClassicRules) -> str:
+    head = _("Ship tile {tile}, {side} ({ref})").format(tile=delivery.tile.value, side=delivery.side.value,
+                                                        ref=rules.ref("ship"))
+    if not delivery.cards:
+        return "\n".join([head, _("No delivery scores on this tile with this hand: keep the cards.")])
+    jokers = (_("; jokers stand for: {kinds}").format(kinds=", ".join(delivery.jokers_as))
+              if delivery.jokers_as else "")
+    unit = _("pairs") if delivery.tile.value == "pairs" else _("cards")
+    return "\n".join([head, _("Deliver {cards} ({count} {unit}{jokers}): {points} points").format(
+        cards=", ".join(delivery.cards), count=delivery.count, unit=unit, jokers=jokers,
+        points=delivery.points)])
+
+
+def move_answer(move: Move) -> dict:
+    return {"target": move.target, "time_steps": move.time_steps, "tile_fulfillable": move.tile_fulfillable,
+            "from": move.start, "drops": [{"bowl": bowl, "stone": stone.value} for bowl, stone in move.drops],
+            "bowls_after": [bowl_text(b) for b in move.bowls_after]}
+
+
+def move_report(move: Move, rules: ClassicRules) -> str:
+    lines = [_("Action circle: {n} stones from bowl {start} ({ref})").format(
+        n=len(move.drops), start=move.start, ref=rules.ref("action_circle")),
+        _("Drops, clockwise: {drops}").format(drops=", ".join(f"{b}:{s.value}" for b, s in move.drops)),
+        _("Target bowl: {target}; the time marker moves {steps}.").format(target=move.target,
+                                                                         steps=move.time_steps),
+        _("Bowls after: {bowls}").format(bowls=" ".join(
+            f"{n}:{bowl_text(b)}" for n, b in enumerate(move.bowls_after, start=1)))]
+    if move.tile is not None:
+        tile = bowl_text(move.tile)
+        lines.append(_("Trajan tile {tile} at bowl {target}: the stones can be dropped to fulfil it "
+                       "(as shown).").format(tile=tile, target=move.target) if move.tile_fulfillable else
+                     _("Trajan tile {tile} at bowl {target}: no order of dropping fulfils it.").format(
+                         tile=tile, target=move.target))
+    return "\n".join(lines)
+
+
+def province_answer(printed: int, foreign: int, points: int, rules: ClassicRules) -> dict:
+    return {"points": points, "printed": printed, "foreign": foreign,
+            "deduction": rules.province_deduction * foreign}
+
+
+def province_report(printed: int, foreign: int, points: int, rules: ClassicRules) -> str:
+    return _("Province ({ref}): {printed} printed - {each} x {foreign} other legionaries, never below "
+             "{minimum}: {points} points").format(ref=rules.ref("province"), printed=printed,
+                                                  each=rules.province_deduction, foreign=foreign,
+                                                  minimum=rules.province_minimum, points=points)
+
+
+# --- Standings of a saved Trajan game ------------------------------------------------------------------
+
+
+def category_name(category: ClassicCategory) -> str:
+    return {
+        ClassicCategory.PLAY: _("During play"),
+        ClassicCategory.DEMANDS: _("Demands"),
+        ClassicCategory.REMAINING: _("1 point each"),
+        ClassicCategory.SETS: _("Sets"),
+        ClassicCategory.BONUS: _("Bonus tiles"),
+    }[category]
+
+
+def step_name(step: ClassicStep) -> str:
+    return {ClassicStep.NEEDS: _("the people's demands"), ClassicStep.SENATE: _("the senate"),
+            ClassicStep.FINAL: _("final scoring")}[step]
+
+
+def ranking_reason(decided_by: str) -> str:
+    return {POINTS: _("most points"),
+            SENATE: _("tie on points, decided by the position in the senate"),
+            SHARED: _("tie on points and in the senate: the victory is shared")}[decided_by]
+
+
+STEP_COLUMNS = {
+    ClassicStep.NEEDS: (ClassicCategory.PLAY, ClassicCategory.DEMANDS),
+    ClassicStep.SENATE: (),
+    ClassicStep.FINAL: (ClassicCategory.REMAINING, ClassicCategory.SETS, ClassicCategory.BONUS),
+}
+
+STANDINGS_VIEW = View(tuple(ClassicCategory), category_name, step_name, STEP_COLUMNS,
+                      lambda: _("Quarter {cycle}"), lambda: _("quarter {cycle}"),
+                      "quarter", ranking_reason)
