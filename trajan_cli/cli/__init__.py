@@ -79,10 +79,10 @@ def build_app(only: str | None = None) -> typer.Typer:
 
 
 def _short_help(text: object) -> str | None:
-    """The first line of a help text. Click would cut it at "p." of a page reference."""
+    """The first paragraph of a help text. Click would cut it at "p." of a page reference."""
     if not isinstance(text, str) or not text.strip():
         return None
-    return text.strip().splitlines()[0].rstrip(".")
+    return " ".join(text.strip().split("\n\n")[0].split()).rstrip(".")
 
 
 #: Options of the root command that take a value (the value is not a command name).
