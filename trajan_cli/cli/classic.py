@@ -12,7 +12,7 @@ from typing import Annotated
 import typer
 
 from ..core.classic.vocabulary import ShipSide, ShipTile
-from ..core.game import TRAJAN
+from ..core.vocabulary import TRAJAN
 from ..parsing.errors import InputError, Problem
 from .options import JsonFlag, emit
 from .play import GameOption, run_walk

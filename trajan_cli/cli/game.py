@@ -5,9 +5,9 @@ from typing import Annotated
 
 import typer
 
+from ..core.vocabulary import FORUM_TRAJANUM, TRAJAN
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
-from ..core.game import FORUM_TRAJANUM, TRAJAN
 from .options import JsonFlag, emit, parse_cycle
 
 app = typer.Typer(help="Saved games: start one, see the standings, take back an answer, export.",

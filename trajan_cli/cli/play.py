@@ -5,8 +5,7 @@ from typing import Annotated
 
 import typer
 
-from ..core.game import FORUM_TRAJANUM, TITLES, TRAJAN
-from ..core.vocabulary import Step
+from ..core.vocabulary import FORUM_TRAJANUM, TITLES, TRAJAN, Step
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
 

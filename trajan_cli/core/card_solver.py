@@ -21,9 +21,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import Distinct, Item, Need, PatternCell, PatternKind, TrajanCard
 from .colonia import Cell, Colonia, Square, is_corner
@@ -33,8 +32,7 @@ from .vocabulary import BOARD_SIZE, CellKind, Colour, GrayType, Track
 # --- Results ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Fulfilment:
+class Fulfilment(NamedTuple):
     """One placement of a pattern (or one combination of counted structures)."""
 
     used: tuple[Square, ...]  # cells used up by it, in reading order
@@ -42,8 +40,7 @@ class Fulfilment:
     variant: int = 0  # which variant of the pattern (I-4: which corner)
 
 
-@dataclass(frozen=True, slots=True)
-class Shortfall:
+class Shortfall(NamedTuple):
     """A cell of a placement that does not show what the pattern asks for."""
 
     square: Square
@@ -53,8 +50,7 @@ class Shortfall:
     other_than: tuple[GrayType | Colour, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class NearMiss:
+class NearMiss(NamedTuple):
     """The placement closest to being one more fulfilment, and what it lacks."""
 
     placement: Fulfilment
@@ -66,8 +62,7 @@ class NearMiss:
         return all(s.has.kind in (CellKind.COVERED, CellKind.VACATED) for s in self.missing)
 
 
-@dataclass(frozen=True)
-class NeedCheck:
+class NeedCheck(NamedTuple):
     """One counted need of a task: what the sheet holds and how far it goes."""
 
     need: Need
@@ -78,7 +73,7 @@ class NeedCheck:
     more: int = 0  # items still lacking for one more fulfilment of the whole task
     #: With distinct: the kinds that could supply them -> how many each could usefully add
     #: (a kind serves each fulfilment once, so one held as often as wanted adds nothing).
-    room: Mapping[Hashable, int] = field(default_factory=lambda: MappingProxyType({}))
+    room: Mapping[Hashable, int] = MappingProxyType({})
 
     @property
     def have(self) -> int:
@@ -94,8 +89,7 @@ class NeedCheck:
         return bool(self.room) and sum(self.room.values()) == self.more
 
 
-@dataclass(frozen=True)
-class TaskCheck:
+class TaskCheck(NamedTuple):
     times: int
     #: One largest choice of disjoint fulfilments (building tasks).
     fulfilments: tuple[Fulfilment, ...] = ()
@@ -116,8 +110,7 @@ class TaskCheck:
         return tuple(f.used for f in self.fulfilments)
 
 
-@dataclass(frozen=True)
-class CardCheck:
+class CardCheck(NamedTuple):
     card: TrajanCard
     building: TaskCheck
     collecting: TaskCheck
@@ -171,8 +164,7 @@ def _feature(cell: Cell, distinct: Distinct) -> GrayType | Colour | None:
     return cell.gray if distinct is Distinct.GRAY_TYPE else cell.colour
 
 
-@dataclass(frozen=True, slots=True)
-class _Place:
+class _Place(NamedTuple):
     """One position of one pattern variant, laid out once per shape."""
 
     fulfilment: Fulfilment
@@ -444,7 +436,7 @@ def check_needs(needs: Sequence[Need], sheet: PlayerSheet, with_cells: bool = Fa
     pools = [item_pools(need.item, sheet) for need in needs]
     alone = [_need_times(need, pool) for need, pool in zip(needs, pools)]
     times = min(alone) if alone else 0
-    checks = [replace(_shortage(need, pool, times + 1), times=own)
+    checks = [_shortage(need, pool, times + 1)._replace(times=own)
               for need, pool, own in zip(needs, pools, alone)]
     fulfilments: tuple[Fulfilment, ...] = ()
     if with_cells and times:

@@ -15,18 +15,15 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .classic.vocabulary import Quarter
-from .vocabulary import Cycle, Step  # noqa: F401 - Step is part of a game's vocabulary
+from .vocabulary import FORUM_TRAJANUM, TITLES, TRAJAN, Cycle, Step  # noqa: F401 - re-exported
 
 SCHEMA_VERSION = 1
 GAME_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
 
-#: The games the tool keeps score of. A file without "variant" is a Forum Trajanum game.
-FORUM_TRAJANUM, TRAJAN = "forum-trajanum", "trajan"
 #: Each game's scoring periods: Forum Trajanum's three cycles, Trajan's four quarters.
 PERIODS: dict[str, type[Cycle] | type[Quarter]] = {FORUM_TRAJANUM: Cycle, TRAJAN: Quarter}
 #: Players per game (Forum Trajanum p. 18; Trajan: set-up for 2, 3 or 4 players).
 PLAYER_COUNTS = {FORUM_TRAJANUM: (1, 4), TRAJAN: (2, 4)}
-TITLES = {FORUM_TRAJANUM: "Forum Trajanum", TRAJAN: "Trajan"}
 
 
 class Category(StrEnum):

@@ -15,6 +15,10 @@ BOARD_SIZE = 6
 TEMPLE_COUNT = 4
 COLUMN_LETTERS = "ABCDEF"
 
+#: The games the tool keeps score of. A saved game without "variant" is Forum Trajanum.
+FORUM_TRAJANUM, TRAJAN = "forum-trajanum", "trajan"
+TITLES = {FORUM_TRAJANUM: "Forum Trajanum", TRAJAN: "Trajan"}
+
 
 class Colour(StrEnum):
     """The four structure and worker colours (interface.md)."""
