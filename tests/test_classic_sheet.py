@@ -1,6 +1,7 @@
 """The Trajan (2011) player sheet: every key, defaults, and every problem with its line."""
 
-from hypothesis import HealthCheck, given, settings
+from fuzzing import fuzz
+from hypothesis import given
 from hypothesis import strategies as st
 from test_fuzz_inputs import mutate, parses_cleanly
 
@@ -92,7 +93,7 @@ def test_name_is_required_and_toml_errors_name_the_line():
     assert line == 2 and "not valid TOML" in message
 
 
-@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@fuzz(300)
 @given(st.data())
 def test_mutated_sheets_parse_or_fail_cleanly(data):
     parses_cleanly(parse_classic_sheet, mutate(GREEN, data))
