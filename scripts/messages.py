@@ -51,6 +51,8 @@ def rules_data_texts() -> list[tuple[str, str]]:
     for card in cards["card"]:
         for task in ("building", "collecting"):
             texts.append((card[task]["text"], f"rules_data/cards.toml:{card['id']}"))
+            for note in card[task].get("edition_note", {}).values():
+                texts.append((note, f"rules_data/cards.toml:{card['id']}"))
     citizens = tomllib.loads((data / "citizens.toml").read_text(encoding="utf-8"))
     for citizen in citizens["citizen"]:
         texts.append((citizen["ability"], f"rules_data/citizens.toml:{citizen['id']}"))

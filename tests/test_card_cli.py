@@ -92,7 +92,7 @@ def test_readable_check_marks_the_tiles_and_scores(cli):
     assert "Trajan card III-4 for Tom (p. 28)" in out
     assert "Fulfilled 1 time:" in out and "C2-C4: basilica, triumphal column, market" in out
     assert "[bas]" in out and "[col]" in out and "[mkt]" in out and "[lib]" not in out
-    assert "1 + 1 = 2 fulfilments x 7 = 14 points" in out
+    assert "fulfilments: 1 + 1 = 2, x 7 = 14" in out
     assert "\x1b[" not in out
 
 

@@ -175,7 +175,8 @@ def test_game_new_list_show_for_trajan(cli, home):
     assert cli("game", "new", "friday", "-p", "Ann", "-p", "Bob", "--variant", "trajan").code == 0
     assert store.load_game("friday").variant == TRAJAN
     listing = cli("game", "list", "--json").json()
-    assert listing["games"][0]["state"] == "next: needs, quarter I"
+    assert listing["games"][0]["state"] == "next: the people's demands, quarter I"
+    assert listing["games"][0]["next"] == {"period": 1, "step": "needs"}  # for scripts
     shown = cli("game", "show", "friday", "--json").json()
     assert shown["variant"] == "trajan" and shown["next"] == {"quarter": 1, "step": "needs", "player": None}
     assert "cards" not in shown and set(shown["players"][0]["quarters"]) == {"1", "2", "3", "4"}

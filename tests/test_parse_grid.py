@@ -67,7 +67,7 @@ def test_near_miss_gets_a_suggestion():
 
 def test_wrong_number_of_rows():
     [message] = problems_of("\n".join(GOOD.splitlines()[:5]))
-    assert "5 rows" in message and "6" in message
+    assert "rows in the grid: 5" in message and "6" in message
 
 
 def test_wrong_number_of_tokens_names_the_line_and_extra_token():

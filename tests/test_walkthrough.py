@@ -30,7 +30,7 @@ def test_every_answer_is_saved_before_the_next_question():
 def test_paying_more_rows_than_coins_is_refused_p27():
     answers = TOM_QUICK[:3] + [2, [3, 4, 5], [3, 4]] + TOM_QUICK[5:]
     result, shown, _ = play(tom_game(), answers)
-    assert any("2 coins pay for at most 2 rows" in line for line in shown)
+    assert any("the coins (2) pay for at most 2" in line for line in shown)
     # Rows 5 and 6 unpaid: row 5's four types now count x1.
     assert result.progress.breakdown()["Tom"][Cycle.III][Category.COLONIA] == 1 + 2 + 2 + 4 + 4 + 1
 

@@ -106,12 +106,15 @@ def walk(
         game = game.with_answer(answer_for(question, value))
         save(game)
         after = replay(game, rules)
-        for event in after.events[len(current.events):]:
+        new = after.events[len(current.events):]
+        for event in new:
             prompter.say(event_line(event))
         if after.position != current.position and (
             after.finished or after.position[1] is not question.step or after.position[0] != question.cycle
         ):
-            prompter.say(standings_table(game, after, highlight=(question.cycle, question.step)))
+            # One answer can finish several steps (a sheet file scores cranes and colonia at once).
+            steps = list(dict.fromkeys(e.step for e in new if e.cycle == question.cycle)) or [question.step]
+            prompter.say(standings_table(game, after, highlight=(question.cycle, steps[-1]), steps=steps))
         current = after
     return Walk(game, current)
 

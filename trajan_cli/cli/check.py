@@ -28,9 +28,9 @@ def _split(words: list[str] | None, example: str | None, needs: str, least: int,
     words = list(words or [])
     if example is None:
         if not words:
-            raise typer.BadParameter(_("give the {needs} file, or --example tom to try the "
-                                       "rulebook's example").format(needs=needs),
-                                     param_hint=usage)
+            missing = {"sheet": _("give the sheet file, or --example tom to try the rulebook's example"),
+                       "forum": _("give the forum file, or --example tom to try the rulebook's example")}
+            raise typer.BadParameter(missing[needs], param_hint=usage)
         path, words = Path(words[0]), words[1:]
     else:
         path = None

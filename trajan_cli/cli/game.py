@@ -87,7 +87,7 @@ def new(
     if name is None or not player:
         from .play import needs_terminal
 
-        needs_terminal("trajan game new without NAME and --player", variant)
+        needs_terminal("trajan game new", variant)
         import questionary
 
         name = name or questionary.text(_("Name of the game:")).unsafe_ask().strip()
@@ -124,7 +124,7 @@ def new(
 def list_games(json: JsonFlag = False):
     """The saved games, most recent first."""
     from .. import store
-    from ..render.standings import period_name
+    from ..render.standings import period_name, view_of
     from ..session import replay
 
     entries = []
@@ -135,10 +135,13 @@ def list_games(json: JsonFlag = False):
             entries.append({"name": game.name, "players": list(game.players), "state": "damaged"})
             continue
         where = (_("finished") if state.finished
-                 else _("next: {step}, {period}").format(step=state.position[1].value,
+                 else _("next: {step}, {period}").format(step=view_of(game).step_name(state.position[1]),
                                                          period=period_name(game, state.position[0])))
-        entries.append({"name": game.name, "players": list(game.players), "finished": state.finished,
-                        "state": where, "totals": state.totals()})
+        entry = {"name": game.name, "players": list(game.players), "finished": state.finished,
+                 "state": where, "totals": state.totals(), "variant": game.variant}
+        if state.position is not None:  # the same in every language, for scripts
+            entry["next"] = {"period": int(state.position[0]), "step": state.position[1].value}
+        entries.append(entry)
     report = "\n".join(f"{e['name']}: {', '.join(e['players'])} ({e['state']})" for e in entries) \
         or _("No saved games yet. Start one with: trajan game new NAME --player A --player B")
     emit({"games": entries}, report, json)
@@ -156,7 +159,7 @@ def show(name: NameArgument, json: JsonFlag = False):
         if state.ranking is not None:
             lines += ["", ranking_text(state, view_of(game))]
         elif state.question is not None:
-            lines += ["", _("Next: {step}, {period}.").format(step=state.position[1].value,
+            lines += ["", _("Next: {step}, {period}.").format(step=view_of(game).step_name(state.position[1]),
                                                               period=period_name(game, state.position[0]))]
         report = "\n".join(lines)
     from ..render.standings import game_answer

@@ -81,6 +81,9 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
         typer.echo(_("The game is over. Export it with: trajan game export \"{name}\" --format csv")
                    .format(name=game.name))
     elif only_step is not None:
+        from ..render.standings import period_name, view_of
+
         position = result.progress.position
-        typer.echo(_("Next: {step} in cycle {cycle} (trajan score --game \"{name}\").").format(
-            step=position[1].value, cycle=position[0].numeral, name=game.name))
+        typer.echo(_("Next: {step}, {period} ({command} --game \"{name}\").").format(
+            step=view_of(game).step_name(position[1]), period=period_name(game, position[0]),
+            command=command, name=game.name))

@@ -39,14 +39,17 @@ def rules(
         emit({"matches": listing}, report, json)
         return
     chosen = found[0]
-    pages = ", ".join(page_label(p) for p in chosen.pages) or _("not in the rulebook: the tool's reading")
-    related = ", ".join(chosen.related)
+    if chosen.pages:
+        source = _("Rulebook: {pages}").format(pages=", ".join(page_label(p) for p in chosen.pages))
+    else:
+        source = _("Not in the rulebook: this is how the tool decides cases the rulebook leaves open.")
+    related = ", ".join(f"{t} ({topics[t].title})" for t in chosen.related)
     report = "\n".join([
         chosen.title,
         "",
         textwrap.fill(chosen.text, width=88),
         "",
-        _("Rulebook: {pages}").format(pages=pages),
+        source,
         _("See also: {topics}").format(topics=related),
     ])
     emit({"topic": chosen.id, "title": chosen.title, "text": chosen.text, "pages": list(chosen.pages),

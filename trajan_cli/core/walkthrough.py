@@ -206,7 +206,7 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
             item = script.send(value)
     except StopIteration as done:
         if index != len(game.answers):
-            raise GameError(N_("{n} answers more than the game asks"),
+            raise GameError(N_("answers beyond the end of the game: {n}"),
                             n=len(game.answers) - index) from None
         return Progress(tuple(events), None, index, done.value)
 
@@ -362,7 +362,8 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers) -> Script:
                                   "n": citizens[row - 1]}) for row in rows),
             default=rows[:affordable],
             check=lambda chosen: None if len(chosen) * cost <= coins else
-            Message(N_("{coins} coins pay for at most {rows} rows"), {"coins": coins, "rows": affordable}))
+            Message(N_("too many rows: the coins ({coins}) pay for at most {rows}"),
+                    {"coins": coins, "rows": affordable}))
     p.paid_rows = set(paid)
     p.coins_left = coins - cost * len(paid)
     unpaid = [row for row in rows if row not in p.paid_rows]

@@ -77,7 +77,7 @@ def parse_colonia(text: str, problems: ProblemList, first_line: int = 1) -> Colo
 
     last_line = rows[-1][0] if rows else first_line
     if len(rows) != BOARD_SIZE:
-        problems.add(last_line, None, _("the grid has {rows} rows; a colonia has {size}, top row "
+        problems.add(last_line, None, _("rows in the grid: {rows}; a colonia has {size}, top row "
                                         "first").format(rows=len(rows), size=BOARD_SIZE))
     for line, parsed in rows:
         if len(parsed) != BOARD_SIZE:

@@ -343,7 +343,7 @@ def _edition_lines(card: TrajanCard) -> list[str]:
     return [
         _("Note: the {language} rulebook prints this task as {text}; the English and German "
           "ones agree on the text above, which the tool uses.").format(
-            language=languages.get(lang, lang), text=text)
+            language=languages.get(lang, lang), text=_(text))
         for lang, text in card.collecting.edition_note.items()
     ]
 
@@ -487,11 +487,11 @@ def _collecting_lines(check: CardCheck, sheet: PlayerSheet) -> list[str]:
 
 def _total_line(check: CardCheck, rules: Rules, value: int | None) -> str:
     if value is None:
-        return _("Trajan scoring: {b} + {c} = {n} fulfilments; each scores the value above the "
+        return _("Trajan scoring, fulfilments: {b} + {c} = {n}; each scores the value above the "
                  "Trajan head ({values}): pass --value N for the points.").format(
             b=check.building.times, c=check.collecting.times, n=check.fulfilled,
             values=_or([str(v) for v in rules.trajan_values]))
-    return _("Trajan scoring: {b} + {c} = {n} fulfilments x {value} = {points} points").format(
+    return _("Trajan scoring, fulfilments: {b} + {c} = {n}, x {value} = {points}").format(
         b=check.building.times, c=check.collecting.times, n=check.fulfilled, value=value,
         points=check.points(value))
 

@@ -6,7 +6,7 @@ steps and periods are called and how its ranking was decided.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,13 +104,16 @@ def _table(rows, headers) -> str:
     return tabulate(rows, headers=headers, tablefmt="simple", numalign="right")
 
 
-def standings_table(game: Game, progress: Progress, highlight: tuple[Any, Any] | None = None) -> str:
-    """This period's points by category and the running totals; the step just scored stands out."""
+def standings_table(game: Game, progress: Progress, highlight: tuple[Any, Any] | None = None,
+                    steps: Sequence[Any] = ()) -> str:
+    """This period's points by category and the running totals. The step just scored (and
+    any ``steps`` scored with it) stands out; the title names ``highlight``'s step."""
     view = view_of(game)
     breakdown = progress.breakdown()
     totals = progress.totals()
     cycle = highlight[0] if highlight else _last_cycle(game, progress)
-    marked = set(view.step_columns[highlight[1]]) if highlight else set()
+    marked = {column for step in (*steps, *(highlight[1:] if highlight else ()))
+              for column in view.step_columns.get(step, ())}
     headers = [_("Player")] + [
         ansi.paint(view.category_name(c), "1", "7") if c in marked else view.category_name(c)
         for c in view.categories
