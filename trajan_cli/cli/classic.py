@@ -13,6 +13,7 @@ import typer
 
 from ..core.classic.vocabulary import ShipSide, ShipTile
 from ..core.vocabulary import TRAJAN
+from ..i18n import _
 from ..parsing.errors import InputError, Problem
 from .options import JsonFlag, emit
 from .play import GameOption, run_walk
@@ -40,8 +41,8 @@ def _example_path(name: str) -> Path:
 
     key = name.strip().lower()
     if key not in EXAMPLES:
-        raise typer.BadParameter(f"unknown example {name!r}; shipped examples: {', '.join(EXAMPLES)}",
-                                 param_hint="--example")
+        raise typer.BadParameter(_("unknown example {name!r}; shipped examples: {examples}").format(
+                                 name=name, examples=", ".join(EXAMPLES)), param_hint="--example")
     return EXAMPLES_DIR / f"classic-{key}.toml"
 
 
@@ -50,7 +51,7 @@ def _sheets(paths: list[Path], examples: list[str]):
 
     chosen = [*paths, *(_example_path(e) for e in examples)]
     if not chosen:
-        raise typer.BadParameter("give a sheet file, or --example green to try the rulebook's example",
+        raise typer.BadParameter(_("give a sheet file, or --example green to try the rulebook's example"),
                                  param_hint="SHEET")
     sheets, problems = [], []
     for path in chosen:
@@ -65,7 +66,7 @@ def _sheets(paths: list[Path], examples: list[str]):
 
 def _one_sheet(sheet: Path | None, example: str | None):
     if sheet is not None and example is not None:
-        raise typer.BadParameter("give either a sheet file or --example, not both", param_hint="--example")
+        raise typer.BadParameter(_("give either a file or --example, not both"), param_hint="--example")
     return _sheets([sheet] if sheet else [], [example] if example else [])[0]
 
 
@@ -110,17 +111,19 @@ def senate(
     names = [p.name for p in players]
     if not 2 <= len(players) <= 4:
         raise InputError([Problem("<sheets>", None, None,
-                                  f"the senate needs the sheets of all 2 to 4 players ({len(players)} given)")])
+                                  _("the senate needs the sheets of all 2 to 4 players (sheets given: "
+                                    "{n})").format(n=len(players)))])
     twice = sorted({n for n in names if [m.casefold() for m in names].count(n.casefold()) > 1})
     if twice:
-        raise InputError([Problem("<sheets>", None, ", ".join(twice), "two sheets have the same player name")])
+        raise InputError([Problem("<sheets>", None, ", ".join(twice),
+                                  _("two sheets have the same player name"))])
     stack = parse_order(order, names) if order else []
     entries = [SenateEntry(p.name, p.senate_votes, sum(p.senate_tiles), p.senate_space) for p in players]
     try:
         result = senate_ranking(entries, stack)
     except SenateTie as tie:
-        raise InputError([Problem("--order", None, ", ".join(tie.players), (
-            "level with {votes} votes and on the same senate track space: say whose disc lies on top "
+        raise InputError([Problem("--order", None, ", ".join(tie.players), _(
+            "level on votes ({votes}) and on the same senate track space: say whose disc lies on top "
             "with --order {names} (top first)").format(votes=tie.votes, names=",".join(tie.players)))]) from None
     rules = load_classic_rules()
     spaces_known = all(e.space is not None for e in entries)
@@ -216,8 +219,9 @@ def province(
 
     rules = load_classic_rules()
     if foreign > rules.province_most_foreign:
-        raise typer.BadParameter(f"{foreign}: a province holds at most one legionary of each other player, "
-                                 f"so 0 to {rules.province_most_foreign} ({rules.ref('province')})",
+        raise typer.BadParameter(_("{foreign}: a province holds at most one legionary of each other "
+                                   "player, so 0 to {most} ({ref})").format(
+                                 foreign=foreign, most=rules.province_most_foreign, ref=rules.ref("province")),
                                  param_hint="--foreign")
     gained = province_points(points, foreign, rules)
     emit(province_answer(points, foreign, gained, rules),

@@ -17,6 +17,22 @@ from ..i18n import _
 from .standings import View
 
 
+
+def word(value) -> str:
+    """A Trajan vocabulary value as the player's language says it (JSON keeps the value)."""
+    from ..core.classic.vocabulary import BonusKind, BonusSide, Demand, ShipSide, ShipTile
+
+    return {
+        Demand.BREAD: _("bread"), Demand.GAMES: _("games"), Demand.RELIGION: _("religion"),
+        ShipTile.SAME: _("same kind"), ShipTile.PAIRS: _("pairs"),
+        ShipTile.DIFFERENT: _("all different"),
+        ShipSide.FRONT: _("front"), ShipSide.BACK: _("back"),
+        BonusKind.NEEDS: _("demands"), BonusKind.CITY_WORKERS: _("workers in the city"),
+        BonusKind.COMMODITY: _("commodity"), BonusKind.LEGIONARIES: _("legionaries"),
+        BonusKind.YELLOW_TILES: _("yellow tiles"),
+        BonusSide.YELLOW: _("yellow"), BonusSide.GRAY: _("gray"),
+    }.get(value, str(value))
+
 def bowl_text(stones) -> str:
     return "".join(s.value for s in stones) or "-"
 
@@ -47,7 +63,7 @@ def needs_answer(player: str, result: NeedsResult) -> dict:
 def needs_report(player: str, result: NeedsResult, rules: ClassicRules) -> str:
     return "\n".join([
         _("The people's demands for {player} ({ref})").format(player=player, ref=rules.ref("needs")),
-        _("Demands: {demands}").format(demands=", ".join(d.value for d in result.demands)),
+        _("Demands: {demands}").format(demands=", ".join(word(d) for d in result.demands)),
         "",
         _("Trajan tiles used (they stay): {tiles}").format(tiles=_names(result.trajan_tiles)),
         _("Forum tiles given up: {tiles}").format(tiles=_names(result.forum_tiles)),
@@ -55,7 +71,7 @@ def needs_report(player: str, result: NeedsResult, rules: ClassicRules) -> str:
         "",
         _("Met {met}, unmet {unmet} ({demands}): {penalty} points").format(
             met=result.met, unmet=result.unmet, penalty=result.penalty,
-            demands=", ".join(d.value for d in result.unmet_demands) or "-"),
+            demands=", ".join(word(d) for d in result.unmet_demands) or "-"),
         _("A demand that can be met must be met, with a joker if need be."),
     ])
 
@@ -88,10 +104,10 @@ def senate_report(result: SenateResult, rules: ClassicRules, spaces_known: bool)
             place=place, player=e.name, votes=e.votes, track=e.track_votes, tiles=e.tile_votes)
             + ("" if place == len(result.places) else f"  [{decided_text(p.decided_by)}]"))
     lines += ["", _("Consul: {consul}, picks a bonus tile and lays it {side} side up.").format(
-        consul=result.consul, side=rules.consul_side.value)]
+        consul=result.consul, side=word(rules.consul_side))]
     if result.deputy is not None:
         lines.append(_("Deputy: {deputy}, takes the other one {side} side up.").format(
-            deputy=result.deputy, side=rules.deputy_side.value))
+            deputy=result.deputy, side=word(rules.deputy_side)))
     lines.append(_("New stack on the start space, top first: {stack}").format(stack=", ".join(result.stack)))
     if not spaces_known:
         lines.append(_("(Track position read from the track votes: more votes is further ahead; give "
@@ -137,10 +153,10 @@ def final_report(player: str, score: FinalScore, rules: ClassicRules) -> str:
         lines.append(_("Set of {size} {symbol}: {tiles} tiles + {jokers} building jokers = {points}").format(
             size=s.size, symbol=symbol, tiles=s.tiles, jokers=s.jokers, points=s.points))
     for b in score.bonus:
-        what = b.tile.kind.value + (f" ({b.tile.commodity})" if b.tile.commodity else "")
+        what = word(b.tile.kind) + (f" ({b.tile.commodity})" if b.tile.commodity else "")
         extra = _(", {n} of them commodity jokers").format(n=b.jokers) if b.jokers else ""
         lines.append(_("Bonus tile {what}, {side} side: counts {counted}{extra} = {points}").format(
-            what=what, side=b.tile.side.value, counted=b.counted, extra=extra, points=b.points))
+            what=what, side=word(b.tile.side), counted=b.counted, extra=extra, points=b.points))
     lines += ["", _("Total: {total}").format(total=score.total)]
     return "\n".join(lines)
 
@@ -154,7 +170,7 @@ def ship_answer(delivery: Delivery) -> dict:
 
 
 def ship_report(delivery: Delivery, rules: ClassicRules) -> str:
-    head = _("Ship tile {tile}, {side} ({ref})").format(tile=delivery.tile.value, side=delivery.side.value,
+    head = _("Ship tile {tile}, {side} ({ref})").format(tile=word(delivery.tile), side=word(delivery.side),
                                                         ref=rules.ref("ship"))
     if not delivery.cards:
         return "\n".join([head, _("No delivery scores on this tile with this hand: keep the cards.")])
