@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from ..core.classic.models import ClassicRules
 from ..core.classic.vocabulary import Demand, Stone
+from ..i18n import _
 from .errors import ProblemList, suggest
 
 JOKER = "joker"
@@ -32,10 +33,11 @@ def parse_demands(text: str, rules: ClassicRules) -> tuple[Demand, ...]:
         try:
             demands.append(Demand(token.lower()))
         except ValueError:
-            problems.add(None, token, f"a demand is bread, games or religion{suggest(token, kinds)}")
+            problems.add(None, token, _("a demand is bread, games or religion{suggestion}").format(
+                suggestion=suggest(token, kinds)))
     if not 1 <= len(tokens) <= rules.demands_per_quarter:
-        problems.add(None, text, f"give the 1 to {rules.demands_per_quarter} demand tiles lying face up, "
-                     "e.g. --demands bread,games,religion")
+        problems.add(None, text, _("give the 1 to {n} demand tiles lying face up, e.g. --demands "
+                                   "bread,games,religion").format(n=rules.demands_per_quarter))
     problems.raise_if_any()
     return tuple(demands)
 
@@ -48,10 +50,10 @@ def parse_hand(text: str) -> tuple[str, ...]:
     for token in _tokens(text):
         if not token:
             if text.strip():
-                problems.add(None, text, "an empty card between commas; e.g. --hand wine,wine,oil,joker")
+                problems.add(None, text, _("an empty card between commas; e.g. --hand wine,wine,oil,joker"))
             continue
         if not all(ch.isalnum() or ch in "-_" for ch in token):
-            problems.add(None, token, "a card is a kind of goods (a word such as wine) or joker")
+            problems.add(None, token, _("a card is a kind of goods (a word such as wine) or joker"))
             continue
         cards.append(token.lower())
     problems.raise_if_any()
@@ -64,8 +66,8 @@ def _stones(problems: ProblemList, token: str, what: str) -> list[Stone]:
         if letter in STONE_LETTERS:
             stones.append(Stone(letter))
         else:
-            problems.add(None, token, f"{what}: {letter!r} is no stone colour; use Y yellow, O orange, "
-                         "G green, W white, P pink, B blue")
+            problems.add(None, token, _("{what}: {letter!r} is no stone colour; use Y yellow, O orange, "
+                                        "G green, W white, P pink, B blue").format(what=what, letter=letter))
     return stones
 
 
@@ -75,27 +77,29 @@ def parse_bowls(text: str, rules: ClassicRules) -> list[list[Stone]]:
     problems = ProblemList("--bowls")
     tokens = _tokens(text)
     if len(tokens) != rules.bowls:
-        problems.add(None, text, f"give {rules.bowls} bowls, clockwise from bowl 1, separated by commas, "
-                     f"- for an empty one: e.g. --bowls YO,WB,-,GGP,YOWB,P ({len(tokens)} given)")
+        problems.add(None, text, _("give {n} bowls, clockwise from bowl 1, separated by commas, - for an "
+                                   "empty one: e.g. --bowls YO,WB,-,GGP,YOWB,P (bowls given: {given})")
+                     .format(n=rules.bowls, given=len(tokens)))
         problems.raise_if_any()
-    bowls = [[] if token in ("", EMPTY_BOWL) else _stones(problems, token, f"bowl {n}")
+    bowls = [[] if token in ("", EMPTY_BOWL) else _stones(problems, token, _("bowl {n}").format(n=n))
              for n, token in enumerate(tokens, start=1)]
     if not problems:
         counts = Counter(s for bowl in bowls for s in bowl)
-        wrong = [f"{counts[s]} {s.colour}" for s in Stone if counts[s] != rules.stones_per_colour]
+        wrong = [f"{s.value}: {counts[s]}" for s in Stone if counts[s] != rules.stones_per_colour]
         if wrong:
-            problems.add(None, text, f"the bowls hold {', '.join(wrong)}; a player's circle always holds "
-                         f"{rules.stones_per_colour} stones of each colour, "
-                         f"{rules.stones_per_colour * len(Stone)} in all (Spielmaterial)")
+            problems.add(None, text, _("the bowls hold {wrong}; a player's circle always holds {each} "
+                                       "stones of each colour, {total} in all (Spielmaterial)").format(
+                wrong=", ".join(wrong), each=rules.stones_per_colour,
+                total=rules.stones_per_colour * len(Stone)))
     problems.raise_if_any()
     return bowls
 
 
 def parse_tile(text: str) -> list[Stone]:
     problems = ProblemList("--tile")
-    stones = _stones(problems, text.strip(), "the Trajan tile")
+    stones = _stones(problems, text.strip(), _("the Trajan tile"))
     if not stones and not problems:
-        problems.add(None, text, "give the colours the Trajan tile shows, e.g. --tile YO")
+        problems.add(None, text, _("give the colours the Trajan tile shows, e.g. --tile YO"))
     problems.raise_if_any()
     return stones
 
@@ -108,9 +112,9 @@ def parse_order(text: str, names: Sequence[str]) -> list[str]:
     for token in [t for t in _tokens(text) if t]:
         name = known.get(token.casefold())
         if name is None:
-            problems.add(None, token, f"no such player; players: {', '.join(names)}")
+            problems.add(None, token, _("no such player; players: {players}").format(players=", ".join(names)))
         elif name in order:
-            problems.add(None, token, "named twice; list each disc once, top first")
+            problems.add(None, token, _("named twice; list each disc once, top first"))
         else:
             order.append(name)
     problems.raise_if_any()

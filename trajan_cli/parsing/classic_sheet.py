@@ -12,8 +12,9 @@ from typing import Any
 
 from ..core.classic.models import BonusTile, ClassicRules, ClassicSheet
 from ..core.classic.vocabulary import BonusKind, BonusSide, Demand
+from ..i18n import _
 from .errors import ProblemList, suggest
-from .tomlfile import TomlSource, read_text
+from .tomlfile import TomlSource, read_text, unknown_keys, whole_number
 
 COUNTS = ("hand_cards", "workers_in_camp", "legionaries_in_camp", "trajan_tiles_on_circle",
           "workers_in_city", "legionaries_in_provinces", "building_jokers", "commodity_jokers",
@@ -39,40 +40,41 @@ def parse_classic_sheet(text: str, file: str = "<sheet>") -> ClassicSheet:
     problems = src.problems()
     data = src.data
 
-    for key in data:
-        if key not in TOP_KEYS:
-            problems.add(src.line_of(key), key, f"unknown key in the sheet{suggest(key, TOP_KEYS)}; "
-                         "known keys: " + ", ".join(TOP_KEYS))
+    unknown_keys(src, problems, data, TOP_KEYS)
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
         problems.add(src.line_of("name"), None if name is None else str(name),
-                     'every sheet needs a player name: name = "Ann"')
+                     _('every sheet needs a player name: name = "Ann"'))
 
-    counts = {key: _count(src, problems, key, data[key]) for key in COUNTS if key in data}
+    counts = {key: whole_number(src, problems, data[key], key) for key in COUNTS if key in data}
     if counts.get("trajan_tiles_on_circle", 0) > rules.trajan_tile_places:
         problems.add(src.line_of("trajan_tiles_on_circle"), str(counts["trajan_tiles_on_circle"]),
-                     f"the circle has {rules.trajan_tile_places} places for Trajan tiles (Spielmaterial)")
+                     _("the circle has {n} places for Trajan tiles (Spielmaterial)").format(
+                         n=rules.trajan_tile_places))
     figures = sum(counts.get(key, 0) for key in FIGURES)
     if figures > rules.figures:
         last = max((k for k in FIGURES if k in data), key=lambda k: src.line_of(k) or 0)
         problems.add(src.line_of(last), str(figures),
-                     f"workers and legionaries add up to {figures}; a player has {rules.figures} "
-                     "figures in all (Spielmaterial)")
+                     _("workers and legionaries add up to {figures}; a player has {n} figures in all "
+                       "(Spielmaterial)").format(figures=figures, n=rules.figures))
 
-    buildings = _named_counts(src, problems, data, "buildings", "construction tiles by symbol",
+    buildings = _named_counts(src, problems, data, "buildings", _("construction tiles by symbol"),
                               '{ bath = 3, villa = 1 }', "building_jokers")
     if sum(buildings.values()) > rules.construction_tiles:
         problems.add(src.line_of("buildings"), str(sum(buildings.values())),
-                     f"there are {rules.construction_tiles} construction tiles in the game (Spielmaterial)")
-    display = _named_counts(src, problems, data, "display", "commodity cards by kind",
+                     _("there are {n} construction tiles in the game (Spielmaterial)").format(
+                         n=rules.construction_tiles))
+    display = _named_counts(src, problems, data, "display", _("commodity cards by kind"),
                             '{ wine = 2, oil = 1 }', "commodity_jokers")
     for kind, n in display.items():
         if n > rules.cards_per_commodity:
             problems.add(src.line_of(kind, "display") or src.line_of("display"), f"{kind} = {n}",
-                         f"there are {rules.cards_per_commodity} cards of each kind (Spielmaterial)")
+                         _("there are {n} cards of each kind (Spielmaterial)").format(
+                             n=rules.cards_per_commodity))
     if len(display) > rules.commodity_kinds:
         problems.add(src.line_of("display"), str(len(display)),
-                     f"there are {rules.commodity_kinds} kinds of commodity cards (Spielmaterial)")
+                     _("there are {n} kinds of commodity cards (Spielmaterial)").format(
+                         n=rules.commodity_kinds))
 
     forum_needs = _forum_needs(src, problems, data)
     trajan_needs = _trajan_needs(src, problems, data.get("trajan_needs", []))
@@ -97,20 +99,12 @@ def _token(value: Any) -> str | None:
     return None if value is None else str(value)
 
 
-def _count(src: TomlSource, problems: ProblemList, key: str, value: Any, section: str | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        where = f"{section}.{key}" if section else key
-        problems.add(src.line_of(key, section) or src.line_of(section or key), str(value),
-                     f"{where} must be a whole number, 0 or more")
-        return 0
-    return value
-
-
 def _table(src: TomlSource, problems: ProblemList, data: dict, key: str, example: str) -> dict:
     value = data.get(key, {})
     if isinstance(value, dict):
         return value
-    problems.add(src.line_of(key), str(value), f"{key} is a table of counts: {key} = {example}")
+    problems.add(src.line_of(key), str(value),
+                 _("{key} is a table of counts: {key} = {example}").format(key=key, example=example))
     return {}
 
 
@@ -122,12 +116,13 @@ def _named_counts(src, problems, data, key: str, what: str, example: str, joker_
         label = name.strip().lower()
         if label == JOKER:
             problems.add(src.line_of(name, key) or src.line_of(key), name,
-                         f"jokers are counted apart: {joker_key} = 1")
+                         _("jokers are counted apart: {key} = 1").format(key=joker_key))
             continue
         if not label:
-            problems.add(src.line_of(key), name, f"{key} names {what}: {key} = {example}")
+            problems.add(src.line_of(key), name, _("{key} names {what}: {key} = {example}").format(
+                key=key, what=what, example=example))
             continue
-        result[label] = result.get(label, 0) + _count(src, problems, name, value, key)
+        result[label] = result.get(label, 0) + whole_number(src, problems, value, name, key)
     return {k: v for k, v in result.items() if v}
 
 
@@ -136,7 +131,8 @@ def _demand(src, problems, line, token: Any, what: str) -> Demand | None:
         return Demand(str(token).strip().lower())
     except ValueError:
         kinds = [d.value for d in Demand]
-        problems.add(line, str(token), f"{what} is bread, games or religion{suggest(str(token), kinds)}")
+        problems.add(line, str(token), _("{what} is bread, games or religion{suggestion}").format(
+            what=what, suggestion=suggest(str(token), kinds)))
         return None
 
 
@@ -144,18 +140,18 @@ def _forum_needs(src, problems, data) -> dict[Demand, int]:
     result: dict[Demand, int] = {}
     for key, value in _table(src, problems, data, "forum_needs", "{ bread = 1, games = 0, religion = 0 }").items():
         demand = _demand(src, problems, src.line_of(key, "forum_needs") or src.line_of("forum_needs"), key,
-                         "a forum tile for the people's needs")
+                         _("a forum tile for the people's needs"))
         if demand is not None:
-            result[demand] = result.get(demand, 0) + _count(src, problems, key, value, "forum_needs")
+            result[demand] = result.get(demand, 0) + whole_number(src, problems, value, key, "forum_needs")
     return {k: v for k, v in result.items() if v}
 
 
 def _trajan_needs(src, problems, value) -> tuple[Demand, ...]:
     line = src.line_of("trajan_needs")
     if not isinstance(value, list):
-        problems.add(line, str(value), 'trajan_needs lists the tiles: trajan_needs = ["bread", "religion"]')
+        problems.add(line, str(value), _('trajan_needs lists the tiles: trajan_needs = ["bread", "religion"]'))
         return ()
-    found = [_demand(src, problems, line, item, "a Trajan tile for the people's needs") for item in value]
+    found = [_demand(src, problems, line, item, _("a Trajan tile for the people's needs")) for item in value]
     return tuple(d for d in found if d is not None)
 
 
@@ -163,21 +159,23 @@ def _senate_tiles(src, problems, value, rules: ClassicRules) -> tuple[int, ...]:
     line = src.line_of("senate_tiles")
     low, high = rules.senate_tile_votes
     if not isinstance(value, list):
-        problems.add(line, str(value), "senate_tiles lists each tile's votes: senate_tiles = [3, 2]")
+        problems.add(line, str(value), _("senate_tiles lists each tile's votes: senate_tiles = [3, 2]"))
         return ()
     tiles = []
     for item in value:
         if isinstance(item, bool) or not isinstance(item, int) or not low <= item <= high:
-            problems.add(line, str(item), f"a senate tile shows {low} to {high} votes ({rules.ref('senate_tiles')})")
+            problems.add(line, str(item), _("a senate tile shows {low} to {high} votes ({ref})").format(
+                low=low, high=high, ref=rules.ref("senate_tiles")))
             continue
         tiles.append(item)
     return tuple(tiles)
 
 
 def _bonus_tiles(src, problems, value, rules: ClassicRules) -> tuple[BonusTile, ...]:
-    example = '[[bonus_tiles]] with kind = "commodity", type = "wine", side = "yellow"'
+    example = '[[bonus_tiles]] kind = "commodity", type = "wine", side = "yellow"'
     if not isinstance(value, list) or not all(isinstance(t, dict) for t in value):
-        problems.add(src.line_of("bonus_tiles"), str(value), f"bonus tiles are tables: {example}")
+        problems.add(src.line_of("bonus_tiles"), str(value),
+                     _("bonus tiles are tables: {example}").format(example=example))
         return ()
     headers = src.table_array_lines("bonus_tiles")
     kinds, sides = [k.value for k in BonusKind], [s.value for s in BonusSide]
@@ -191,29 +189,31 @@ def _bonus_tiles(src, problems, value, rules: ClassicRules) -> tuple[BonusTile, 
 
         for key in entry:
             if key not in TILE_KEYS:
-                problems.add(line(key), key, f"unknown key in a bonus tile{suggest(key, TILE_KEYS)}; "
-                             "known keys: kind, side, type")
+                problems.add(line(key), key, _("unknown key in {where}{suggestion}; known keys: {keys}").format(
+                    where=_("a bonus tile"), suggestion=suggest(key, TILE_KEYS), keys=", ".join(TILE_KEYS)))
         raw_kind, raw_side = str(entry.get("kind", "")).strip().lower(), str(entry.get("side", "")).strip().lower()
         if raw_kind not in kinds:
-            problems.add(line("kind"), _token(entry.get("kind")), "a bonus tile's kind is one of "
-                         f"{', '.join(kinds)}{suggest(raw_kind, kinds)}")
+            problems.add(line("kind"), _token(entry.get("kind")), _(
+                "a bonus tile's kind is one of {kinds}{suggestion}").format(
+                    kinds=", ".join(kinds), suggestion=suggest(raw_kind, kinds)))
         if raw_side not in sides:
-            problems.add(line("side"), _token(entry.get("side")), 'a bonus tile lies side = "yellow" or side = "gray"'
-                         f"{suggest(raw_side, sides)}")
+            problems.add(line("side"), _token(entry.get("side")), _(
+                'a bonus tile lies side = "yellow" or side = "gray"{suggestion}').format(
+                    suggestion=suggest(raw_side, sides)))
         commodity = entry.get("type")
         if raw_kind == BonusKind.COMMODITY:
             if not isinstance(commodity, str) or not commodity.strip() or commodity.strip().lower() == JOKER:
                 problems.add(line("type") if "type" in entry else line("kind"),
                              _token(commodity),
-                             'a commodity bonus tile names its kind of card: type = "wine"')
+                             _('a commodity bonus tile names its kind of card: type = "wine"'))
                 continue
             commodity = commodity.strip().lower()
         elif commodity is not None:
-            problems.add(line("type"), str(commodity), "only a commodity bonus tile has a type")
+            problems.add(line("type"), str(commodity), _("only a commodity bonus tile has a type"))
         if raw_kind in kinds and raw_side in sides:
             tiles.append(BonusTile(BonusKind(raw_kind), BonusSide(raw_side),
                                    commodity if raw_kind == BonusKind.COMMODITY else None))
     if len(value) > rules.bonus_tile_count:
         problems.add(src.line_of("bonus_tiles") or (headers[-1] if headers else None), str(len(value)),
-                     f"there are {rules.bonus_tile_count} bonus tiles in the game (Spielmaterial)")
+                     _("there are {n} bonus tiles in the game (Spielmaterial)").format(n=rules.bonus_tile_count))
     return tuple(tiles)

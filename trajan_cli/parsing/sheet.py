@@ -10,7 +10,7 @@ from ..core.vocabulary import Citizen, CitizenState, Colour, Track
 from ..i18n import _
 from .errors import ProblemList, suggest
 from .grid import parse_colonia
-from .tomlfile import TomlSource, read_text
+from .tomlfile import TomlSource, read_text, unknown_keys, whole_number
 
 TOP_KEYS = ("name", "colonia", "citizens", "supply", "tracks")
 SUPPLY_COUNTS = ("coins", "tribunes", "builders", "assistants", "ship")
@@ -28,7 +28,7 @@ def parse_sheet(text: str, file: str = "<sheet>") -> PlayerSheet:
     problems = src.problems()
     data = src.data
 
-    _unknown_keys(src, problems, data, TOP_KEYS, None)
+    unknown_keys(src, problems, data, TOP_KEYS, None)
 
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
@@ -52,35 +52,11 @@ def parse_sheet(text: str, file: str = "<sheet>") -> PlayerSheet:
                        supply=supply, tracks=tracks)
 
 
-def _unknown_keys(src: TomlSource, problems: ProblemList, table: dict, known, section):
-    for key in table:
-        if key not in known:
-            where = f"[{section}]" if section else _("the sheet")
-            problems.add(src.line_of(key, section), key,
-                         _("unknown key in {where}{suggestion}; known keys: {keys}").format(
-                             where=where, suggestion=suggest(key, known), keys=", ".join(known)))
-
-
 def _table(src, problems, value: Any, section: str) -> dict:
     if isinstance(value, dict):
         return value
     problems.add(src.line_of(section), section, _("[{section}] must be a table of keys").format(section=section))
     return {}
-
-
-def _count(src, problems, value: Any, key: str, section: str, top: int | None = None) -> int:
-    """A whole number >= 0 (and <= top); reports a problem and returns 0 otherwise."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0 or (
-        top is not None and value > top
-    ):
-        if top is None:
-            message = _("{key} must be a whole number, 0 or more")
-        else:
-            message = _("{key} must be a whole number, 0 to {top}")
-        problems.add(src.line_of(key, section), str(value),
-                     message.format(key=f"{section}.{key}", top=top))
-        return 0
-    return value
 
 
 def _citizens(src, problems, raw) -> dict[int, tuple[CitizenState, ...]]:
@@ -115,8 +91,8 @@ def _citizens(src, problems, raw) -> dict[int, tuple[CitizenState, ...]]:
 
 def _supply(src, problems, raw) -> Supply:
     table = _table(src, problems, raw, "supply")
-    _unknown_keys(src, problems, table, SUPPLY_KEYS, "supply")
-    counts = {k: _count(src, problems, table.get(k, 0), k, "supply") for k in SUPPLY_COUNTS}
+    unknown_keys(src, problems, table, SUPPLY_KEYS, "supply")
+    counts = {k: whole_number(src, problems, table.get(k, 0), k, "supply") for k in SUPPLY_COUNTS}
     workers: dict[Colour, int] = {}
     raw_workers = table.get("workers", {})
     if not isinstance(raw_workers, dict):
@@ -131,16 +107,16 @@ def _supply(src, problems, raw) -> Supply:
                          _("workers come in blue, green, red and yellow{suggestion}").format(
                              suggestion=suggest(key, COLOUR_KEYS)))
             continue
-        workers[colour] = _count(src, problems, value, "workers", "supply")
+        workers[colour] = whole_number(src, problems, value, "workers", "supply")
     return Supply(workers=workers, **counts)
 
 
 def _tracks(src, problems, raw) -> dict[Track, int]:
     table = _table(src, problems, raw, "tracks")
     names = [t.value for t in Track]
-    _unknown_keys(src, problems, table, names, "tracks")
+    unknown_keys(src, problems, table, names, "tracks")
     return {
-        Track(k): _count(src, problems, table[k], k, "tracks", top=TRACK_END)
+        Track(k): whole_number(src, problems, table[k], k, "tracks", top=TRACK_END)
         for k in names
         if k in table
     }

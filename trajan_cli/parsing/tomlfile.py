@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import _
-from .errors import InputError, Problem, ProblemList
+from .errors import InputError, Problem, ProblemList, suggest
 
 _HEADER = re.compile(r"^\s*\[\s*([^\]]+?)\s*\]")
 _KEY = re.compile(r"""^\s*("?)([^"=\s]+)\1\s*=""")
@@ -105,3 +105,34 @@ class TomlSource:
                 # TOML drops a newline that directly follows the opening quotes.
                 return line + 1 if rest == "" else line
         return line
+
+
+# --- Checks shared by the sheet parsers -------------------------------------------------
+
+
+def whole_number(src: TomlSource, problems: ProblemList, value: Any, key: str,
+                 section: str | None = None, top: int | None = None) -> int:
+    """A whole number >= 0 (and <= top); reports a problem and returns 0 otherwise."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0 or (
+        top is not None and value > top
+    ):
+        if top is None:
+            message = _("{key} must be a whole number, 0 or more")
+        else:
+            message = _("{key} must be a whole number, 0 to {top}")
+        line = src.line_of(key, section) or (src.line_of(section) if section else None)
+        problems.add(line, str(value),
+                     message.format(key=f"{section}.{key}" if section else key, top=top))
+        return 0
+    return value
+
+
+def unknown_keys(src: TomlSource, problems: ProblemList, table: dict, known,
+                 section: str | None = None, where: str | None = None) -> None:
+    """Report every key of ``table`` not in ``known``, with a suggestion and the known keys."""
+    for key in table:
+        if key not in known:
+            problems.add(src.line_of(key, section), key,
+                         _("unknown key in {where}{suggestion}; known keys: {keys}").format(
+                             where=where or (f"[{section}]" if section else _("the sheet")),
+                             suggestion=suggest(key, known), keys=", ".join(known)))

@@ -13,12 +13,20 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..game import N_, Message
 from .models import ClassicRules
 from .vocabulary import Stone
 
 
 class MoveError(ValueError):
-    """A move the rules do not allow (the start bowl is empty)."""
+    """A move the rules do not allow (the start bowl is empty); shown in the player's words."""
+
+    def __init__(self, message: Message):
+        super().__init__(message.text)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message.show()
 
 
 @dataclass(frozen=True)
@@ -53,7 +61,8 @@ def sow(
     count = len(bowls)
     taken = list(bowls[start - 1])
     if not taken:
-        raise MoveError(f"bowl {start} is empty; the bowl you play must hold at least one stone")
+        raise MoveError(Message(N_("bowl {start} is empty; the bowl you play must hold at least one "
+                                   "stone"), {"start": start}))
     path = [(start - 1 + step) % count for step in range(1, len(taken) + 1)]
     target = path[-1]
     lying = Counter(() if target == start - 1 else bowls[target])
