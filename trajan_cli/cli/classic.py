@@ -37,13 +37,9 @@ ExampleOption = Annotated[
 
 
 def _example_path(name: str) -> Path:
-    from .options import EXAMPLES_DIR
+    from .options import example_file
 
-    key = name.strip().lower()
-    if key not in EXAMPLES:
-        raise typer.BadParameter(_("unknown example {name!r}; shipped examples: {examples}").format(
-                                 name=name, examples=", ".join(EXAMPLES)), param_hint="--example")
-    return EXAMPLES_DIR / f"classic-{key}.toml"
+    return example_file(name, examples=EXAMPLES, prefix="classic-")
 
 
 def _sheets(paths: list[Path], examples: list[str]):

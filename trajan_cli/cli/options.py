@@ -40,13 +40,15 @@ ForumArgument = Annotated[
 ]
 
 
-def _example_file(name: str, suffix: str) -> Path:
+def example_file(name: str, suffix: str = "", examples: tuple[str, ...] = EXAMPLES,
+                 prefix: str = "") -> Path:
+    """The shipped file for ``--example NAME``; an unknown name lists the shipped ones."""
     key = name.strip().lower()
-    if key not in EXAMPLES:
+    if key not in examples:
         raise typer.BadParameter(_("unknown example {name!r}; shipped examples: {examples}").format(
-                                 name=name, examples=", ".join(EXAMPLES)),
+                                 name=name, examples=", ".join(examples)),
                                  param_hint="--example")
-    return EXAMPLES_DIR / f"{key}{suffix}.toml"
+    return EXAMPLES_DIR / f"{prefix}{key}{suffix}.toml"
 
 
 def _chosen(path: Path | None, example: str | None, what: str, suffix: str) -> Path:
@@ -56,7 +58,7 @@ def _chosen(path: Path | None, example: str | None, what: str, suffix: str) -> P
     if path is None and example is None:
         raise typer.BadParameter(_("give a file, or --example tom to try the rulebook's example"),
                                  param_hint=what.upper())
-    return path if path is not None else _example_file(example, suffix)
+    return path if path is not None else example_file(example, suffix)
 
 
 def sheet_from(path: Path | None, example: str | None) -> PlayerSheet:
