@@ -133,7 +133,7 @@ CASES = [
         b   T   .  .  T   col
         .   .   .  .  .   .
         .   .   .  .  .   .
-        mkt T   .  .  T   r
+        mkt T   .  .  T   o
         ?   bas .  .  y   Kb
      """, 3, [("B1", "A2"), ("E1", "F2"), ("F5", "E6")], 3),
     ("I-4", "all four corners", """
@@ -141,8 +141,8 @@ CASES = [
         b   T   .  .  T   col
         .   .   .  .  .   .
         .   .   .  .  .   .
-        mkt T   .  .  T   r
-        Kr  bas .  .  y   Kb
+        mkt T   .  .  T   o
+        Ko  bas .  .  y   Kb
      """, 4, None, 4),
     # II-1: a 2 x 2 square of any building tiles.
     ("II-1", "four in a row", """

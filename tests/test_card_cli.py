@@ -113,7 +113,7 @@ def test_says_what_is_missing_c3_c5(cli, write):
     path = write("ada.toml", SHEET_C3_C5)
     out = cli("card", "check", "III-4", path).out
     assert ("Closest: C3-C5 would do with a gray building other than library and basilica at "
-            "C5 (a library stands there).") in out
+            "C5 (there now: library).") in out
     assert "Still buildable:" in out
     nearest = cli("card", "check", "III-4", path, "--json").json()["building"]["nearest"]
     assert nearest["cells"] == ["C3", "C4", "C5"]
@@ -170,5 +170,5 @@ def test_counted_task_says_which_colours_are_missing(cli, write):
     path = write("s.toml", 'name = "Ada"\ncolonia = """\n' + "? ? ? ? ? ?\n? T ? ? ? ?\n"
                  "? ? ? ? T ?\n? ? ? ? ? ?\nT ? ? ? ? T\n? ? ? ? ? ?\n" + '"""\n')
     out = cli("card", "check", "II-3", path).out
-    assert "Missing: 4 more coloured structures: 1 blue, 1 green, 1 red and 1 yellow." in out
+    assert "Missing: 4 more coloured structures: 1 blue, 1 green, 1 orange and 1 yellow." in out
     assert "Missing: 1 more worker and 2 more triumphal columns in the colonia." in out

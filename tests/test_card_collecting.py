@@ -28,18 +28,18 @@ def collecting(rules, card_id, player):
     return check_card(rules.card(card_id), player).collecting
 
 
-def test_two_workers_of_different_colours_from_3_blue_1_red_is_1_not_2_p28(rules):
-    player = sheet(CRANES_4, workers={"blue": 3, "red": 1})
+def test_two_workers_of_different_colours_from_3_blue_1_orange_is_1_not_2_p28(rules):
+    player = sheet(CRANES_4, workers={"blue": 3, "orange": 1})
     result = collecting(rules, "III-3", player)
     assert result.times == 1
     workers = result.needs[1]
-    # One more needs a second worker of a colour other than blue (red would do too).
+    # One more needs a second worker of a colour other than blue (orange would do too).
     assert (workers.times, workers.more) == (1, 1)
-    assert set(workers.more_of) == {Colour.RED, Colour.GREEN, Colour.YELLOW}
+    assert set(workers.more_of) == {Colour.ORANGE, Colour.GREEN, Colour.YELLOW}
 
 
-def test_two_workers_of_different_colours_from_2_blue_2_red_is_2_p28(rules):
-    assert collecting(rules, "III-3", sheet(CRANES_4, workers={"blue": 2, "red": 2})).times == 2
+def test_two_workers_of_different_colours_from_2_blue_2_orange_is_2_p28(rules):
+    assert collecting(rules, "III-3", sheet(CRANES_4, workers={"blue": 2, "orange": 2})).times == 2
 
 
 def test_tom_has_marker_assistant_and_coin_once_p28(rules, tom):
@@ -85,7 +85,7 @@ def test_assistants_and_coin_p28(rules):
 
 
 def test_builder_worker_assistant_any_worker_colour_p28(rules):
-    player = sheet(builders=2, assistants=5, workers={"blue": 2, "red": 1})
+    player = sheet(builders=2, assistants=5, workers={"blue": 2, "orange": 1})
     assert collecting(rules, "I-4", player).times == 2
 
 
@@ -147,14 +147,14 @@ def test_four_colours_anywhere_counts_each_structure_once_p28(rules):
     (used,) = result.sets
     assert len(used) == 4 and len({sheet(grid).colonia.at(sq).colour for sq in used}) == 4
     assert result.needs[0].more == 3 and set(result.needs[0].more_of) == {
-        Colour.GREEN, Colour.RED, Colour.YELLOW}
+        Colour.GREEN, Colour.ORANGE, Colour.YELLOW}
 
 
 # --- The counting rule ------------------------------------------------------------------
 
 
 def test_distinct_times_examples():
-    assert distinct_times([3, 1], 2) == 1  # 3 blue + 1 red workers
+    assert distinct_times([3, 1], 2) == 1  # 3 blue + 1 orange workers
     assert distinct_times([2, 2], 2) == 2
     assert distinct_times([5, 1, 1, 1], 4) == 1
     assert distinct_times([2, 2, 2], 3) == 2
@@ -179,6 +179,6 @@ def test_missing_kinds_that_must_each_supply_one(rules, tom):
     (structures,) = check_card(rules.card("II-3"), sheet()).building.needs
     assert structures.more == 4 and structures.forced
     assert dict(structures.room) == dict.fromkeys(Colour, 1)
-    # With 3 blue and 1 red, one more worker of any other colour than blue would do.
-    workers = collecting(rules, "III-3", sheet(CRANES_4, workers={"blue": 3, "red": 1})).needs[1]
+    # With 3 blue and 1 orange, one more worker of any other colour than blue would do.
+    workers = collecting(rules, "III-3", sheet(CRANES_4, workers={"blue": 3, "orange": 1})).needs[1]
     assert workers.more == 1 and not workers.forced

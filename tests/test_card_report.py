@@ -60,12 +60,12 @@ def test_span_names_rectangles_and_lists_the_rest():
 
 def test_near_miss_words_name_each_missing_cell():
     near = NearMiss(Fulfilment(((2, 0), (2, 1), (2, 2))), (
-        Shortfall((2, 0), PatternKind.STRUCTURE, VACATED, (Colour.RED,)),
-        Shortfall((2, 2), PatternKind.STRUCTURE, structure(Colour.RED), (Colour.RED,)),
+        Shortfall((2, 0), PatternKind.STRUCTURE, VACATED, (Colour.ORANGE,)),
+        Shortfall((2, 2), PatternKind.STRUCTURE, structure(Colour.ORANGE), (Colour.ORANGE,)),
     ))
     assert near_miss_words(near, Distinct.COLOUR) == (
-        "C1-C3 would do with a structure in a colour other than red at C1 (empty now) and a "
-        "structure in a colour other than red at C3 (a red structure stands there), all of "
+        "C1-C3 would do with a structure in a colour other than orange at C1 (empty now) and a "
+        "structure in a colour other than orange at C3 (there now: orange structure), all of "
         "different colours")
     one = NearMiss(Fulfilment(((0, 1),), ((0, 0),)), (
         Shortfall((0, 0), PatternKind.CRANE, VACATED),

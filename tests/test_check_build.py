@@ -80,7 +80,8 @@ def rules_broken(verdict) -> list[tuple[Rule, tuple[str, ...]]]:
     ("col", gray(GrayType.COLUMN)), ("triumphal-column", gray(GrayType.COLUMN)),
     ("bas", gray(GrayType.BASILICA)), ("MKT", gray(GrayType.MARKET)),
     ("b", structure(Colour.BLUE)), ("green", structure(Colour.GREEN)),
-    ("r", structure(Colour.RED)), ("Y", structure(Colour.YELLOW)),
+    ("o", structure(Colour.ORANGE)), ("orange", structure(Colour.ORANGE)), ("Y", structure(Colour.YELLOW)),
+    ("r", structure(Colour.ORANGE)), ("red", structure(Colour.ORANGE)),  # orange's old name (issue 12)
 ])
 def test_single_tiles(word, part):
     tile = parse_tile(word)
@@ -91,7 +92,8 @@ def test_double_tiles_keep_the_order_of_the_cells_p23():
     assert parse_tile("col+g").parts == (gray(GrayType.COLUMN), structure(Colour.GREEN))
     assert parse_tile("g+col").parts == (structure(Colour.GREEN), gray(GrayType.COLUMN))
     assert parse_tile("blue+b").parts == (structure(Colour.BLUE),) * 2
-    assert parse_tile("lib+r").token == "lib+r"
+    assert parse_tile("lib+o").token == "lib+o"
+    assert parse_tile("lib+r").token == "lib+o"  # r: orange's old letter, written as o
 
 
 @pytest.mark.parametrize("text, token, problem", [
@@ -190,14 +192,14 @@ def test_placement_and_payment_problems_together(rules):
 
 
 def test_no_payment_makes_a_good_space_illegal(rules):
-    verdict = judge("lib", "C1", sheet=make_sheet(supply=Supply(workers={Colour.RED: 1})),
+    verdict = judge("lib", "C1", sheet=make_sheet(supply=Supply(workers={Colour.ORANGE: 1})),
                     rules=rules)
     assert not verdict.legal and [v.rule for v in verdict.violations] == [Rule.NO_PAYMENT]
     assert verdict.violations[0].page.en == 22
-    double = judge("r+r", "C1", "C2", sheet=make_sheet(supply=Supply(), vacated=["C2"]),
+    double = judge("o+o", "C1", "C2", sheet=make_sheet(supply=Supply(), vacated=["C2"]),
                    rules=rules)
     assert [(v.rule, v.page.en) for v in double.violations] == [(Rule.NO_PAYMENT, 23)]
-    assert {dict(b).popitem()[0].value for b in verdict.missing} == {"builder", "worker:red"}
+    assert {dict(b).popitem()[0].value for b in verdict.missing} == {"builder", "worker:orange"}
 
 
 def test_building_tiles_never_run_out_publisher_ruling(rules):
@@ -214,9 +216,9 @@ def test_building_tiles_never_run_out_publisher_ruling(rules):
 def test_inactive_craftsman_does_not_exchange_p26(rules):
     supply = Supply(assistants=1)
     inactive = make_sheet(supply=supply, citizens={5: (CitizenState.INACTIVE,)})
-    assert not judge("r", "C1", sheet=inactive, rules=rules).legal
+    assert not judge("o", "C1", sheet=inactive, rules=rules).legal
     active = make_sheet(supply=supply, citizens={5: (CitizenState.ACTIVE,)})
-    assert judge("r", "C1", sheet=active, rules=rules).legal
+    assert judge("o", "C1", sheet=active, rules=rules).legal
 
 
 def test_with_active_adds_or_turns_up_a_citizen():
@@ -295,16 +297,16 @@ def test_structure_sends_one_envoy_of_its_colour_p25(rules):
 
 
 def test_double_of_one_colour_sends_two_envoys_p25(rules):
-    [benefit] = judge("r+r", "E1", "E2", sheet=make_sheet(vacated=["E1"]), rules=rules).benefits
-    assert (benefit.colour, benefit.envoys) == (Colour.RED, 2)
+    [benefit] = judge("o+o", "E1", "E2", sheet=make_sheet(vacated=["E1"]), rules=rules).benefits
+    assert (benefit.colour, benefit.envoys) == (Colour.ORANGE, 2)
 
 
 def test_envoys_only_while_the_ship_holds_them_p25(rules):
     one = make_sheet(supply=dataclasses.replace(RICH, ship=1), vacated=["E1"])
-    [benefit] = judge("r+r", "E1", "E2", sheet=one, rules=rules).benefits
+    [benefit] = judge("o+o", "E1", "E2", sheet=one, rules=rules).benefits
     assert (benefit.wanted, benefit.envoys) == (2, 1)
     none = make_sheet(supply=dataclasses.replace(RICH, ship=0), vacated=["E1"])
-    verdict = judge("r", "E1", sheet=none, rules=rules)
+    verdict = judge("o", "E1", sheet=none, rules=rules)
     assert verdict.legal and verdict.benefits[0].envoys == 0  # still may build (p. 25)
 
 
@@ -329,8 +331,8 @@ def placement_ok(sheet, squares) -> bool:
 
 
 board_squares = st.tuples(st.integers(0, 5), st.integers(0, 5))
-tile_words = st.sampled_from(["lib", "col", "bas", "mkt", "b", "g", "r", "y",
-                              "col+g", "b+lib", "r+r", "y+y", "g+bas", "mkt+y"])
+tile_words = st.sampled_from(["lib", "col", "bas", "mkt", "b", "g", "o", "r", "y",
+                              "col+g", "b+lib", "o+o", "r+r", "y+y", "g+bas", "mkt+y"])
 
 
 @settings(max_examples=200, deadline=None)

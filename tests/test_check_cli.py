@@ -48,12 +48,12 @@ def test_build_reasons_name_cells_and_pages_p22_p23(cli):
 def test_build_without_payment_says_what_is_missing(cli, write):
     sheet = write("s.toml", 'name = "Ann"\ncolonia = """\n? ? . lib ? Kg\nlib T bas lib . ?\n'
                   'g . col T y ?\n. T mkt g lib b\ncol lib g bas mkt T\nK r . bas y ?\n"""\n'
-                  '[supply]\nworkers = { red = 1 }\n')
+                  '[supply]\nworkers = { red = 1 }\n')  # red: orange's old name, still read
     answer = cli("check", "build", sheet, "lib", "C1", "--json").json()
     assert answer["legal"] is False and answer["payments"] == []
     nothing = {"builders": 0, "workers": {}, "assistants": 0, "coins": 0, "tribunes": 0}
-    assert answer["missing"] == [nothing | {"builders": 1}, nothing | {"workers": {"red": 1}}]
-    assert "any one of these in addition would do: 1 builder; 1 red worker (p. 22)" in (
+    assert answer["missing"] == [nothing | {"builders": 1}, nothing | {"workers": {"orange": 1}}]
+    assert "any one of these in addition would do: 1 builder; 1 orange worker (p. 22)" in (
         answer["reasons"][0])
 
 
@@ -181,7 +181,7 @@ def test_envoy_two_envoys(cli):
 def test_envoy_readable_report(cli):
     result = cli("check", "envoy", "--example", "tom", "--colour", "green", "H1")
     assert result.code == 0
-    assert "Envoy of Tom, for a green structure (p. 25)" in result.out
+    assert "Envoy of Tom, for the green structure just built (p. 25)" in result.out
     assert "Envoy on H1: not legal" in result.out and "Forum" in result.out
 
 

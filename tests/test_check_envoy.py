@@ -23,15 +23,15 @@ from trajan_cli.core.vocabulary import Colour, parse_square_name, square_name
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.render.referee import envoy_answer, envoy_report
 
-BLUE, GREEN, RED, YELLOW = Colour
+BLUE, GREEN, ORANGE, YELLOW = Colour
 
 # Green: A1 B1 A2 (started by Anna at A2) and D2 C3 D3 (empty). Blue: C1 B2 C2.
-# Red: E1 E2. Yellow: A3. Eagles: D1, B3. E3 is a gap.
+# Orange: E1 E2. Yellow: A3. Eagles: D1, B3. E3 is a gap.
 FORUM = '''
 players = { T = "Tom", A = "Anna" }
 grid = """
-g    g    b    E    r
-g:A  b    b    g    r
+g    g    b    E    o
+g:A  b    b    g    o
 y    E    g    g    -
 """
 '''
@@ -66,7 +66,7 @@ def rules_at(board, cell, placement, rules) -> list[Rule]:
 
 def test_empty_colour_area_any_square_of_the_colour_p25(rules):
     assert names(legal_squares(forum(), build(BLUE), rules)) == ["C1", "B2", "C2"]
-    assert names(legal_squares(forum(), build(RED), rules)) == ["E1", "E2"]
+    assert names(legal_squares(forum(), build(ORANGE), rules)) == ["E1", "E2"]
 
 
 def test_started_area_must_be_used_first_p25(rules):
@@ -89,24 +89,24 @@ def test_envoy_need_not_be_next_to_the_others_p25(rules):
 
 
 def test_any_of_several_started_areas_p25(rules):
-    board = grid("g:A  g    r    g:T  g    g")
+    board = grid("g:A  g    o    g:T  g    g")
     assert names(legal_squares(board, build(GREEN), rules)) == ["B1", "E1", "F1"]
 
 
 def test_completed_area_does_not_bind_p25(rules):
-    board = grid("g:A  g:T  r    g\nr    r    r    g")
+    board = grid("g:A  g:T  o    g\no    o    o    g")
     assert started_areas(board, GREEN) == []
     assert names(legal_squares(board, build(GREEN), rules)) == ["D1", "D2"]
 
 
 def test_area_across_board_edges_is_one_area_p25(rules):
     # The forum file lays the mosaic boards side by side: touching squares join areas.
-    board = grid("b  b  g:A\nr  r  g\nr  r  g")
+    board = grid("b  b  g:A\no  o  g\no  o  g")
     assert names(legal_squares(board, build(GREEN), rules)) == ["C2", "C3"]
 
 
 def test_wrong_colour_is_refused_p25(rules):
-    assert rules_at(forum(), "C1", build(RED), rules) == [Rule.WRONG_COLOUR]
+    assert rules_at(forum(), "C1", build(ORANGE), rules) == [Rule.WRONG_COLOUR]
     # Outside the started green area too: both rules are listed.
     assert rules_at(forum(), "C1", build(GREEN), rules) == [Rule.WRONG_COLOUR, Rule.STARTED_AREA]
 
@@ -163,7 +163,7 @@ def test_no_envoy_on_the_ship_refuses_every_square_p25(rules):
 
 
 def test_completing_an_area_gives_an_area_bonus_p25(rules):
-    board = grid("g:A  g    r")
+    board = grid("g:A  g    o")
     verdict = check_envoys(board, "T", build(GREEN), rules, squares=(sq("B1"),))
     assert verdict.legal and verdict.completes_area and verdict.area_bonuses == 1
     assert names(sorted(verdict.envoys[0].completed_area)) == ["A1", "B1"]
@@ -171,7 +171,7 @@ def test_completing_an_area_gives_an_area_bonus_p25(rules):
 
 
 def test_patrician_ii_takes_two_area_bonuses_p26(rules):
-    board = grid("g:A  g    r")
+    board = grid("g:A  g    o")
     verdict = check_envoys(board, "T", build(GREEN, patrician_ii=True), rules,
                            squares=(sq("B1"),))
     assert verdict.completes_area and verdict.area_bonuses == 2
@@ -184,8 +184,8 @@ def test_no_completion_while_squares_stay_free_p25(rules):
 
 
 def test_illegal_placement_completes_nothing(rules):
-    board = grid("g:A  g    r")
-    verdict = check_envoys(board, "T", build(RED), rules, squares=(sq("B1"),))
+    board = grid("g:A  g    o")
+    verdict = check_envoys(board, "T", build(ORANGE), rules, squares=(sq("B1"),))
     assert not verdict.legal and not verdict.completes_area
 
 
@@ -193,7 +193,7 @@ def test_illegal_placement_completes_nothing(rules):
 
 
 def test_second_envoy_follows_the_area_the_first_started_p25(rules):
-    board = grid("g  g  r  g\nr  r  r  g")
+    board = grid("g  g  o  g\no  o  o  g")
     verdict = check_envoys(board, "T", build(GREEN), rules, count=2)
     assert names(verdict.envoys[0].legal_squares) == ["A1", "B1", "D1", "D2"]
     after = {square_name(*first): names(second) for first, second in verdict.second_after}
@@ -201,14 +201,14 @@ def test_second_envoy_follows_the_area_the_first_started_p25(rules):
 
 
 def test_second_envoy_free_again_after_the_first_completes_an_area_p25(rules):
-    board = grid("g  r  g  g")
+    board = grid("g  o  g  g")
     verdict = check_envoys(board, "T", build(GREEN), rules, squares=(sq("A1"),), count=2)
     assert verdict.envoys[0].completed_area == {sq("A1")}
     assert names(verdict.envoys[1].legal_squares) == ["C1", "D1"]
 
 
 def test_two_cells_judged_one_after_the_other_p25(rules):
-    board = grid("g  g  r  g\nr  r  r  g")
+    board = grid("g  g  o  g\no  o  o  g")
     bad = check_envoys(board, "T", build(GREEN), rules, squares=(sq("A1"), sq("D1")), count=2)
     assert bad.envoys[0].legal and not bad.envoys[1].legal and not bad.legal
     assert [v.rule for v in bad.envoys[1].violations] == [Rule.STARTED_AREA]
@@ -230,7 +230,7 @@ def test_second_envoy_anywhere_needs_a_second_one_on_the_ship_p25(rules):
 
 
 def test_no_square_left_for_the_second_envoy_p25(rules):
-    verdict = check_envoys(grid("g:A  g  r"), "T", build(GREEN), rules, count=2)
+    verdict = check_envoys(grid("g:A  g  o"), "T", build(GREEN), rules, count=2)
     assert verdict.envoys[0].legal and not verdict.envoys[1].legal
     assert [v.rule for v in verdict.envoys[1].violations] == [Rule.NO_FREE_SQUARE]
 
@@ -261,7 +261,7 @@ square_kinds = st.sampled_from([None, *Colour])  # None: an eagle space
 forum_squares = st.one_of(
     st.none(),  # a gap
     st.builds(ForumSquare, square_kinds, st.sampled_from([None, None, "A", "T"])),
-    st.builds(ForumSquare, st.sampled_from([GREEN, RED]), st.sampled_from([None, None, "A"])),
+    st.builds(ForumSquare, st.sampled_from([GREEN, ORANGE]), st.sampled_from([None, None, "A"])),
 )
 
 

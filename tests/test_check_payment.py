@@ -19,7 +19,7 @@ from trajan_cli.core.referee.payment import Resource, missing, payments, supply_
 from trajan_cli.core.sheet import Supply
 from trajan_cli.core.vocabulary import Citizen, Colour, GrayType
 
-BLUE, GREEN, RED, YELLOW = Colour
+BLUE, GREEN, ORANGE, YELLOW = Colour
 B, G, Y = (Resource.worker(c) for c in (BLUE, GREEN, YELLOW))
 BUILDER, ASSISTANT, COIN, TRIBUNE = (Resource.BUILDER, Resource.ASSISTANT, Resource.COIN,
                                      Resource.TRIBUNE)
@@ -34,7 +34,7 @@ def ways(parts, supply, rules, active=(), minimal=True) -> set[frozenset]:
 
 def pay(**counts) -> frozenset:
     names = {"builder": BUILDER, "assistant": ASSISTANT, "coin": COIN, "tribune": TRIBUNE,
-             "blue": B, "green": G, "yellow": Y, "red": Resource.worker(RED)}
+             "blue": B, "green": G, "yellow": Y, "orange": Resource.worker(ORANGE)}
     return frozenset((names[k], n) for k, n in counts.items())
 
 
@@ -105,8 +105,8 @@ def test_double_tile_needs_both_parts_paid_from_one_supply_p23(rules):
 
 def test_craftsman_i_turns_an_assistant_into_any_worker_p26(rules):
     supply = Supply(assistants=1)
-    assert ways([structure(RED)], supply, rules) == set()
-    assert ways([structure(RED)], supply, rules, [CRAFTSMAN_I]) == {pay(assistant=1)}
+    assert ways([structure(ORANGE)], supply, rules) == set()
+    assert ways([structure(ORANGE)], supply, rules, [CRAFTSMAN_I]) == {pay(assistant=1)}
 
 
 def test_craftsman_i_twice_per_turn_p26(rules):

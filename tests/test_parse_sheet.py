@@ -99,7 +99,7 @@ def test_bad_citizens():
 
 def test_bad_worker_colour():
     [message] = problems("[supply]\nworkers = { purple = 1 }\n")
-    assert "'purple'" in message and "blue, green, red and yellow" in message
+    assert "'purple'" in message and "blue, green, orange and yellow" in message
 
 
 def test_toml_syntax_error_names_the_line():

@@ -70,12 +70,12 @@ def test_a_scored_crane_is_not_offered_again_p27():
     after_pay, _, _ = play(result.game, ["quick", 8, [0] * 6, 0])
     crane_question = after_pay.progress.question
     assert crane_question.key == "cranes.uncovered"
-    assert [o.value for o in crane_question.options] == ["blue", "red", "yellow"]
+    assert [o.value for o in crane_question.options] == ["blue", "orange", "yellow"]
 
 
 def test_crane_points_fall_each_cycle_p27():
     game = Game("g", ("A",), "A", cards={Cycle.I: "I-1"})
-    result, _, _ = play(game, ["quick", 0, [0] * 6, 0, ["red"], 2])
+    result, _, _ = play(game, ["quick", 0, [0] * 6, 0, ["orange"], 2])
     assert result.progress.breakdown()["A"][Cycle.I][Category.CRANES] == 6
 
 

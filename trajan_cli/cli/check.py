@@ -156,7 +156,8 @@ def envoy(
         "--player", metavar="P", help="Whose envoy: the mark or the name.")] = None,
     colour: Annotated[str | None, typer.Option(
         "--colour", "--color", metavar="C",
-        help="Colour of the structure just built (b, g, r, y); needed with --via build.")] = None,
+        help="Colour of the structure just built (b, g, o, y; r is read as o); needed with "
+             "--via build.")] = None,
     via: Annotated[str, typer.Option(
         "--via", metavar="build|market|library",
         help="build: for a coloured structure; market, library: the third benefit of that "
@@ -187,8 +188,8 @@ def envoy(
         built = _colour(colour, problems)
     elif way == "build":
         problems.append(Problem("--colour", None, None, _(
-            "say the colour of the structure just built: --colour b, g, r or y (blue, green, "
-            "red, yellow)")))
+            "say the colour of the structure just built: --colour b, g, o or y (blue, green, "
+            "orange, yellow)")))
     envoys = count or max(1, len(words))
     if len(words) > envoys:
         problems.append(Problem("CELL", None, " ".join(words), _(
@@ -235,14 +236,14 @@ def envoy(
 
 
 def _colour(word: str, problems: list[Problem]):
-    from ..core.vocabulary import Colour
+    from ..core.vocabulary import COLOUR_LETTERS, COLOUR_NAMES
 
     key = word.strip().lower()
-    for colour in Colour:
-        if key in (colour.letter, colour.value):
-            return colour
+    colour = (COLOUR_LETTERS | COLOUR_NAMES).get(key)  # r, red: orange's old name
+    if colour is not None:
+        return colour
     problems.append(Problem("--colour", None, word, _(
-        "use b, g, r or y (blue, green, red, yellow)")))
+        "use b, g, o or y (blue, green, orange, yellow)")))
     return None
 
 

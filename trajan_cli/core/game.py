@@ -87,6 +87,13 @@ class Answer:
         return {"key": self.key, "cycle": int(self.cycle), "player": self.player, "value": self.value}
 
 
+def _orange_for_red(key: str, value: Any) -> tuple[str, Any]:
+    """A crane answer saved before the fourth colour was named orange (issue 12), renamed."""
+    if key == "cranes.uncovered" and isinstance(value, list):
+        return key, ["orange" if v == "red" else v for v in value]
+    return ("cranes.orange" if key == "cranes.red" else key), value
+
+
 @dataclass(frozen=True)
 class Game:
     name: str
@@ -205,7 +212,8 @@ class Game:
                 player = a.get("player")
                 if player is not None and not isinstance(player, str):
                     raise GameError(N_("malformed answer {answer!r}"), answer=a)
-                answers.append(Answer(a["key"], period(a["cycle"]), player, a.get("value")))
+                key, value = _orange_for_red(a["key"], a.get("value"))
+                answers.append(Answer(key, period(a["cycle"]), player, value))
             cards = {Cycle(int(k)): v for k, v in raw_cards.items()}
             if not all(v is None or isinstance(v, str) for v in cards.values()):
                 raise GameError(N_("missing or malformed entry {key!r}"), key="cards")

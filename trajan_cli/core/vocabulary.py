@@ -21,11 +21,15 @@ TITLES = {FORUM_TRAJANUM: "Forum Trajanum", TRAJAN: "Trajan"}
 
 
 class Colour(StrEnum):
-    """The four structure and worker colours (interface.md)."""
+    """The four structure and worker colours (interface.md).
+
+    The German and French editions name the fourth one orange (p. 23); files written
+    before the tool did so call it red, which still reads (issue 12).
+    """
 
     BLUE = "blue"
     GREEN = "green"
-    RED = "red"
+    ORANGE = "orange"
     YELLOW = "yellow"
 
     @property
@@ -34,10 +38,19 @@ class Colour(StrEnum):
 
     @classmethod
     def from_letter(cls, letter: str) -> Colour:
-        return _COLOUR_BY_LETTER[letter.lower()]
+        return COLOUR_LETTERS[letter.lower()]
+
+    @classmethod
+    def _missing_(cls, value: object) -> Colour | None:
+        # Colour("red"): a value saved before orange was named.
+        return cls.ORANGE if value == OLD_ORANGE_NAME else None
 
 
-_COLOUR_BY_LETTER = {c.value[0]: c for c in Colour}
+OLD_ORANGE_NAME = "red"
+#: Every word read as a colour, lower case: letters (``b g o y``) and names, each colour's
+#: own first, then the old name of orange (``r``, ``red``).
+COLOUR_LETTERS = {c.letter: c for c in Colour} | {"r": Colour.ORANGE}
+COLOUR_NAMES = {c.value: c for c in Colour} | {OLD_ORANGE_NAME: Colour.ORANGE}
 
 
 class GrayType(StrEnum):

@@ -5,15 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..core.forum import Forum, ForumSquare
-from ..core.vocabulary import Colour
+from ..core.vocabulary import COLOUR_LETTERS, COLOUR_NAMES, Colour
 from ..i18n import _
 from .errors import ProblemList, suggest
 from .grid import strip_comment
 from .tomlfile import TomlSource, read_text
 
-SQUARE_WORDS: dict[str, Colour | None] = {"e": None, "eagle": None}
-for _c in Colour:
-    SQUARE_WORDS[_c.letter] = SQUARE_WORDS[_c.value] = _c
+SQUARE_WORDS: dict[str, Colour | None] = {"e": None, "eagle": None} | COLOUR_LETTERS | COLOUR_NAMES
+#: Orange's words became square words when it was named (issue 12); marks chosen before stay.
+NOT_MARKS = {"-", *SQUARE_WORDS} - {Colour.ORANGE.letter, Colour.ORANGE.value}
 GAP = "-"
 
 
@@ -50,9 +50,7 @@ def _players(src: TomlSource, problems: ProblemList) -> dict[str, str]:
         return {}
     players: dict[str, str] = {}
     for mark, name in raw.items():
-        if not mark or ":" in mark or any(ch.isspace() for ch in mark) or mark.casefold() in (
-            "-", *SQUARE_WORDS,
-        ):
+        if not mark or ":" in mark or any(ch.isspace() for ch in mark) or mark.casefold() in NOT_MARKS:
             problems.add(line, mark, _("a player mark is a short name without spaces or ':' that is "
                                        "not a square token (b g r y E -)"))
         elif not isinstance(name, str) or not name.strip():
@@ -88,7 +86,7 @@ def parse_forum_grid(
                 continue
             if key not in SQUARE_WORDS:
                 problems.add(line, token, _(
-                    "not a forum token{suggestion}; use b g r y (mosaic squares), E (eagle space), "
+                    "not a forum token{suggestion}; use b g o y (mosaic squares), E (eagle space), "
                     "- (gap), X:P (square X holding an envoy of player P)").format(
                         suggestion=suggest(key, SQUARE_WORDS)))
                 row.append(None)

@@ -14,7 +14,8 @@ from ..core.colonia import (
     is_corner,
     structure,
 )
-from ..core.vocabulary import BOARD_SIZE, TEMPLE_COUNT, CellKind, Colour, GrayType, square_name
+from ..core.vocabulary import (BOARD_SIZE, COLOUR_LETTERS, COLOUR_NAMES, TEMPLE_COUNT, CellKind,
+                               Colour, GrayType, square_name)
 from ..i18n import _
 from ..render.names import colour_name
 from .errors import ProblemList, suggest
@@ -24,12 +25,13 @@ TOKENS: dict[str, Cell] = {"?": COVERED, ".": VACATED, "t": TEMPLE, "temple": TE
 for _g in GrayType:
     TOKENS[_g.token] = TOKENS[_g.value] = gray(_g)
 TOKENS["triumphal-column"] = gray(GrayType.COLUMN)
-for _c in Colour:
-    TOKENS[_c.letter] = TOKENS[_c.value] = structure(_c)
-    TOKENS[f"k{_c.letter}"] = TOKENS[f"crane:{_c.value}"] = crane(_c)
+for _l, _c in COLOUR_LETTERS.items():  # r, Kr: orange's old letter still reads
+    TOKENS[_l], TOKENS[f"k{_l}"] = structure(_c), crane(_c)
+for _n, _c in COLOUR_NAMES.items():
+    TOKENS[_n], TOKENS[f"crane:{_n}"] = structure(_c), crane(_c)
 TOKENS["k"] = TOKENS["crane"] = TOKENS["crane:scored"] = SCORED_CRANE
 
-CANONICAL = "? . T col lib bas mkt b g r y K Kb Kg Kr Ky"
+CANONICAL = "? . T col lib bas mkt b g o y K Kb Kg Ko Ky"
 
 
 def token_of(cell: Cell) -> str:
@@ -97,7 +99,7 @@ def parse_colonia(text: str, problems: ProblemList, first_line: int = 1) -> Colo
             if corner and cell.kind not in (CellKind.COVERED, CellKind.CRANE):
                 problems.add(line, token, _(
                     "{cell} is a corner, where a construction crane lies: write ? (still covered), "
-                    "Kb/Kg/Kr/Ky (crane uncovered, not yet scored) or K (scored); cranes are never "
+                    "Kb/Kg/Ko/Ky (crane uncovered, not yet scored) or K (scored); cranes are never "
                     "built over (p. 22)").format(cell=where))
             if not corner and cell.kind is CellKind.CRANE:
                 problems.add(line, token, _("{cell} is not a corner; cranes lie only in the 4 corners "

@@ -7,7 +7,8 @@ from typing import Any
 
 from ..core.colonia import CORNERS, Colonia, Square
 from ..core.sheet import TRACK_END, PlayerSheet, Supply
-from ..core.vocabulary import CellKind, Citizen, CitizenState, Colour, Track, square_name
+from ..core.vocabulary import (COLOUR_LETTERS, COLOUR_NAMES, CellKind, Citizen, CitizenState, Colour,
+                               Track, square_name)
 from ..i18n import _
 from ..render.names import colour_name
 from .errors import ProblemList, suggest
@@ -17,7 +18,7 @@ from .tomlfile import TomlSource, read_text, unknown_keys, whole_number
 TOP_KEYS = ("name", "colonia", "cranes", "citizens", "supply", "tracks")
 SUPPLY_COUNTS = ("coins", "tribunes", "builders", "assistants", "ship")
 SUPPLY_KEYS = (*SUPPLY_COUNTS, "workers")
-COLOUR_KEYS = {c.value: c for c in Colour} | {c.letter: c for c in Colour}
+COLOUR_KEYS = COLOUR_NAMES | COLOUR_LETTERS  # red and r: orange's old name
 
 
 def load_sheet(path: str | Path) -> PlayerSheet:
@@ -141,16 +142,20 @@ def _supply(src, problems, raw) -> Supply:
     raw_workers = table.get("workers", {})
     if not isinstance(raw_workers, dict):
         problems.add(src.line_of("workers", "supply"), str(raw_workers),
-                     _("workers are given per colour: workers = {{ blue = 0, green = 1, red = 0, "
+                     _("workers are given per colour: workers = {{ blue = 0, green = 1, orange = 0, "
                        "yellow = 0 }}").format())
         raw_workers = {}
     for key, value in raw_workers.items():
         colour = COLOUR_KEYS.get(key.lower())
         if colour is None:
             problems.add(src.line_of("workers", "supply"), key,
-                         _("workers come in blue, green, red and yellow{suggestion}").format(
+                         _("workers come in blue, green, orange and yellow{suggestion}").format(
                              suggestion=suggest(key, COLOUR_KEYS)))
             continue
+        if colour in workers:  # e.g. red and orange, one colour under its old and new name
+            problems.add(src.line_of("workers", "supply"), key, _(
+                "{colour} workers are given twice; give each colour once").format(
+                    colour=colour_name(colour)))
         workers[colour] = whole_number(src, problems, value, "workers", "supply")
     return Supply(workers=workers, **counts)
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from ..core.vocabulary import Colour
 
 RESET = "\x1b[0m"
-_BG = {Colour.BLUE: "44", Colour.GREEN: "42", Colour.RED: "41", Colour.YELLOW: "43"}
-_FG = {Colour.BLUE: "34", Colour.GREEN: "32", Colour.RED: "31", Colour.YELLOW: "33"}
+# Orange has no code of the basic eight: colour 208 of the 256-colour palette.
+_BG = {Colour.BLUE: "44", Colour.GREEN: "42", Colour.ORANGE: "48;5;208", Colour.YELLOW: "43"}
+_FG = {Colour.BLUE: "34", Colour.GREEN: "32", Colour.ORANGE: "38;5;208", Colour.YELLOW: "33"}
 
 
 def paint(text: str, *codes: str) -> str:

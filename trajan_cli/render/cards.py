@@ -119,7 +119,7 @@ def _has(cell: Cell) -> str:
             return _("still covered")
         case CellKind.VACATED:
             return _("empty now")
-    return _("a {what} stands there").format(what=_cell_words(cell))
+    return _("there now: {what}").format(what=_cell_words(cell))
 
 
 def _shortfall_words(s: Shortfall) -> str:
@@ -165,7 +165,7 @@ def _need_text(need: Need) -> str:
 
 
 def _held(check: NeedCheck) -> str:
-    """'1', '3 blue, 1 red' (kinds matter), or '1 (library)' (where markers come from)."""
+    """'1', '3 blue, 1 orange' (kinds matter), or '1 (library)' (where markers come from)."""
     held = [(kind, n) for kind, n in check.pools.items() if n and kind is not None]
     if not held:
         return str(check.have)
@@ -175,7 +175,7 @@ def _held(check: NeedCheck) -> str:
 
 
 def _shortage_words(check: NeedCheck) -> str:
-    """'1 more coin', '1 more worker of blue, red or yellow', '4 more ...: 1 blue, 1 green, ...'."""
+    """'1 more coin', '1 more worker of blue, orange or yellow', '4 more ...: 1 blue, 1 green, ...'."""
     text = _("{n} more {item}").format(n=check.more, item=_item_name(check.need.item, check.more))
     room = [(_kind_name(kind), n) for kind, n in check.room.items()]
     if check.forced:

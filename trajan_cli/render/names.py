@@ -30,7 +30,7 @@ def colour_name(colour: Colour) -> str:
     return {
         Colour.BLUE: _("blue"),
         Colour.GREEN: _("green"),
-        Colour.RED: _("red"),
+        Colour.ORANGE: _("orange"),
         Colour.YELLOW: _("yellow"),
     }[colour]
 

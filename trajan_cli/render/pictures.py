@@ -103,7 +103,7 @@ def forum_picture(forum: Forum, highlight: Collection[Square] = ()) -> str:
     lines.append("")
     players = ", ".join(f"{mark} = {name}" for mark, name in forum.players.items())
     lines.append(_("Players: {players}").format(players=players))
-    lines.append(ansi.dim(_("Legend: b g r y mosaic squares, E eagle space, blank a gap; "
+    lines.append(ansi.dim(_("Legend: b g o y mosaic squares, E eagle space, blank a gap; "
                             "a player's mark after the letter is an envoy")))
     return "\n".join(lines)
 

@@ -112,9 +112,9 @@ def _reason_text(v: Violation, rules: Rules) -> str:
             return _("{cell} is a temple: temples are never built over ({page}).").format(
                 cell=cell, page=page)
         case Rule.OCCUPIED:
-            return _("{cell} already holds a {what}: a building tile goes only on a vacated "
-                     "space ({page}).").format(cell=cell, what=part_name(d["cell"]),
-                                               page=page)
+            return _("{cell} is already built on ({what}): a building tile goes only on a "
+                     "vacated space ({page}).").format(cell=cell, what=part_name(d["cell"]),
+                                                       page=page)
         case Rule.SAME_SPACE:
             return _("{cell} is given twice: the two halves of a double tile cover two "
                      "spaces ({page}).").format(cell=cell, page=page)
@@ -135,13 +135,12 @@ def _reason_text(v: Violation, rules: Rules) -> str:
             return _("{cell} is an eagle space: an envoy goes there only with the third "
                      "library benefit ({page}).").format(cell=cell, page=page)
         case Rule.NOT_EAGLE:
-            return _("{cell} is a {colour} square: the third library benefit places an envoy "
-                     "on an eagle space ({page}).").format(cell=cell,
-                                                           colour=colour_name(d["colour"]),
-                                                           page=page)
+            return _("{cell} is {colour}: the third library benefit places an envoy on an "
+                     "eagle space ({page}).").format(cell=cell, colour=colour_name(d["colour"]),
+                                                     page=page)
         case Rule.WRONG_COLOUR:
-            return _("{cell} is {square}: an envoy sent for a {colour} structure goes on a "
-                     "{colour} square ({page}).").format(
+            return _("{cell} is {square}: an envoy goes on a square of the colour just built, "
+                     "{colour} ({page}).").format(
                 cell=cell, square=colour_name(d["square_colour"]),
                 colour=colour_name(d["colour"]), page=page)
         case Rule.STARTED_AREA:
@@ -182,7 +181,7 @@ def _no_payment_text(details: Mapping, page: str) -> str:
 
 def tile_error_text(error: TileError) -> str:
     """What to write instead of a TILE that names no building tile."""
-    kinds = _("use lib, col, bas, mkt, b, g, r or y (or long names such as library, green)")
+    kinds = _("use lib, col, bas, mkt, b, g, o or y (or long names such as library, green)")
     match error.problem:
         case TileProblem.UNKNOWN_PART:
             return _("not a building; {kinds}").format(kinds=kinds)
@@ -267,8 +266,8 @@ def _benefit_text(b: Benefit, rules: Rules, ship: int) -> str:
                     _("{colour} structures at {cells}: no envoy waits on your ship, so they "
                       "bring no benefit ({page})."))
             return text.format(colour=colour, cells=_cells(b.squares), page=page)
-        text = (_("{colour} structure at {cells}: send 1 envoy to a {colour} square of the "
-                  "forum ({page})") if b.envoys == 1 else
+        text = (_("{colour} structure at {cells}: send 1 envoy to an empty {colour} square of "
+                  "the forum ({page})") if b.envoys == 1 else
                 _("{colour} structures at {cells}: send {n} envoys, one after the other, to "
                   "{colour} squares of the forum ({page})"))
         text = text.format(colour=colour, cells=_cells(b.squares), n=b.envoys, page=page)
@@ -451,7 +450,7 @@ def _placement_title(player: str, verdict: EnvoyVerdict, rules: Rules) -> str:
         how = _("with the third market benefit, onto any empty coloured square ({page})").format(
             page=rules.page("tracks"))
     else:
-        how = _("for a {colour} structure ({page})").format(colour=colour_name(p.colour),
+        how = _("for the {colour} structure just built ({page})").format(colour=colour_name(p.colour),
                                                            page=rules.page("envoys"))
         if p.patrician_i:
             how += _(", with Patrician I")

@@ -15,7 +15,8 @@ from ..colonia import Cell, Square, gray, is_corner, structure
 from ..ruleset import Rules, TrackStep
 from ..scoring import ColumnScore, score_triumphal_column
 from ..sheet import PlayerSheet
-from ..vocabulary import CellKind, Citizen, CitizenState, Colour, Cycle, GrayType, Track
+from ..vocabulary import (COLOUR_LETTERS, COLOUR_NAMES, CellKind, Citizen, CitizenState, Colour, Cycle,
+                          GrayType, Track)
 from .payment import Bag, Payment, missing, payments
 from .verdict import Rule, Violation
 
@@ -26,8 +27,8 @@ PART_WORDS: dict[str, Cell] = {}
 for _g in GrayType:
     PART_WORDS[_g.token] = PART_WORDS[_g.value] = gray(_g)
 PART_WORDS["triumphal-column"] = gray(GrayType.COLUMN)
-for _c in Colour:
-    PART_WORDS[_c.letter] = PART_WORDS[_c.value] = structure(_c)
+for _w, _c in (COLOUR_LETTERS | COLOUR_NAMES).items():  # r, red: orange's old name
+    PART_WORDS[_w] = structure(_c)
 
 
 class TileProblem(StrEnum):

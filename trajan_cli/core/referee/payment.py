@@ -43,7 +43,7 @@ class Resource(StrEnum):
     TRIBUNE = "tribune"
     BLUE_WORKER = "worker:blue"
     GREEN_WORKER = "worker:green"
-    RED_WORKER = "worker:red"
+    ORANGE_WORKER = "worker:orange"
     YELLOW_WORKER = "worker:yellow"
 
     @property
