@@ -129,6 +129,7 @@ class Progress:
     question: Question | None  # None when the game is over
     answered: int
     ranking: Ranking | None  # once the game is over
+    table: Any = None  # the boards as recorded (a Tabletop), after the last answer
 
     @property
     def finished(self) -> bool:
@@ -162,7 +163,7 @@ Script = Generator[Question | Scored, Any, Ranking]
 
 #: Each game's scoring script, by ``Game.variant``: (game, rules, parsers) -> script. The
 #: scripts of other games register themselves when their module is imported.
-SCRIPTS: dict[str, Callable[[Game, Any, Any], Script]] = {}
+SCRIPTS: dict[str, Callable[[Game, Any, Any, Any], Script]] = {}
 #: Where those modules are; imported on first use, since they import this module.
 SCRIPT_MODULES = {TRAJAN: ".classic.walkthrough"}
 
@@ -177,11 +178,24 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
     """Replay every answer; raises GameError when the record does not fit the script.
 
     ``rules`` and ``parsers`` are those of the game's variant (``Rules`` and ``Parsers``
-    for Forum Trajanum).
+    for Forum Trajanum). Board records among the answers are applied to the table as they
+    come (:mod:`.tabletop`); the script reads the boards from it.
     """
-    script = script_for(game.variant)(game, rules, parsers)
+    from .tabletop import Tabletop, apply_record, is_record
+
+    table = Tabletop(game.players)
+    script = script_for(game.variant)(game, rules, parsers, table)
     events: list[Scored] = []
+    answers = game.answers
     index = 0
+
+    def apply_records() -> int:
+        at = index
+        while at < len(answers) and is_record(answers[at].key):
+            apply_record(table, answers[at], rules, parsers)
+            at += 1
+        return at
+
     try:
         item = next(script)
         while True:
@@ -189,9 +203,10 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
                 events.append(item)
                 item = script.send(None)
                 continue
-            if index == len(game.answers):
-                return Progress(tuple(events), item, index, None)
-            answer = game.answers[index]
+            index = apply_records()
+            if index == len(answers):
+                return Progress(tuple(events), item, index, None, table)
+            answer = answers[index]
             if (answer.key, answer.cycle, answer.player) != (item.key, item.cycle, item.player):
                 raise GameError(
                     N_("answer {n} ({key} for {player}, cycle {cycle}) is not the question asked "
@@ -205,10 +220,11 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
             index += 1
             item = script.send(value)
     except StopIteration as done:
-        if index != len(game.answers):
+        index = apply_records()
+        if index != len(answers):
             raise GameError(N_("answers beyond the end of the game: {n}"),
-                            n=len(game.answers) - index) from None
-        return Progress(tuple(events), None, index, done.value)
+                            n=len(answers) - index) from None
+        return Progress(tuple(events), None, index, done.value, table)
 
 
 def answer_for(question: Question, value: Any) -> Answer:
@@ -251,7 +267,7 @@ class _Player:
         return self.citizens[row - 1] if row in self.paid_rows else 0
 
 
-def _game_script(game: Game, rules: Rules, parsers: Parsers) -> Script:
+def _game_script(game: Game, rules: Rules, parsers: Parsers, table=None) -> Script:
     players = {name: _Player(name) for name in game.players}
     forum_mode = QUICK
     cards = dict(game.cards)
