@@ -44,7 +44,7 @@ def _split(words: list[str] | None, example: str | None, needs: str, least: int,
     return path, words
 
 
-def _citizens(names: list[str] | None, problems: list[Problem]):
+def citizens_named(names: list[str] | None, problems: list[Problem]):
     from ..core.vocabulary import Citizen
 
     known = {c.value: c for c in Citizen} | {str(c.row): c for c in Citizen}
@@ -77,13 +77,43 @@ def build(
     json: JsonFlag = False,
 ):
     """May this tile be built here, every way to pay for it, and what it brings (pp. 22-25)."""
-    from ..core.referee.build import TileError, check_build, parse_tile, with_active
-    from ..core.vocabulary import BOARD_SIZE, parse_square_name
-    from ..render.referee import build_answer, tile_error_text
+    from ..core.referee.build import check_build, with_active
+    from ..render.referee import build_answer
     from ..rulesdata import load_rules
 
     path, words = _split(words, example, "sheet", 2, 3, "SHEET TILE CELL [CELL]")
     problems: list[Problem] = []
+    tile, squares = tile_and_cells(words, problems)
+    extra = citizens_named(citizen, problems)
+    sheet = None
+    try:
+        sheet = sheet_from(path, example)
+    except InputError as exc:
+        problems.extend(exc.problems)
+    if problems:
+        raise InputError(problems)
+
+    rules = load_rules()
+    added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
+    sheet = with_active(sheet, added)
+    verdict = check_build(sheet, tile, tuple(squares), rules, cycle=cycle)
+    notes = citizen_notes(added)
+    report = None
+    if not json:
+        from ..render.pictures import colonia_picture
+        from ..render.referee import build_report
+
+        report = build_report(sheet.name, verdict, rules, sheet.supply.ship, notes,
+                              colonia_picture(sheet, marked=vacated(sheet, verdict.squares)))
+    emit(build_answer(verdict, rules, sheet.supply.ship, notes), report, json)
+
+
+def tile_and_cells(words: list[str], problems: list[Problem]):
+    """TILE CELL [CELL] -> (tile, squares); what does not read goes to ``problems``."""
+    from ..core.referee.build import TileError, parse_tile
+    from ..core.vocabulary import BOARD_SIZE, parse_square_name
+    from ..render.referee import tile_error_text
+
     tile = None
     try:
         tile = parse_tile(words[0])
@@ -105,31 +135,10 @@ def build(
             "a double tile covers two neighbouring spaces: give two cells, one per part, in "
             "order (p. 23)") if tile.is_double else _(
             "a single tile covers one space: give one cell")))
-    extra = _citizens(citizen, problems)
-    sheet = None
-    try:
-        sheet = sheet_from(path, example)
-    except InputError as exc:
-        problems.extend(exc.problems)
-    if problems:
-        raise InputError(problems)
-
-    rules = load_rules()
-    added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
-    sheet = with_active(sheet, added)
-    verdict = check_build(sheet, tile, tuple(squares), rules, cycle=cycle)
-    notes = _citizen_notes(added)
-    report = None
-    if not json:
-        from ..render.pictures import colonia_picture
-        from ..render.referee import build_report
-
-        report = build_report(sheet.name, verdict, rules, sheet.supply.ship, notes,
-                              colonia_picture(sheet, marked=_vacated(sheet, verdict.squares)))
-    emit(build_answer(verdict, rules, sheet.supply.ship, notes), report, json)
+    return tile, squares
 
 
-def _vacated(sheet, squares):
+def vacated(sheet, squares):
     """The squares to frame in the picture: only vacated ones, whose drawing has no colour
     codes (framing cuts the first and last character of a cell's drawing)."""
     from ..core.vocabulary import CellKind
@@ -137,7 +146,7 @@ def _vacated(sheet, squares):
     return [sq for sq in squares if sheet.colonia.at(sq).kind is CellKind.VACATED]
 
 
-def _citizen_notes(added) -> list[str]:
+def citizen_notes(added) -> list[str]:
     if not added:
         return []
     from ..render.names import citizen_name
