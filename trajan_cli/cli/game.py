@@ -42,7 +42,8 @@ def _parse_cards(text: str | None, intro: bool):
         try:
             (card,) = resolve_cards(token, rules, allow_all=False)
         except InputError as exc:
-            raise typer.BadParameter(exc.problems[0].message + f" ({token.strip()!r})",
+            raise typer.BadParameter(_("{card!r}: {problem}").format(card=token.strip(),
+                                                                       problem=exc.problems[0].message),
                                      param_hint="--cards") from None
         cycle = card.cycle
         if cycle in cards:
