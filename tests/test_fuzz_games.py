@@ -8,7 +8,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 from walk_helpers import TOM_QUICK, play, tom_game
 
-from trajan_cli import store
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 500) | st.text(max_size=8),

@@ -14,7 +14,7 @@ from trajan_cli.core.walkthrough import answer_for
 from trajan_cli.parsing.errors import InputError
 from trajan_cli.prompts import OutOfAnswers, ScriptedPrompter
 from trajan_cli.rulesdata import load_rules
-from trajan_cli.session import replay, store_saver, walk
+from trajan_cli.session import store_saver, walk
 
 
 @pytest.fixture(autouse=True)

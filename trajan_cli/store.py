@@ -226,7 +226,7 @@ def list_games() -> list[Listed]:
     for path in paths:
         try:
             when = path.stat().st_mtime
-        except OSError as exc:
+        except OSError:
             if not path.is_symlink():
                 continue  # removed while we were listing
             entries.append((0.0, Listed(path, None, _("a link to a file that is not there ({target})").format(
