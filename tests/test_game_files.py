@@ -116,6 +116,7 @@ def test_restore_puts_the_backup_back_and_says_so(cli, friday):
     friday.write_text("{ damaged")
     result = cli("game", "restore", "friday")
     assert result.code == 0 and "friday.json.bak" in result.out and "2 answers" in result.out
+    assert "damaged file is kept" in result.out
     assert len(store.load_game("friday").answers) == 2
     assert cli("game", "show", "friday", "--json").code == 0
 

@@ -229,7 +229,7 @@ def test_restore_swaps_the_backup_and_the_game(home):
     _, _, saved = play(tom_game(), TOM_QUICK[:2])
     path = store.save_game(saved[0])
     store.save_game(saved[1])
-    restored, replaced = store.restore("tom")
+    restored, replaced, _damaged = store.restore("tom")
     assert len(restored.game.answers) == 1 and len(replaced.answers) == 2
     assert len(store.load_game("tom").answers) == 1
     store.restore("tom")  # and back again
@@ -240,8 +240,17 @@ def test_restore_puts_back_over_a_damaged_file(home):
     store.save_game(tom_game())
     store.save_game(tom_game())
     (home / "games" / "tom.json").write_text("garbage")
-    restored, replaced = store.restore("tom")
-    assert replaced is None and store.load_game("tom") == tom_game()
+    restored, replaced, damaged_kept = store.restore("tom")
+    assert replaced is None and damaged_kept and store.load_game("tom") == tom_game()
+    assert store.backup_path(restored.path).read_text() == "garbage"  # kept, not lost
+
+
+def test_restore_when_the_game_file_is_missing(home):
+    path = store.save_game(tom_game())
+    store.save_game(tom_game())
+    path.unlink()
+    restored, replaced, damaged_kept = store.restore("tom")
+    assert replaced is None and not damaged_kept and store.load_game("tom") == tom_game()
 
 
 def test_restore_without_a_backup_is_refused(home):

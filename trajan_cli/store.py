@@ -301,10 +301,15 @@ def save_game(game: Game) -> Path:
     return path
 
 
-def restore(name: str) -> tuple[Stored, Game | None]:
+class Restored(NamedTuple):
+    stored: Stored  # the game as restored
+    replaced: Game | None  # the version it replaced, now the backup (None: missing or damaged)
+    damaged_kept: bool  # the replaced file was damaged, and is now the backup
+
+
+def restore(name: str) -> Restored:
     """Swap NAME.json and NAME.json.bak: the backup becomes the game, and the version it
-    replaces becomes the backup (so a second restore goes back). Returns the restored game
-    and the replaced one (None when it was missing or damaged)."""
+    replaces becomes the backup (so a second restore goes back)."""
     path = game_path(name)
     keep = backup_path(path)
     with locked(path):
@@ -330,7 +335,7 @@ def restore(name: str) -> tuple[Stored, Game | None]:
         _write_text(path, backup_text)
         if current_text is not None:
             _write_text(keep, current_text)
-    return Stored(path, restored), replaced
+    return Restored(Stored(path, restored), replaced, current_text is not None and replaced is None)
 
 
 def delete_game(name: str) -> None:

@@ -236,9 +236,9 @@ def restore(name: NameArgument):
     """Put back the previous copy of a game (NAME.json.bak), e.g. when the file is damaged."""
     from .. import store
 
-    stored, replaced = store.restore(name)
+    stored, replaced, damaged_kept = store.restore(name)
     backup = store.backup_path(stored.path)
-    if replaced is None and backup.is_file():
+    if damaged_kept:
         typer.echo(_("Restored {name} from {backup} ({n} answers). The damaged file is kept as {backup}; "
                      "restore again to swap back.").format(name=name, backup=backup, n=len(stored.game.answers)))
     elif replaced is None:
