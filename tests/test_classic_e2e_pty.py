@@ -30,9 +30,7 @@ def test_a_quarter_end_scored_at_the_table_s9(env):  # noqa: F811 - the fixture 
     answer(child, "whose", DOWN + ENTER)  # level: Bob's disc lies on top
     child.expect("Bob: consul with 3 votes")
     child.expect("Standings after the senate, quarter I")
-    child.expect("demand tiles lie face up")  # quarter II begins: stop here
-    child.sendcontrol("c")
-    child.expect("trajan classic score --game")
+    child.expect("Quarter II comes next: run trajan classic score --game")  # one quarter end per run
     child.expect(pexpect.EOF)
     shown = json.loads(trajan(env, "game", "show", "rome", "--json"))
     assert {p["name"]: p["total"] for p in shown["players"]} == {"Ann": 10, "Bob": 6}

@@ -32,14 +32,18 @@ def test_new_game_is_saved(cli, home):
 
 
 def test_new_game_refusals(cli):
-    assert cli("game", "new", "g", "-p", "Ann", "-p", "ann").code == 2
-    assert cli("game", "new", "g", "-p", "Ann", "--cards", "I-1,I-2").code == 2
-    assert cli("game", "new", "g", "-p", "Ann", "--intro", "--cards", "II-1").code == 2
-    assert cli("game", "new", "g", "-p", "A", "-p", "B", "-p", "C", "-p", "D", "-p", "E").code == 2
-    assert cli("game", "new", "g", "-p", "Ann", "--start-player", "Zed").code == 2
-    assert cli("game", "new", "g", "-p", "Ann").code == 0
-    again = cli("game", "new", "g", "-p", "Ann")
-    assert again.code == 2 and "exists" in again.err
+    def refused(*args: str) -> str:
+        result = cli("game", "new", "g", *args)
+        assert result.code == 2 and result.out == "", result.out
+        return result.err
+
+    assert "same name" in refused("-p", "Ann", "-p", "ann")
+    assert "two cards for cycle I" in refused("-p", "Ann", "-p", "Bob", "--cards", "I-1,I-2")
+    assert "pile III" in refused("-p", "Ann", "-p", "Bob", "--intro", "--cards", "II-1")
+    assert "2 to 4 players" in refused("-p", "A", "-p", "B", "-p", "C", "-p", "D", "-p", "E")
+    assert "start player" in refused("-p", "Ann", "-p", "Bob", "--start-player", "Zed")
+    assert cli("game", "new", "g", "-p", "Ann", "-p", "Bob").code == 0
+    assert "exists" in refused("-p", "Ann", "-p", "Bob")
 
 
 def test_new_without_players_needs_a_terminal(cli):

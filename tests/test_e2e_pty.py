@@ -72,8 +72,7 @@ def test_two_players_score_cycle_one(env):
     answer(child, "building task: how many separate times does Bob", ENTER)
     answer(child, "collecting task: how many times does Bob", ENTER)
     child.expect("Standings after Trajan card, cycle I")
-    child.expect("give Ann's scores")  # cycle II begins: stop here
-    child.sendcontrol("c")
+    child.expect("Cycle II comes next: run trajan score")  # one phase per run (issue 12, item 9)
     child.expect(pexpect.EOF)
     # Ann: 5 play + 6 cranes (2 x 3) + 5 colonia (2x2 + 1x1) + 5 eagles + 3 area + 3 Trajan.
     shown = json.loads(trajan(env, "game", "show", "table", "--json"))

@@ -8,7 +8,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 from walk_helpers import TOM_QUICK, play, tom_game
 
-from trajan_cli import store
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 500) | st.text(max_size=8),
@@ -81,3 +80,55 @@ def test_truncated_game_files(cli, tmp_path, monkeypatch, good_game, data):
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path))
     text = json.dumps(good_game, indent=1)
     show_is_clean(cli, tmp_path, text[: data.draw(st.integers(0, len(text)))])
+
+
+# --- Damaged and odd files in the games folder, through `game list` (issue 13, item 3) ----
+
+def nested(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+odd_texts = st.one_of(
+    st.binary(max_size=40),  # not always UTF-8
+    st.integers(1, 200_000).map(nested),
+    st.integers(4000, 6000).map(lambda n: '{"schema": 1, "answers": [' + "7" * n + "]}"),
+    json_values.map(json.dumps),
+    st.just(""),
+)
+odd_names = st.sampled_from(["a", "b.c", "with space", "ünï", "x!", ".hidden", "a" * 70, "friday"])
+
+
+@fuzz(60)
+@given(st.data())
+def test_game_list_lists_every_file_damaged_or_odd(cli, tmp_path, monkeypatch, good_game, data):
+    """Every *.json file appears in `game list` (damaged ones marked), and it never crashes:
+    odd names, undecodable bytes, nesting without end, numbers of thousands of digits,
+    mutated games, a folder named like a game, a link to nothing."""
+    import os
+    import shutil
+
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path))
+    folder = tmp_path / "games"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    (folder / "good.json").write_text(json.dumps(good_game | {"name": "good"}))
+    files = data.draw(st.dictionaries(odd_names, st.one_of(
+        odd_texts, st.builds(lambda d: json.dumps(mutate(json.loads(json.dumps(good_game)), d.draw)),
+                             st.data())), max_size=4))
+    for stem, text in files.items():
+        path = folder / f"{stem}.json"
+        path.write_bytes(text) if isinstance(text, bytes) else path.write_text(text, encoding="utf-8")
+    extras = data.draw(st.sets(st.sampled_from(["folder", "dangling"])))
+    if "folder" in extras:
+        (folder / "dir.json").mkdir()
+    if "dangling" in extras:
+        os.symlink(folder / "missing.json", folder / "link.json")
+    result = cli("game", "list", "--json")
+    assert result.code == 0, result.err
+    listed = {e["file"]: e for e in result.json()["games"]}
+    assert set(listed) == {str(p) for p in folder.glob("*.json")}
+    assert listed[str(folder / "good.json")]["state"] != "damaged"
+    for entry in listed.values():
+        assert entry["state"] != "damaged" or entry["problem"]
+    readable = cli("game", "list")
+    assert readable.code == 0 and "Traceback" not in readable.err

@@ -66,13 +66,39 @@ def script_inputs(game: Game, rules: Rules | None = None) -> tuple[Any, Any]:
 
 
 def replay(game: Game, rules: Rules | None = None, where: Path | None = None) -> Progress:
-    """Replay a game; a record that does not fit becomes an InputError naming the file."""
+    """Replay a game; a record that does not fit becomes an InputError naming the file.
+
+    Absurd content (nesting without end, numbers of thousands of digits) that a hand-edited
+    file may hold is reported the same way: it never escapes as an internal error.
+    """
     try:
         return progress(game, *script_inputs(game, rules))
-    except GameError as exc:
+    except (GameError, RecursionError, ValueError) as exc:
         from .store import damaged
 
         raise damaged(where or Path(f"{game.name}.json"), exc) from None
+
+
+def store_saver(path: Path) -> Callable[[Game], Game]:
+    """Saves the walkthrough's answers into the game file at ``path``, one locked update each.
+
+    It is given the game with one answer more than the walkthrough last read; when the
+    file no longer holds that game (another window added or took back an answer), it saves
+    nothing and raises ``store.GameChanged`` with the game as it is now.
+    """
+    from . import store
+
+    def save(game: Game) -> Game:
+        before = game.without_last_answer()
+
+        def change(current: Game) -> Game:
+            if not store.same_game(current, before):
+                raise store.GameChanged(current)
+            return game
+
+        return store.update(path, change)
+
+    return save
 
 
 @dataclass
@@ -88,35 +114,67 @@ def walk(
     save: Callable[[Game], object],
     *,
     only_step: Step | None = None,
+    one_phase: bool = False,
     read_file: Callable[[str], str] = read_answer_file,
+    where: Path | None = None,
 ) -> Walk:
-    """Ask until the game is over (or, with ``only_step``, until that step is done).
+    """Ask until the game is over, or with ``one_phase`` until the scoring phase it starts in
+    is done, or with ``only_step`` until that step is done.
 
     ``rules`` are the Forum Trajanum rules (None: load them); a Trajan game brings its own.
+    ``save`` gets the game with each new answer; it may raise ``store.GameChanged`` (the
+    game changed elsewhere: the walk goes on from the game as it is now) or an InputError
+    (not saved: the walk says so and stops with that error).
     """
     from .render.standings import event_line, standings_table
+    from .store import GameChanged
 
-    current = replay(game, rules)
+    current = replay(game, rules, where)
     start = current.position
     while not current.finished:
         question = current.question
         if only_step is not None and (question.step is not only_step or question.cycle != start[0]):
             break
+        if one_phase and question.cycle != start[0]:
+            break
         value = _ask_until_valid(question, prompter, read_file)
-        game = game.with_answer(answer_for(question, value))
-        save(game)
-        after = replay(game, rules)
-        new = after.events[len(current.events):]
-        for event in new:
+        answered = game.with_answer(answer_for(question, value))
+        try:
+            save(answered)
+        except GameChanged as changed:
+            prompter.say(_("Not saved: the game was changed in another window meanwhile (an answer "
+                           "given or taken back there); going on from the game as it is saved now."))
+            game = changed.current
+            current = replay(game, rules, where)
+            continue
+        except InputError:
+            prompter.say(_("Your last answer was not saved; every answer before it is."))
+            raise
+        game = answered
+        after = replay(game, rules, where)
+        for event in after.events[len(current.events):]:
             prompter.say(event_line(event))
-        if after.position != current.position and (
-            after.finished or after.position[1] is not question.step or after.position[0] != question.cycle
-        ):
-            # One answer can finish several steps (a sheet file scores cranes and colonia at once).
-            steps = list(dict.fromkeys(e.step for e in new if e.cycle == question.cycle)) or [question.step]
-            prompter.say(standings_table(game, after, highlight=(question.cycle, steps[-1]), steps=steps))
+        done = completed_steps(question, after)
+        if done:  # one answer can finish several steps (a sheet file scores cranes and colonia)
+            prompter.say(standings_table(game, after, highlight=(question.cycle, done[-1]), steps=done))
         current = after
     return Walk(game, current)
+
+
+def completed_steps(question: Question, after: Progress) -> list:
+    """The steps of ``question``'s scoring phase that every player has now answered.
+
+    A step is complete when the next question lies beyond it; steps this phase does not
+    have (no Trajan card in cycle I of the introductory game) are left out.
+    """
+    steps = list(type(question.step))
+    first = steps.index(question.step)
+    if after.finished or after.position[0] != question.cycle:
+        end = len(steps)
+    else:
+        end = steps.index(after.position[1])
+    present = {e.step for e in after.events if e.cycle == question.cycle}
+    return [step for step in steps[first:end] if step in present]
 
 
 def _ask_until_valid(question: Question, prompter: Prompter, read_file: Callable[[str], str]):

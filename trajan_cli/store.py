@@ -1,9 +1,20 @@
-"""Saved games on disk: one JSON file per game, written atomically.
+"""Saved games on disk: one JSON file per game; every change a locked read-modify-write.
 
-Every answer is saved at once: the new content goes to a temporary file in the same
-folder, is flushed to disk (fsync) and then replaces the game file (os.replace), so a
-crash at any moment leaves either the old or the new game, never a mix. Before each
-save, the last good copy is kept beside it as ``NAME.json.bak``.
+A game is the file it was loaded from: ``NAME.json`` in the games folder, and the name a
+command takes is the file's name. Every write goes through :func:`update` (or
+:func:`create` for a new game): it takes an OS lock (``.trajan.lock`` in the games
+folder), reads the file again, applies the change to what is on disk now, and writes the
+result atomically, so two processes working on one game take turns and each sees what
+the other wrote. A change may refuse (raise) and then nothing is written.
+
+The write itself: the new content goes to a temporary file in the same folder, is flushed
+to disk (fsync) and then replaces the game file (os.replace), so a crash at any moment
+leaves either the old or the new game, never a mix. Before each save, the last good copy
+is kept beside it as ``NAME.json.bak`` (``trajan game restore`` puts it back). Keys of the
+file this version does not know (a newer version's additions) are kept.
+
+Nothing here prompts or prints: problems are :class:`InputError` (one line per problem,
+exit status 2 in the CLI).
 """
 
 from __future__ import annotations
@@ -11,7 +22,10 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, NamedTuple
 
 from .core.game import GAME_NAME, Game, GameError
 from .i18n import _
@@ -19,8 +33,35 @@ from .parsing.errors import InputError, Problem
 
 HOME_VARIABLE = "TRAJAN_HOME"
 #: A temporary file this old was left by a write that was killed; a live write takes
-#: milliseconds, so removing older ones never disturbs another process saving the same game.
+#: milliseconds, so removing older ones never disturbs another process saving a game.
 STALE_TEMP_SECONDS = 60.0
+#: How long a command waits for another one working on the same game (a change takes
+#: milliseconds; only a stuck process holds the lock this long).
+LOCK_TIMEOUT_SECONDS = 30.0
+
+
+class Stored(NamedTuple):
+    """A game and the file it was read from (and is saved back to)."""
+
+    path: Path
+    game: Game
+
+
+class Listed(NamedTuple):
+    """One ``*.json`` file of the games folder: its game, or what is wrong with it."""
+
+    path: Path
+    game: Game | None
+    problem: str | None  # why it cannot be read; None when it loads
+    name_inside: str | None  # the name written inside the file, when it differs from the file's
+
+
+class GameChanged(Exception):
+    """The file no longer holds the game a change was meant for: another process wrote it."""
+
+    def __init__(self, current: Game):
+        super().__init__(current.name)
+        self.current = current
 
 
 def home() -> Path:
@@ -37,10 +78,15 @@ def games_dir() -> Path:
     return home() / "games"
 
 
+def valid_name(name: str) -> bool:
+    return isinstance(name, str) and GAME_NAME.fullmatch(name) is not None
+
+
 def game_path(name: str) -> Path:
-    if not GAME_NAME.match(name):
-        raise InputError([Problem("<game name>", None, name,
-                                  _("a game name uses letters, digits, space, _ . - (up to 64)"))])
+    if not valid_name(name):
+        raise InputError([Problem("<game name>", None, name, _(
+            "a game name uses letters, digits, space, _ . - (up to 64), and ends with no space "
+            "or line break"))])
     return games_dir() / f"{name}.json"
 
 
@@ -48,98 +94,341 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
+#: The lock file in the games folder: one for all games, since a change holds it only for
+#: milliseconds (and it leaves one hidden file in the folder, not one per game).
+LOCK_FILE = ".trajan.lock"
+
+
+def lock_path(path: Path) -> Path:
+    return path.with_name(LOCK_FILE)
+
+
 def exists(name: str) -> bool:
     return game_path(name).is_file()
 
 
-def save_game(game: Game) -> Path:
-    path = game_path(game.name)
-    _remove_stale_temps(path)
-    if path.is_file():
-        try:
-            current = path.read_text(encoding="utf-8")
-            Game.from_json(json.loads(current))
-        except (OSError, ValueError):
-            pass  # never let a damaged file replace the last good copy
-        else:
-            _atomic_write(backup_path(path), current)
-    _atomic_write(path, json.dumps(game.to_json(), indent=1, ensure_ascii=False) + "\n")
-    return path
+# --- Reading ---------------------------------------------------------------------------
 
 
-def load_game(name: str) -> Game:
+def load(name: str) -> Stored:
+    """The game saved as NAME.json; an unknown name lists the saved games."""
     path = game_path(name)
     if not path.is_file():
-        known = ", ".join(g.name for g in list_games()) or "-"
+        known = ", ".join(e.path.stem for e in list_games()) or "-"
         raise InputError([Problem(str(path), None, name,
                                   _("no such game; saved games: {known} (start one with 'trajan "
                                     "game new')").format(known=known))])
-    return read_game_file(path)
+    return read(path)
+
+
+def load_game(name: str) -> Game:
+    return load(name).game
+
+
+def read(path: Path) -> Stored:
+    """Load and check a game file; a damaged one is an InputError pointing at the backup."""
+    data = _read_data(path)
+    return Stored(path, _game_of(path, data))
 
 
 def read_game_file(path: Path) -> Game:
-    """Load and check a game file; a damaged one is an InputError pointing at the backup."""
+    return read(path).game
+
+
+def _backup_hint(path: Path) -> str:
     keep = backup_path(path)
-    hint = _("; the previous good copy is {path} (copy it over the damaged file to go back one "
-             "answer)").format(path=keep) if keep.is_file() else ""
+    if not keep.is_file() or path.suffix != ".json":
+        return ""
+    return _("; the previous good copy is {path} (put it back with: trajan game restore \"{name}\")").format(
+        path=keep, name=path.stem)
+
+
+def _read_data(path: Path) -> dict:
+    """The file's JSON object (not yet checked as a game)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise InputError([Problem(str(path), None, None,
-                                  _("is not a trajan game file (not text)") + hint)]) from None
-    except json.JSONDecodeError as exc:
-        raise InputError([Problem(str(path), exc.lineno, None,
-                                  _("damaged game file ({reason})").format(reason=exc.msg) + hint)]) from None
+                                  _("is not a trajan game file (not text)") + _backup_hint(path))]) from None
     except OSError as exc:
         raise InputError([Problem(str(path), None, None,
-                                  _("cannot be read ({reason})").format(reason=exc.strerror))]) from None
+                                  _("cannot be read ({reason})").format(reason=_reason(exc)))]) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError([Problem(str(path), exc.lineno, None,
+                                  _("damaged game file ({reason})").format(reason=exc.msg)
+                                  + _backup_hint(path))]) from None
+    except (ValueError, RecursionError) as exc:  # an integer of thousands of digits, nesting without end
+        raise InputError([Problem(str(path), None, None,
+                                  _("damaged game file ({reason})").format(reason=_absurd(exc))
+                                  + _backup_hint(path))]) from None
+
+
+def _game_of(path: Path, data: Any) -> Game:
+    """The game in ``data``; its name is the file's, which is how commands find it."""
+    if isinstance(data, dict) and valid_name(path.stem) and path.suffix == ".json":
+        data = {**data, "name": path.stem}
     try:
         return Game.from_json(data)
     except GameError as exc:
-        raise InputError([Problem(str(path), None, None,
-                                  _("damaged game file: {reason}").format(reason=exc) + hint)]) from None
+        reason = _message_of(exc)
+    except RecursionError as exc:
+        reason = _absurd(exc)
+    raise InputError([Problem(str(path), None, None,
+                              _("damaged game file: {reason}").format(reason=reason) + _backup_hint(path))])
 
 
-def damaged(path: Path, exc: GameError) -> InputError:
+def _message_of(exc: GameError) -> str:
+    try:
+        return str(exc)
+    except (RecursionError, ValueError) as inner:
+        return _absurd(inner)
+
+
+def _absurd(exc: Exception) -> str:
+    if isinstance(exc, RecursionError):
+        return _("its content is nested too deeply")
+    reason = str(exc)
+    return reason if len(reason) <= 100 else reason[:100] + "..."
+
+
+def damaged(path: Path, exc: Exception) -> InputError:
     """An answer that no longer replays: the file was edited by hand or is damaged."""
-    keep = backup_path(path)
-    hint = _("; the previous good copy is {path}").format(path=keep) if keep.is_file() else ""
+    reason = _message_of(exc) if isinstance(exc, GameError) else _absurd(exc)
     return InputError([Problem(str(path), None, None,
-                               _("the answers do not replay: {reason}").format(reason=exc) + hint)])
+                               _("the answers do not replay: {reason}").format(reason=reason)
+                               + _backup_hint(path))])
 
 
-def list_games() -> list[Game]:
-    folder = games_dir()
-    games = []
-    for path in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+def _name_inside(path: Path) -> str | None:
+    try:
+        name = json.loads(path.read_text(encoding="utf-8")).get("name")
+    except (OSError, ValueError, RecursionError, AttributeError):
+        return None
+    return name if isinstance(name, str) and name != path.stem else None
+
+
+def _link_target(path: Path) -> str:
+    try:
+        return os.readlink(path)
+    except OSError:
+        return "?"
+
+
+def list_games() -> list[Listed]:
+    """Every ``*.json`` file of the games folder, most recently saved first, damaged ones too."""
+    try:
+        paths = list(games_dir().glob("*.json"))
+    except OSError:
+        return []
+    entries: list[tuple[float, Listed]] = []
+    for path in paths:
         try:
-            games.append(read_game_file(path))
-        except InputError:
+            when = path.stat().st_mtime
+        except OSError:
+            if not path.is_symlink():
+                continue  # removed while we were listing
+            entries.append((0.0, Listed(path, None, _("a link to a file that is not there ({target})").format(
+                target=_link_target(path)), None)))
             continue
-    return games
+        if not valid_name(path.stem):
+            problem = _("the file name is not a game name: rename the file (letters, digits, "
+                        "space, _ . -) to open it")
+            entries.append((when, Listed(path, None, problem, None)))
+            continue
+        try:
+            game = read(path).game
+        except InputError as exc:
+            if not path.exists() and not path.is_symlink():
+                continue  # removed while we were listing
+            entries.append((when, Listed(path, None, "; ".join(
+                p.message if p.line is None else _("line {line}: {problem}").format(line=p.line, problem=p.message)
+                for p in exc.problems), None)))
+            continue
+        entries.append((when, Listed(path, game, None, _name_inside(path))))
+    entries.sort(key=lambda entry: (-entry[0], entry[1].path.name))
+    return [listed for _when, listed in entries]
+
+
+# --- Writing ---------------------------------------------------------------------------
+
+
+def update(path: Path, change: Callable[[Game], Game]) -> Game:
+    """The one way to change a saved game: lock it, read it again, apply ``change`` to what is
+    on disk now, write the result atomically (the old copy kept as ``.bak``), unlock.
+
+    ``change`` receives the current game and returns the new one; it may raise (for example
+    :class:`GameChanged`) and then nothing is written. Returns the game as saved.
+    """
+    with locked(path):
+        if not path.is_file():
+            raise InputError([Problem(str(path), None, path.stem, _(
+                "the game file is gone (removed or renamed by someone else); nothing was saved"))])
+        data = _read_data(path)
+        current = _game_of(path, data)
+        new = change(current)
+        if new.to_json() != current.to_json():
+            _write_game(path, new, data)
+    return new
+
+
+def create(game: Game) -> Stored:
+    """Save a new game as NAME.json; a game of that name already saved is refused (exit 2),
+    also when two processes start one at the same moment."""
+    path = game_path(game.name)
+    with locked(path):
+        if path.exists() or path.is_symlink():
+            raise InputError([Problem(str(path), None, game.name, _(
+                "a game of that name exists; pick another name or remove it with 'trajan game delete'"))])
+        _write_game(path, game, None)
+    return Stored(path, game)
+
+
+def save_game(game: Game) -> Path:
+    """Write ``game`` as NAME.json (its own name), whatever the file held: for setting up games
+    (tests, scripts). Commands change games with :func:`update`."""
+    path = game_path(game.name)
+    with locked(path):
+        data = None
+        if path.is_file():
+            try:
+                data = _read_data(path)
+                _game_of(path, data)
+            except InputError:
+                data = None  # never let a damaged file replace the last good copy
+        _write_game(path, game, data)
+    return path
+
+
+class Restored(NamedTuple):
+    stored: Stored  # the game as restored
+    replaced: Game | None  # the version it replaced, now the backup (None: missing or damaged)
+    damaged_kept: bool  # the replaced file was damaged, and is now the backup
+
+
+def restore(name: str) -> Restored:
+    """Swap NAME.json and NAME.json.bak: the backup becomes the game, and the version it
+    replaces becomes the backup (so a second restore goes back)."""
+    path = game_path(name)
+    keep = backup_path(path)
+    with locked(path):
+        if not keep.is_file():
+            raise InputError([Problem(str(keep), None, name, _(
+                "no backup of this game to restore (one is kept from the second save on)"))])
+        try:
+            restored = _game_of(path, _read_data(keep))
+        except InputError as exc:
+            raise InputError([Problem(str(keep), None, name, _(
+                "the backup is damaged too, so it is not put back: {reason}").format(
+                reason="; ".join(p.message for p in exc.problems)))]) from None
+        backup_text = _read_text(keep)
+        current_text = None
+        replaced = None
+        if path.is_file():
+            current_text = _read_text(path)
+            try:
+                replaced = _game_of(path, _read_data(path))
+            except InputError:
+                replaced = None
+        _clean_stale_temps(path.parent)
+        _write_text(path, backup_text)
+        if current_text is not None:
+            _write_text(keep, current_text)
+    return Restored(Stored(path, restored), replaced, current_text is not None and replaced is None)
 
 
 def delete_game(name: str) -> None:
     path = game_path(name)
-    path.unlink(missing_ok=True)
-    backup_path(path).unlink(missing_ok=True)
+    with locked(path):
+        try:
+            path.unlink(missing_ok=True)
+            backup_path(path).unlink(missing_ok=True)
+        except OSError as exc:
+            raise _unwritable(path, exc) from None
+    # The lock file stays: removing it while another process waits on it would let two in.
 
 
-def _remove_stale_temps(path: Path) -> None:
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Hold the OS lock of the games folder of ``path`` (waits while another process holds it)."""
+    from filelock import FileLock, Timeout  # only commands that write pay for the import
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = FileLock(lock_path(path), timeout=LOCK_TIMEOUT_SECONDS)
+        lock.acquire()
+    except Timeout:
+        raise InputError([Problem(str(path), None, None, _(
+            "another trajan has been working on this game for {seconds} s; finish or stop it, "
+            "then try again").format(seconds=int(LOCK_TIMEOUT_SECONDS)))]) from None
+    except OSError as exc:
+        raise _unwritable(path, exc) from None
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+def _write_game(path: Path, game: Game, previous: dict | None) -> None:
+    """Write ``game`` over ``path``; ``previous`` is what the file held (loadable), kept as
+    the backup, and its keys this version does not know are kept."""
+    data = game.to_json()
+    if previous is not None:
+        data = {**data, **{k: v for k, v in previous.items() if k not in data}}
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    _clean_stale_temps(path.parent)
+    if previous is not None:
+        _write_text(backup_path(path), _read_text(path))
+    _write_text(path, text)
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError([Problem(str(path), None, None, _("cannot be read ({reason})").format(
+            reason=_reason(exc)))]) from None
+
+
+def _write_text(path: Path, text: str) -> None:
+    try:
+        _atomic_write(path, text)
+    except OSError as exc:
+        raise _unwritable(path, exc) from None
+
+
+def _unwritable(path: Path, exc: OSError) -> InputError:
+    failed = Path(exc.filename) if isinstance(exc.filename, str) else path
+    if failed.parent == path.parent and failed.name.startswith("."):
+        failed = path.parent  # our temporary or lock file: the folder is what cannot be written
+    return InputError([Problem(str(failed), None, None, _(
+        "cannot save the game here ({reason}); make the folder writable or free some space, "
+        "or choose another folder with TRAJAN_HOME").format(reason=_reason(exc)))])
+
+
+def _reason(exc: Exception) -> str:
+    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+
+
+def _clean_stale_temps(folder: Path) -> None:
+    """Remove the temporary files of killed saves of any game in the folder, once stale."""
     import time
 
     now = time.time()
-    for pattern in (f".{path.name}.*.tmp", f".{backup_path(path).name}.*.tmp"):
-        for stale in path.parent.glob(pattern):
-            try:
-                if now - stale.stat().st_mtime >= STALE_TEMP_SECONDS:
-                    stale.unlink()
-            except OSError:
-                continue
+    try:
+        leftovers = list(folder.glob(".*.tmp"))
+    except OSError:
+        return
+    for stale in leftovers:
+        try:
+            if now - stale.lstat().st_mtime >= STALE_TEMP_SECONDS:
+                stale.unlink()
+        except OSError:
+            continue
 
 
 def _atomic_write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -165,3 +454,8 @@ def _fsync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def same_game(a: Game, b: Game) -> bool:
+    """Whether two games hold the same record (as saved)."""
+    return a.to_json() == b.to_json()

@@ -14,39 +14,45 @@ app = typer.Typer(help="Saved games: start one, see the standings, take back an 
                   no_args_is_help=True)
 
 NameArgument = Annotated[str, typer.Argument(metavar="NAME", help="The game's name.")]
+OptionalName = Annotated[str | None, typer.Argument(
+    metavar="[NAME]", help="The game's name (default: the one game in progress).", show_default=False)]
 
 
-def _load(name: str):
-    from .. import store
+def _load(name: str | None, command: str):
     from ..session import replay
+    from .play import pick_game
 
-    game = store.load_game(name)
-    return game, replay(game, where=store.game_path(name))
+    stored = pick_game(name, variant=None, command=command)
+    return stored, replay(stored.game, where=stored.path)
 
 
 def _parse_cards(text: str | None, intro: bool):
+    """--cards: the names `trajan card check` reads ('III-4', 'iii-4', '3-4'), comma-separated."""
     from ..core.vocabulary import Cycle
     from ..rulesdata import load_rules
+    from .card import resolve_cards
 
     cards: dict = {}
     if not text:
         return cards
     rules = load_rules()
-    for token in text.replace(" ", "").split(","):
-        if not token:
+    for token in text.split(","):
+        if not token.strip():
             continue
-        card_id = token.upper()
-        if card_id not in rules.cards:
-            raise typer.BadParameter(_("unknown card {card!r}; cards are I-1 .. III-4").format(card=token),
-                                     param_hint="--cards")
-        cycle = rules.cards[card_id].cycle
+        try:
+            (card,) = resolve_cards(token, rules, allow_all=False)
+        except InputError as exc:
+            raise typer.BadParameter(_("{card!r}: {problem}").format(card=token.strip(),
+                                                                       problem=exc.problems[0].message),
+                                     param_hint="--cards") from None
+        cycle = card.cycle
         if cycle in cards:
             raise typer.BadParameter(_("two cards for cycle {cycle}").format(cycle=cycle.numeral),
                                      param_hint="--cards")
         if intro and cycle is not Cycle.III:
             raise typer.BadParameter(_("the introductory game uses one card from pile III (p. 28)"),
                                      param_hint="--cards")
-        cards[cycle] = card_id
+        cards[cycle] = card.id
     return cards
 
 
@@ -95,7 +101,7 @@ def new(
             names = questionary.text(_("Players in seating order, separated by commas:")).unsafe_ask()
             player = [p.strip() for p in names.split(",") if p.strip()]
     path = store.game_path(name)
-    if path.exists():
+    if path.exists():  # said before the cards are checked; store.create checks again, locked
         raise InputError([Problem(str(path), None, name, _(
             "a game of that name exists; pick another name or remove it with 'trajan game delete'"))])
     try:
@@ -109,9 +115,10 @@ def new(
             created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
             variant=variant,
         )
+        game.check_new()
     except GameError as exc:
         raise InputError([Problem("<game>", None, None, str(exc))]) from None
-    saved = store.save_game(game)
+    saved = store.create(game).path
     typer.echo(_("Started {name} with {players}; saved in {path}.").format(
         name=game.name, players=", ".join(game.players), path=saved))
     if variant == TRAJAN:
@@ -122,35 +129,61 @@ def new(
 
 @app.command("list")
 def list_games(json: JsonFlag = False):
-    """The saved games, most recent first."""
+    """The saved games, most recent first; damaged files too, with what is wrong."""
     from .. import store
     from ..render.standings import period_name, view_of
     from ..session import replay
 
     entries = []
-    for game in store.list_games():
-        try:
-            state = replay(game)
-        except InputError:
-            entries.append({"name": game.name, "players": list(game.players), "state": "damaged"})
-            continue
-        where = (_("finished") if state.finished
-                 else _("next: {step}, {period}").format(step=view_of(game).step_name(state.position[1]),
-                                                         period=period_name(game, state.position[0])))
-        entry = {"name": game.name, "players": list(game.players), "finished": state.finished,
-                 "state": where, "totals": state.totals(), "variant": game.variant}
-        if state.position is not None:  # the same in every language, for scripts
-            entry["next"] = {"period": int(state.position[0]), "step": state.position[1].value}
+    for listed in store.list_games():
+        game = listed.game
+        entry: dict = {"name": listed.path.stem, "file": str(listed.path)}
+        if game is not None:
+            entry |= {"players": list(game.players), "variant": game.variant}
+            try:
+                state = replay(game, where=listed.path)
+            except InputError as exc:
+                entry |= {"state": "damaged", "problem": "; ".join(p.message for p in exc.problems)}
+            else:
+                where = (_("finished") if state.finished
+                         else _("next: {step}, {period}").format(step=view_of(game).step_name(state.position[1]),
+                                                                 period=period_name(game, state.position[0])))
+                entry |= {"finished": state.finished, "state": where, "totals": state.totals()}
+                if state.position is not None:  # the same in every language, for scripts
+                    entry["next"] = {"period": int(state.position[0]), "step": state.position[1].value}
+        else:
+            entry |= {"state": "damaged", "problem": listed.problem}
+        if listed.name_inside is not None:
+            entry["name_inside"] = listed.name_inside
         entries.append(entry)
-    report = "\n".join(f"{e['name']}: {', '.join(e['players'])} ({e['state']})" for e in entries) \
-        or _("No saved games yet. Start one with: trajan game new NAME --player A --player B")
-    emit({"games": entries}, report, json)
+    emit({"games": entries}, _list_report(entries), json)
+
+
+def _list_report(entries: list[dict]) -> str:
+    if not entries:
+        return _("No saved games yet. Start one with: trajan game new NAME --player A --player B")
+    lines = []
+    for e in entries:
+        if e["state"] == "damaged":
+            line = _("{name}: damaged ({file}): {problem}").format(name=e["name"], file=e["file"],
+                                                                   problem=e["problem"])
+            if "players" in e:
+                line = _("{name}: {players}, damaged ({file}): {problem}").format(
+                    name=e["name"], players=", ".join(e["players"]), file=e["file"], problem=e["problem"])
+        else:
+            line = f"{e['name']}: {', '.join(e['players'])} ({e['state']})"
+        if "name_inside" in e:  # a copied or renamed file: the file's name is the game's name now
+            line += " " + _("[file {file}, named {inside!r} inside: a copy or a renamed file]").format(
+                file=e["file"], inside=e["name_inside"])
+        lines.append(line)
+    return "\n".join(lines)
 
 
 @app.command("show")
-def show(name: NameArgument, json: JsonFlag = False):
+def show(name: OptionalName = None, json: JsonFlag = False):
     """Standings with every category per cycle."""
-    game, state = _load(name)
+    stored, state = _load(name, "trajan game show")
+    game = stored.game
     report = None
     if not json:
         from ..render.standings import overview_table, period_name, ranking_text, view_of
@@ -168,25 +201,53 @@ def show(name: NameArgument, json: JsonFlag = False):
 
 
 @app.command("undo")
-def undo(name: NameArgument):
+def undo(name: OptionalName = None):
     """Take back the last recorded answer."""
     from .. import store
     from ..prompts import message
     from ..session import replay
 
-    game = store.load_game(name)
-    if not game.answers:
+    stored = _load(name, "trajan game undo")[0]
+    taken: list = []
+
+    def take_back(current):
+        # What is on disk now: another window may have answered or taken back meanwhile.
+        if not current.answers:
+            return current
+        shorter = current.without_last_answer()
+        taken.append((current.answers[-1], replay(shorter, where=stored.path).question))
+        return shorter
+
+    game = store.update(stored.path, take_back)
+    name = stored.path.stem
+    if not taken:
         typer.echo(_("Nothing to take back: {name} has no answers yet.").format(name=name))
         return
-    last = game.answers[-1]
-    shorter = game.without_last_answer()
-    question = replay(shorter, where=store.game_path(name)).question
-    store.save_game(shorter)
+    last, question = taken[0]
     typer.echo(_("Took back: {question} -> {value}").format(question=message(question), value=last.value))
     from .play import SCORE_COMMAND
 
     typer.echo(_("Ask it again with: {command} --game \"{name}\"").format(command=SCORE_COMMAND[game.variant],
                                                                           name=name))
+
+
+@app.command("restore")
+def restore(name: NameArgument):
+    """Put back the previous copy of a game (NAME.json.bak), e.g. when the file is damaged."""
+    from .. import store
+
+    stored, replaced, damaged_kept = store.restore(name)
+    backup = store.backup_path(stored.path)
+    if damaged_kept:
+        typer.echo(_("Restored {name} from {backup} ({n} answers). The damaged file is kept as {backup}; "
+                     "restore again to swap back.").format(name=name, backup=backup, n=len(stored.game.answers)))
+    elif replaced is None:
+        typer.echo(_("Restored {name} from {backup} ({n} answers).").format(
+            name=name, backup=backup, n=len(stored.game.answers)))
+    else:
+        typer.echo(_("Restored {name} from {backup}: {n} answers (it had {before}). The replaced version is "
+                     "now {backup}; restore again to swap back.").format(
+            name=name, backup=backup, n=len(stored.game.answers), before=len(replaced.answers)))
 
 
 @app.command("export")
@@ -205,13 +266,20 @@ def export(
     if fmt not in FORMATS:
         raise typer.BadParameter(_("use one of {formats}").format(formats=", ".join(FORMATS)),
                                  param_hint="--format")
-    game, state = _load(name)
-    text = render_export(game, state, fmt)
+    stored, state = _load(name, "trajan game export")
+    text = render_export(stored.game, state, fmt)
     if output is None:
         typer.echo(text, nl=False)
-    else:
+        return
+    try:
         output.write_text(text, encoding="utf-8")
-        typer.echo(_("Wrote {path}").format(path=output))
+    except OSError as exc:
+        what = (_("is a folder; give a file name, e.g. {example}").format(example=output / f"{stored.path.stem}.{fmt}")
+                if output.is_dir() else
+                _("cannot be written ({reason}); check that its folder exists and is writable").format(
+                    reason=exc.strerror or exc))
+        raise InputError([Problem(str(output), None, None, what)]) from None
+    typer.echo(_("Wrote {path}").format(path=output))
 
 
 @app.command("delete")
@@ -219,7 +287,8 @@ def delete(name: NameArgument, yes: Annotated[bool, typer.Option("--yes", help="
     """Remove a saved game (and its backup)."""
     from .. import store
 
-    store.load_game(name)  # refuses unknown names with the list of games
+    if not store.game_path(name).is_file():
+        store.load(name)  # refuses an unknown name with the list of games (a damaged one may go)
     if not yes:
         typer.confirm(_("Remove the game {name} for good?").format(name=name), abort=True)
     store.delete_game(name)

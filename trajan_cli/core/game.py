@@ -18,12 +18,18 @@ from .classic.vocabulary import Quarter
 from .vocabulary import FORUM_TRAJANUM, TITLES, TRAJAN, Cycle, Step  # noqa: F401 - re-exported
 
 SCHEMA_VERSION = 1
-GAME_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.-]{0,63}$")
+#: Up to 64 letters, digits, spaces and _ . -; neither begins nor ends with a space. Always
+#: used with fullmatch: ``$`` would let a final newline through.
+GAME_NAME = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9 _.-]{0,62}[A-Za-z0-9_.-])?")
 
 #: Each game's scoring periods: Forum Trajanum's three cycles, Trajan's four quarters.
 PERIODS: dict[str, type[Cycle] | type[Quarter]] = {FORUM_TRAJANUM: Cycle, TRAJAN: Quarter}
-#: Players per game (Forum Trajanum p. 18; Trajan: set-up for 2, 3 or 4 players).
-PLAYER_COUNTS = {FORUM_TRAJANUM: (1, 4), TRAJAN: (2, 4)}
+#: Players a new game takes (Forum Trajanum: the set-up, p. 18, is for 2, 3 or 4 players, the
+#: introductory game too; Trajan: set-up for 2, 3 or 4 players).
+PLAYER_COUNTS = {FORUM_TRAJANUM: (2, 4), TRAJAN: (2, 4)}
+#: Players a saved game may hold: earlier versions let a Forum Trajanum game start with one
+#: player, and such games still load and carry on (the rulebook's own p. 28 example is one).
+LOADABLE_PLAYER_COUNTS = {FORUM_TRAJANUM: (1, 4), TRAJAN: (2, 4)}
 
 
 class Category(StrEnum):
@@ -108,18 +114,15 @@ class Game:
 
     def __post_init__(self) -> None:
         problems = []
-        if not GAME_NAME.match(self.name):
-            problems.append((N_("game name {name!r}: use letters, digits, space, _ . - (up to 64)"),
-                             {"name": self.name}))
+        if not isinstance(self.name, str) or not GAME_NAME.fullmatch(self.name):
+            problems.append((N_("game name {name!r}: use letters, digits, space, _ . - (up to 64, "
+                                "no space at the end)"), {"name": self.name}))
         if not isinstance(self.variant, str) or self.variant not in PERIODS:
             raise GameError(N_("unknown game {variant!r}; known: {known}"), variant=self.variant,
                             known=", ".join(PERIODS))
-        fewest, most = PLAYER_COUNTS[self.variant]
+        fewest, most = LOADABLE_PLAYER_COUNTS[self.variant]
         if not fewest <= len(self.players) <= most:
-            if self.variant == FORUM_TRAJANUM:
-                problems.append((N_("Forum Trajanum is for 1 to 4 players (p. 18 lists boards for 2-4)"), {}))
-            else:
-                problems.append((N_("Trajan is for 2 to 4 players (set-up: 2, 3 or 4 players)"), {}))
+            problems.append(_player_count_problem(self.variant))
         if self.variant != FORUM_TRAJANUM and (self.intro or any(self.cards.values())):
             problems.append((N_("Trajan cards and the introductory game belong to Forum Trajanum"), {}))
         try:
@@ -137,6 +140,13 @@ class Game:
         if problems:
             raise GameError.joined(problems)
         object.__setattr__(self, "cards", {c: self.cards.get(c) for c in Cycle})
+
+    def check_new(self) -> None:
+        """A game being started now: 2 to 4 players (p. 18); raises GameError otherwise."""
+        fewest, most = PLAYER_COUNTS[self.variant]
+        if not fewest <= len(self.players) <= most:
+            template, params = _player_count_problem(self.variant)
+            raise GameError(template, **params)
 
     def with_answer(self, answer: Answer) -> Game:
         return replace(self, answers=(*self.answers, answer))
@@ -184,9 +194,13 @@ class Game:
         if not isinstance(data, dict):
             raise GameError(N_("a game file holds one JSON object"))
         schema = data.get("schema")
-        if schema != SCHEMA_VERSION:
-            raise GameError(N_("schema {schema!r} is not {version}; this trajan cannot read it"),
+        if isinstance(schema, int) and not isinstance(schema, bool) and schema > SCHEMA_VERSION:
+            raise GameError(N_("saved by a newer trajan (schema {schema}; this one reads schema "
+                               "{version}): update trajan to open it"),
                             schema=schema, version=SCHEMA_VERSION)
+        if type(schema) is not int or schema != SCHEMA_VERSION:  # True == 1.0 == 1 in Python
+            raise GameError(N_("schema {schema!r} is not {version}; this trajan cannot read it"),
+                            schema=_short(schema), version=SCHEMA_VERSION)
         variant = data.get("variant", FORUM_TRAJANUM)
         if not isinstance(variant, str) or variant not in PERIODS:
             raise GameError(N_("unknown game {variant!r}; known: {known}"), variant=variant,
@@ -206,12 +220,12 @@ class Game:
             raise GameError(N_("missing or malformed entry {key!r}"), key="players")
         try:
             answers = []
-            for a in raw_answers:
+            for n, a in enumerate(raw_answers, start=1):
                 if not isinstance(a, dict) or not isinstance(a.get("key"), str):
-                    raise GameError(N_("malformed answer {answer!r}"), answer=a)
+                    raise GameError(N_("malformed answer {n}"), n=n)
                 player = a.get("player")
                 if player is not None and not isinstance(player, str):
-                    raise GameError(N_("malformed answer {answer!r}"), answer=a)
+                    raise GameError(N_("malformed answer {n}"), n=n)
                 key, value = _orange_for_red(a["key"], a.get("value"))
                 answers.append(Answer(key, period(a["cycle"]), player, value))
             cards = {Cycle(int(k)): v for k, v in raw_cards.items()}
@@ -224,11 +238,27 @@ class Game:
                 intro=expect("intro", bool),
                 cards=cards,
                 first_cycle=period(expect("first_cycle", int)),
-                created=str(data.get("created", "")),
+                created=data["created"] if isinstance(data.get("created"), str) else "",
                 answers=tuple(answers),
                 variant=variant,
             )
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, GameError):
                 raise
-            raise GameError(N_("missing or malformed entry ({reason})"), reason=str(exc)) from None
+            reason = str(exc)
+            raise GameError(N_("missing or malformed entry ({reason})"),
+                            reason=reason if len(reason) <= 100 else reason[:100] + "...") from None
+
+
+def _player_count_problem(variant: str) -> tuple[str, dict]:
+    if variant == FORUM_TRAJANUM:
+        return N_("Forum Trajanum is for 2 to 4 players, the introductory game too (set-up, p. 18)"), {}
+    return N_("Trajan is for 2 to 4 players (set-up: 2, 3 or 4 players)"), {}
+
+
+def _short(value: Any) -> Any:
+    """A value from a file, cut short for a message (a file may hold anything)."""
+    if isinstance(value, (bool, int, float)) or value is None:
+        return value if not isinstance(value, int) or abs(value) < 10**12 else "..."
+    text = value if isinstance(value, str) else type(value).__name__
+    return text if len(text) <= 20 else text[:20] + "..."

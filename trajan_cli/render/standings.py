@@ -106,8 +106,8 @@ def _table(rows, headers) -> str:
 
 def standings_table(game: Game, progress: Progress, highlight: tuple[Any, Any] | None = None,
                     steps: Sequence[Any] = ()) -> str:
-    """This period's points by category and the running totals. The step just scored (and
-    any ``steps`` scored with it) stands out; the title names ``highlight``'s step."""
+    """This period's points by category and the running totals. The steps just scored
+    (``steps`` and ``highlight``'s step) stand out, and the title names them."""
     view = view_of(game)
     breakdown = progress.breakdown()
     totals = progress.totals()
@@ -124,12 +124,21 @@ def standings_table(game: Game, progress: Progress, highlight: tuple[Any, Any] |
         values = [cells.get(c, 0) for c in view.categories]
         shown = [ansi.bold(str(v)) if c in marked else v for c, v in zip(view.categories, values, strict=True)]
         rows.append([player, *shown, sum(values), totals.get(player, 0)])
+    named = list(dict.fromkeys((*steps, *(highlight[1:] if highlight else ()))))
     title = _("Standings after {step}, {period}").format(
-        step=view.step_name(highlight[1]), period=period_name(game, cycle)) if highlight else _("Standings")
+        step=joined([view.step_name(s) for s in named]), period=period_name(game, cycle)) if highlight \
+        else _("Standings")
     lines = ["", ansi.bold(title), _table(rows, headers)]
     if progress.ranking is not None:
         lines += ["", ranking_text(progress, view)]
     return "\n".join(lines)
+
+
+def joined(names: Sequence[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def _last_cycle(game: Game, progress: Progress):
