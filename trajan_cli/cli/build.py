@@ -70,12 +70,18 @@ def build(
         emit(answer, "\n".join(lines), json)
         return
     chosen = _payment(verdict, pay, rules, json)
-    envoys = _envoys(table, who, judged, tile, envoy, rules, json)
+    pending: list[str] = []
+    envoys = _envoys(table, who, judged, tile, envoy, rules, json, pending)
     record = recording.BuildRecord(tile.token, tuple(w.upper() for w in words[1:]),
                                    {r.value: n for r, n in verdict.payments[chosen].spent},
                                    tuple(envoys), tuple(c.value for c in added))
     recording.record_build(stored.path, who, record)
     answer |= {"recorded": True, "payment": chosen + 1, "envoys": list(envoys)}
+    if pending:
+        answer["envoy_squares"] = pending
+        lines.append(_("No envoy placed: it may go on {cells}; record the build with --envoy CELL "
+                       "(after trajan game undo), or place it in the forum editor.").format(
+            cells=", ".join(pending)))
     lines.append(_("Recorded on {player}'s board, paid with way {n}{envoys}. Take it back with: "
                    "trajan game undo \"{game}\"").format(
         player=who, n=chosen + 1, game=name,
@@ -103,9 +109,11 @@ def _payment(verdict, pay: int | None, rules, json: bool) -> int:
     return choose(_("Which way did you pay?"), [bag_text(p.spent) for p in verdict.payments])
 
 
-def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, json: bool) -> list[str]:
+def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, json: bool,
+            pending: list[str]) -> list[str]:
     """The forum squares of the envoys the tile sends (p. 25), each judged on the forum
-    with the ones before it placed; none when no forum is recorded."""
+    with the ones before it placed; none when no forum is recorded. Where nobody can be
+    asked and several squares are legal, those squares go to ``pending``."""
     from ..core.forum import Forum
     from ..core.referee.envoy import Placement, legal_squares, place
     from ..core.referee.verdict import Via
@@ -138,7 +146,8 @@ def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, jso
 
             cell = legal[choose(_("Where does the envoy go?"), legal)]
         else:
-            break  # several squares and nobody to ask: the group places it with --envoy
+            pending.extend(legal)  # several squares and nobody to ask: say where it may go
+            break
         chosen.append(cell)
         forum = place(forum, parse_square_name(cell), mark)
     return chosen
