@@ -85,3 +85,13 @@ def test_envoy_outside_the_started_area_is_refused_p25(cli, game):
 def test_build_without_a_recorded_board_says_how_to_record_one(cli, game):
     result = cli("build", game, "--player", "Anna", "lib", "C1")
     assert result.code == 2 and "trajan board import" in result.err
+
+
+def test_check_build_and_envoy_judge_on_the_recorded_boards(cli, game):
+    # The same answer as on the file: the recorded board is Tom's sheet.
+    on_file = cli("check", "build", TOM, "g", "C1", "--json").json()
+    on_game = cli("check", "build", "--game", game, "--player", "Tom", "g", "C1", "--json").json()
+    assert on_game == on_file
+    envoy = cli("check", "envoy", "--game", game, "--player", "Anna", "--colour", "g", "--json").json()
+    assert envoy["legal_cells"] == ["A2", "A3", "H4"]  # the started green areas (p. 25)
+    assert cli("check", "envoy", "--game", game, "--colour", "g").code == 2  # whose envoy?

@@ -129,3 +129,45 @@ def record_build(path: Path, player: str, record: BuildRecord) -> Game:
         return Answer(BUILD_RECORD, state.position[0], player, record.to_json())
 
     return _append(path, make)
+
+
+def recorded_sheet(name: str, who: str | None):
+    """(P's recorded board, the cycle in play) for `check build --game`."""
+    from . import store
+
+    if who is None:
+        raise InputError([Problem("--player", None, None, _("with --game, say whose board: --player P"))])
+    stored = store.load(name)
+    state, table = table_of(stored.game, stored.path)
+    player = resolve_player(stored.game, who)
+    sheet = table.board(player)
+    if sheet is None:
+        raise InputError([Problem(name, None, player, _(
+            "no board recorded for {player} yet; record it with: trajan board import \"{game}\" "
+            "--player \"{player}\" SHEET").format(player=player, game=name))])
+    return sheet, None if state.finished else state.position[0]
+
+
+def recorded_forum(name: str, who: str | None):
+    """(the recorded forum, P's mark in it, P's recorded board or None) for `check envoy --game`.
+
+    A player with no envoy in the forum yet gets a mark, so that the referee can place one."""
+    from . import store
+    from .core.forum import Forum
+    from .core.tabletop import new_mark
+
+    if who is None:
+        raise InputError([Problem("--player", None, None, _("with --game, say whose envoy: --player P"))])
+    stored = store.load(name)
+    _state, table = table_of(stored.game, stored.path)
+    player = resolve_player(stored.game, who)
+    forum = table.forum
+    if forum is None:
+        raise InputError([Problem(name, None, None, _(
+            "no forum recorded yet; record it with: trajan board import \"{game}\" --forum FILE")
+            .format(game=name))])
+    mark = table.mark_of(player)
+    if mark is None:
+        mark = new_mark(forum, player)
+        forum = Forum(forum.grid, {**forum.players, mark: player})
+    return forum, mark, table.board(player)

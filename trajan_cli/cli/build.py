@@ -117,15 +117,16 @@ def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, jso
     from ..core.forum import Forum
     from ..core.referee.envoy import Placement, legal_squares, place
     from ..core.referee.verdict import Via
-    from ..core.tabletop import structure_colours
+    from ..core.tabletop import new_mark, structure_colours
     from ..core.vocabulary import Citizen, parse_square_name, square_name
 
     colours = structure_colours(tile)[:sheet.supply.ship]
     if table.forum is None or not colours or given == ["none"]:
         return []
     forum = table.forum
-    mark = table.mark_of(player) or "?"
-    if table.mark_of(player) is None:
+    mark = table.mark_of(player)
+    if mark is None:
+        mark = new_mark(forum, player)
         forum = Forum(forum.grid, {**forum.players, mark: player})
     wanted = list(given or [])
     chosen: list[str] = []

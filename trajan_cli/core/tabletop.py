@@ -223,7 +223,7 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
         raise GameError(N_("envoys recorded for {player} but no forum is recorded"), player=player)
     mark = table.mark_of(player)
     if record.envoys and mark is None:
-        mark = _new_mark(forum, player)
+        mark = new_mark(forum, player)
         forum = Forum(forum.grid, {**forum.players, mark: player})
     ship = sheet.supply.ship
     for colour, cell in zip(colours, record.envoys, strict=False):
@@ -241,7 +241,7 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
         table.record_forum(forum)
 
 
-def _new_mark(forum: Forum, player: str) -> str:
+def new_mark(forum: Forum, player: str) -> str:
     """A mark for a player the forum does not know yet: the name without spaces, made
     unique and never a square's word (a player called Blue is not a blue square)."""
     from .vocabulary import COLOUR_LETTERS, COLOUR_NAMES
