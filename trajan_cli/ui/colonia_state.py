@@ -53,6 +53,8 @@ RESTORE_KEYS = ("x", "delete", "backspace")
 TEMPLE_KEY, CRANE_KEY, UNDO_KEYS, HELP_KEY = "t", "K", ("u", "c-z"), "?"
 SAVE_KEYS, LEAVE_KEYS = ("enter",), ("escape", "c-c", "c-q")
 MAX_COUNT = 99  # a supply count typed with digits
+#: ASCII digits only: str.isdigit() also says yes to "²", which int() refuses.
+DIGITS = frozenset("0123456789")
 
 ACTIVE, INACTIVE = CitizenState.ACTIVE, CitizenState.INACTIVE
 SUPPLY_COUNTS = ("coins", "tribunes", "builders", "assistants", "ship")
@@ -187,10 +189,11 @@ class ColoniaEditor:
     def press(self, key: str) -> None:
         if self.done:
             return
-        if self.help:  # any key closes the help, Esc included (it must not leave the editor)
+        # Any key closes the help, Esc included (Esc must not leave from there); Ctrl-C leaves.
+        if self.help and key not in ("c-c", "c-q"):
             self.help = False
             return
-        if key != "backspace" and not (len(key) == 1 and key.isdigit()):
+        if key != "backspace" and key not in DIGITS:
             self._typing = None
         if key == HELP_KEY:
             self.help = True
@@ -239,7 +242,7 @@ class ColoniaEditor:
         elif len(key) == 1 and key in COLUMN_LETTERS:
             self.cursor = (COLUMN_LETTERS.index(key), row)
             self._say_where()
-        elif len(key) == 1 and key.isdigit() and 1 <= int(key) <= BOARD_SIZE:
+        elif key in DIGITS and 1 <= int(key) <= BOARD_SIZE:
             self.cursor = (col, int(key) - 1)
             self._say_where()
         elif key in GRAY_KEYS:
@@ -438,7 +441,7 @@ class ColoniaEditor:
             self._step(field, -1)
         elif key == " " and field.kind == "citizens":
             self._toggle_citizens(field.key)
-        elif len(key) == 1 and key.isdigit():
+        elif key in DIGITS:
             digit = int(key)
             typed = self.value(field) if self._typing == field and field.kind in ("supply", "workers") else None
             self._set_value(field, digit if typed is None else typed * 10 + digit)

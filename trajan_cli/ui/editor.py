@@ -76,6 +76,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", help="en, de or fr")
     args = parser.parse_args(argv)
     set_language(resolve_language(args.lang))
+    if not sys.stdin.isatty():
+        print(_("the board editor needs a terminal"), file=sys.stderr)
+        return 2
     from prompt_toolkit.output import create_output
 
     # The board goes to the terminal even when the saved TOML is redirected to a file.

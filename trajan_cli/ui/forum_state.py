@@ -24,7 +24,7 @@ from ..core.vocabulary import square_name
 from ..i18n import _
 from ..render.board_text import problem_text
 from ..render.names import colour_name
-from .colonia_state import COLOUR_KEYS, LEAVE_KEYS, MOVES, SAVE_KEYS, Status
+from .colonia_state import COLOUR_KEYS, DIGITS, LEAVE_KEYS, MOVES, SAVE_KEYS, Status
 
 #: The largest forum the editor grows to (five mosaic boards fit well inside, p. 18).
 MAX_WIDTH, MAX_HEIGHT = 26, 16
@@ -133,7 +133,7 @@ class ForumEditor:
     def press(self, key: str) -> None:
         if self.done:
             return
-        if self.help:
+        if self.help and key not in ("c-c", "c-q"):
             self.help = False
             return
         col, row = self.cursor
@@ -152,7 +152,7 @@ class ForumEditor:
             self.status = Status("")
         elif key in ("home", "end"):
             self.cursor = (0 if key == "home" else self.bounds[0] - 1, row)
-        elif key in ("tab", "s-tab") or (len(key) == 1 and key.isdigit()):
+        elif key in ("tab", "s-tab") or key in DIGITS:
             self._choose_player(key)
         elif key in COLOUR_KEYS:
             self._lay(ForumSquare(COLOUR_KEYS[key], self._envoy_here()))
