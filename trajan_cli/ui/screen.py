@@ -51,7 +51,8 @@ class Canvas:
         for offset, ch in enumerate(text):
             x = col + offset
             if 0 <= x < self.width:
-                self.chars[row][x] = ch if ch.isprintable() else "?"
+                # No-break spaces are printable on a terminal (French puts them before ':').
+                self.chars[row][x] = ch if ch.isprintable() or ch in "\u00a0\u202f" else "?"
                 self.styles[row][x] = style
                 self.clicks[row][x] = click
         return col + len(text)
@@ -379,7 +380,7 @@ def draw_forum(editor: ForumEditor, width: int, height: int, on_cell=None, on_pl
         canvas.put(FORUM_TOP + rows_fit, FORUM_LEFT, _("(the forum scrolls with the cursor)"), "dim")
     # Players
     x, w = FORUM_PANEL, width - FORUM_PANEL - 1
-    canvas.put(1, x, _("Players and their envoys"), "heading", width=w)
+    canvas.put(1, x, _("Envoys per player"), "heading", width=w)
     for index, mark in enumerate(editor.marks):
         label = f"{index + 1} {mark} {editor.players[mark]}"
         count = str(editor.envoys(mark))
@@ -393,13 +394,15 @@ def draw_forum(editor: ForumEditor, width: int, height: int, on_cell=None, on_pl
               _("• new in this edit")]
     for offset, text in enumerate(legend):
         canvas.put(9 + offset, x, text, "dim", width=w)
+    choose = f"Tab 1-{len(editor.marks)}" if len(editor.marks) > 1 else "Tab"
     keymap = [
-        [("←↓↑→ hjkl", _("move")), ("Tab 1-4", _("player")), ("u", _("undo"))],
+        [("←↓↑→ hjkl", _("move")), (choose, _("player")), ("u", _("undo"))],
         [(_("space"), _("place an envoy")), ("x", _("take it back"))],
-        [(" ".join(COLOUR_KEYS), _("square colour")), ("e", _("eagle")), ("-", _("gap")),
-         ("", _("(set-up)"))],
         [("Enter", _("save")), ("Esc", _("leave")), ("?", _("help"))],
     ]
+    if editor.setup:
+        keymap.insert(2, [(" ".join(COLOUR_KEYS), _("square colour")), ("e", _("eagle")),
+                          ("-", _("gap"))])
     for offset, pairs in enumerate(keymap):
         keymap_line(canvas, 16 + offset, 1, width - 2, pairs)
     here = editor.at(editor.cursor)
