@@ -126,6 +126,22 @@ def test_a_mouse_click_moves_the_cursor(tom):
     assert run.editor.cursor == (2, 3)
 
 
+def test_a_mouse_click_chooses_a_panel_field(tom):
+    from trajan_cli.ui.screen import PANEL_LEFT
+
+    x, y = PANEL_LEFT + 15, 10  # the coins value, 1-based terminal coordinates
+    run = colonia(f"\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m" + "+" + ENTER, tom)
+    assert run.result.supply.coins == tom.supply.coins + 1
+
+
+def test_a_mouse_click_chooses_the_forum_player(tom_forum):
+    from trajan_cli.ui.screen import FORUM_PANEL
+
+    x, y = FORUM_PANEL + 3, 4  # the second player's line
+    run = forum_session(f"\x1b[<0;{x};{y}M" + RIGHT * 4 + " " + ENTER, tom_forum, tom_forum, ["Tom", "Anna"])
+    assert run.result.at((4, 0)).envoy == "A"
+
+
 # --- Placing, saving, leaving -----------------------------------------------------------
 
 

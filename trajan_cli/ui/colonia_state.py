@@ -205,7 +205,7 @@ class ColoniaEditor:
             self.undo()
         elif key in ("tab", "s-tab"):
             self.focus = Focus.PANEL if self.focus is Focus.GRID else Focus.GRID
-            self._say_where()
+            self._clear_status()
         elif self.focus is Focus.GRID:
             self._grid_key(key)
         else:
@@ -214,14 +214,14 @@ class ColoniaEditor:
     def click_cell(self, square: Square) -> None:
         self.help = False
         self.focus, self.cursor = Focus.GRID, square
-        self._say_where()
+        self._clear_status()
 
     def click_field(self, line: int, index: int) -> None:
         self.help = False
         self.focus, self.panel, self._typing = Focus.PANEL, (line, index), None
-        self._say_where()
+        self._clear_status()
 
-    def _say_where(self) -> None:
+    def _clear_status(self) -> None:
         self.status = Status("")
 
     def _unknown(self, key: str) -> None:
@@ -236,15 +236,15 @@ class ColoniaEditor:
         if key in MOVES:
             dc, dr = MOVES[key]
             self.cursor = (min(max(col + dc, 0), BOARD_SIZE - 1), min(max(row + dr, 0), BOARD_SIZE - 1))
-            self._say_where()
+            self._clear_status()
         elif key in ("home", "end"):
             self.cursor = (0 if key == "home" else BOARD_SIZE - 1, row)
         elif len(key) == 1 and key in COLUMN_LETTERS:
             self.cursor = (COLUMN_LETTERS.index(key), row)
-            self._say_where()
+            self._clear_status()
         elif key in DIGITS and 1 <= int(key) <= BOARD_SIZE:
             self.cursor = (col, int(key) - 1)
-            self._say_where()
+            self._clear_status()
         elif key in GRAY_KEYS:
             self.place(gray(GRAY_KEYS[key]))
         elif key in COLOUR_KEYS:
@@ -431,10 +431,10 @@ class ColoniaEditor:
         if key in vertical:
             line = min(max(line + vertical[key], 0), len(PANEL) - 1)
             self.panel = (line, min(index, len(PANEL[line]) - 1))
-            self._say_where()
+            self._clear_status()
         elif key in horizontal:
             self.panel = (line, min(max(index + horizontal[key], 0), len(PANEL[line]) - 1))
-            self._say_where()
+            self._clear_status()
         elif key in ("+", "="):
             self._step(field, 1)
         elif key == "-":
