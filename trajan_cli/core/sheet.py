@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from .colonia import Colonia
-from .vocabulary import Citizen, CitizenState, Colour, SocialClass, Track
+from .colonia import CORNERS, Colonia, Square
+from .vocabulary import CellKind, Citizen, CitizenState, Colour, SocialClass, Track
 
 #: A benefit track has four spaces; 4 means the marker stands next to Trajan's column (p. 24).
 TRACK_END = 4
@@ -51,9 +51,13 @@ class PlayerSheet:
     citizens: Mapping[int, tuple[CitizenState, ...]] = field(default_factory=dict)
     supply: Supply = field(default_factory=Supply)
     tracks: Mapping[Track, int] = field(default_factory=dict)
+    #: corner -> colour of the crane lying there: each player's own choice at set-up, one
+    #: crane per colour (p. 19). A corner showing its colour side (``Kx``) tells it too.
+    crane_colours: Mapping[Square, Colour] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "citizens", _frozen(self.citizens))
+        object.__setattr__(self, "crane_colours", _frozen(_crane_colours(self)))
         object.__setattr__(
             self, "tracks", _frozen({t: int(self.tracks.get(t, 0)) for t in Track})
         )
@@ -80,3 +84,25 @@ class PlayerSheet:
     def markers_at_column(self) -> int:
         """Forum markers that finished their track and stand next to Trajan's column."""
         return sum(1 for step in self.tracks.values() if step >= TRACK_END)
+
+
+def _crane_colours(sheet: PlayerSheet) -> dict[Square, Colour]:
+    """The crane colours known: what the grid shows (``Kx``) and what was recorded before.
+
+    The grid wins: ``dataclasses.replace(sheet, colonia=...)`` carries the old colours over,
+    and a colour the new grid contradicts is dropped rather than kept twice. Files and the
+    editor refuse contradictions with a reason before a sheet is ever built from them.
+    """
+    given = {tuple(square): Colour(colour) for square, colour in sheet.crane_colours.items()}
+    for square in given:
+        if square not in CORNERS:
+            raise ValueError(f"crane colour given for {square}, which is not a corner")
+    colours: dict[Square, Colour] = {}
+    for square in CORNERS:
+        cell = sheet.colonia.at(square)
+        if cell.kind is CellKind.CRANE and cell.colour is not None:
+            colours[square] = cell.colour
+    for square, colour in given.items():
+        if square not in colours and colour not in colours.values():
+            colours[square] = colour
+    return {square: colours[square] for square in CORNERS if square in colours}

@@ -5,15 +5,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..core.colonia import CORNERS, Colonia, Square
 from ..core.sheet import TRACK_END, PlayerSheet, Supply
-from ..core.vocabulary import COLOUR_LETTERS, COLOUR_NAMES, Citizen, CitizenState, Colour, Track
+from ..core.vocabulary import (COLOUR_LETTERS, COLOUR_NAMES, CellKind, Citizen, CitizenState, Colour,
+                               Track, square_name)
 from ..i18n import _
 from ..render.names import colour_name
 from .errors import ProblemList, suggest
 from .grid import parse_colonia
 from .tomlfile import TomlSource, read_text, unknown_keys, whole_number
 
-TOP_KEYS = ("name", "colonia", "citizens", "supply", "tracks")
+TOP_KEYS = ("name", "colonia", "cranes", "citizens", "supply", "tracks")
 SUPPLY_COUNTS = ("coins", "tribunes", "builders", "assistants", "ship")
 SUPPLY_KEYS = (*SUPPLY_COUNTS, "workers")
 COLOUR_KEYS = COLOUR_NAMES | COLOUR_LETTERS  # red and r: orange's old name
@@ -44,13 +46,14 @@ def parse_sheet(text: str, file: str = "<sheet>") -> PlayerSheet:
     else:
         colonia = parse_colonia(grid, problems, first_line=src.value_first_line("colonia"))
 
+    cranes = _cranes(src, problems, data.get("cranes", {}), colonia)
     citizens = _citizens(src, problems, data.get("citizens", {}))
     supply = _supply(src, problems, data.get("supply", {}))
     tracks = _tracks(src, problems, data.get("tracks", {}))
 
     problems.raise_if_any()
     return PlayerSheet(name=name.strip(), colonia=colonia, citizens=citizens,
-                       supply=supply, tracks=tracks)
+                       supply=supply, tracks=tracks, crane_colours=cranes)
 
 
 def _table(src, problems, value: Any, section: str) -> dict:
@@ -58,6 +61,47 @@ def _table(src, problems, value: Any, section: str) -> dict:
         return value
     problems.add(src.line_of(section), section, _("[{section}] must be a table of keys").format(section=section))
     return {}
+
+
+def _cranes(src, problems, raw, colonia: Colonia | None) -> dict[Square, Colour]:
+    """[cranes]: the colour of the crane in each corner, the player's choice at set-up (p. 19)."""
+    table = _table(src, problems, raw, "cranes")
+    corners = {square_name(*square): square for square in CORNERS}
+    where: dict[Colour, str] = {}  # colour -> the corner that holds it
+    if colonia is not None:  # a corner showing its colour side says it too
+        for square in CORNERS:
+            cell = colonia.at(square)
+            if cell.kind is CellKind.CRANE and cell.colour is not None:
+                where.setdefault(cell.colour, square_name(*square))
+    cranes: dict[Square, Colour] = {}
+    for key, value in table.items():
+        line = src.line_of(key, "cranes")
+        square = corners.get(key.strip().upper())
+        if square is None:
+            problems.add(line, key, _("{key} is not a corner; cranes lie in the corners A1, F1, A6 "
+                                      "and F6 (p. 19)").format(key=key))
+            continue
+        colour = COLOUR_KEYS.get(str(value).strip().lower()) if isinstance(value, str) else None
+        if colour is None:
+            problems.add(line, str(value), _("a crane's colour is one of {colours}{suggestion}").format(
+                colours=", ".join(colour_name(c) for c in Colour),
+                suggestion=suggest(str(value), COLOUR_KEYS)))
+            continue
+        shown = colonia.at(square) if colonia is not None else None
+        if shown is not None and shown.kind is CellKind.CRANE and shown.colour not in (None, colour):
+            problems.add(line, key, _("the grid shows the {shown} crane at {cell}, not {colour}; a "
+                                      "crane keeps its colour all game (p. 19)").format(
+                shown=colour_name(shown.colour), cell=square_name(*square), colour=colour_name(colour)))
+            continue
+        first = where.get(colour)
+        if first is not None and first != square_name(*square):
+            problems.add(line, key, _("a second {colour} crane (the first is at {cell}); each colonia "
+                                      "has one crane per colour (p. 19)").format(
+                colour=colour_name(colour), cell=first))
+            continue
+        where[colour] = square_name(*square)
+        cranes[square] = colour
+    return cranes
 
 
 def _citizens(src, problems, raw) -> dict[int, tuple[CitizenState, ...]]:

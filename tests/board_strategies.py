@@ -1,0 +1,90 @@
+"""Hypothesis strategies for recorded boards: sheets with crane colours, forums, growth.
+
+Kept apart from tests/strategies.py (shared with other work) to avoid clashing edits.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from hypothesis import strategies as st
+from strategies import INNER, sheets
+
+from trajan_cli.core.colonia import CORNERS, COVERED, SCORED_CRANE, VACATED, CellKind, crane, gray, structure
+from trajan_cli.core.forum import Forum, ForumSquare
+from trajan_cli.core.sheet import PlayerSheet
+from trajan_cli.core.vocabulary import BOARD_SIZE, CitizenState, Colour, GrayType, Track
+
+BUILDINGS = [gray(g) for g in GrayType] + [structure(c) for c in Colour]
+
+
+@st.composite
+def recorded_sheets(draw) -> PlayerSheet:
+    """A legal sheet whose crane colours are all known (the set-up choice, p. 19)."""
+    sheet = draw(sheets())
+    shown = dict(sheet.crane_colours)
+    missing = [c for c in Colour if c not in shown.values()]
+    hidden = [sq for sq in CORNERS if sq not in shown]
+    order = draw(st.permutations(missing))
+    colours = shown | dict(zip(hidden, order, strict=True))
+    # Some boards were imported without a [cranes] table: a covered corner's colour unknown.
+    keep = draw(st.sets(st.sampled_from(hidden))) if hidden else set()
+    return dataclasses.replace(
+        sheet, crane_colours={sq: c for sq, c in colours.items() if sq in shown or sq in keep})
+
+
+@st.composite
+def grown(draw, before: PlayerSheet) -> PlayerSheet:
+    """A later state of ``before`` that keeps every "only grows" rule."""
+    colonia = before.colonia
+    for square, cell in before.colonia.squares():
+        if square in CORNERS:
+            order = [COVERED, "colour", SCORED_CRANE]
+            rank = 0 if cell.kind is CellKind.COVERED else (2 if cell.crane_scored else 1)
+            colour = before.crane_colours.get(square)
+            choices = [s for s in order[rank:] if s != "colour" or colour is not None]
+            new = draw(st.sampled_from(choices))
+            new = crane(colour) if new == "colour" else new
+        elif cell.kind is CellKind.COVERED:
+            new = draw(st.sampled_from([COVERED, VACATED, *BUILDINGS]))
+        elif cell.kind is CellKind.VACATED:
+            new = draw(st.sampled_from([VACATED, *BUILDINGS]))
+        else:
+            new = cell
+        colonia = colonia.replace(square, new)
+    citizens = {}
+    for row in range(1, BOARD_SIZE + 1):
+        states = before.citizens.get(row, ())
+        size = draw(st.integers(len(states), max(2, len(states))))
+        citizens[row] = tuple(draw(st.sampled_from(list(CitizenState))) for _ in range(size))
+    tracks = {t: draw(st.integers(before.tracks[t], 4)) for t in Track}
+    return dataclasses.replace(before, colonia=colonia, tracks=tracks,
+                               citizens={r: s for r, s in citizens.items() if s})
+
+
+MARKS = st.sampled_from(["T", "A", "Jo", "Ki", "P1", "Zo"])
+NAMES = st.text(st.characters(codec="utf-8", exclude_categories=["Cs", "Zs", "Zl", "Zp", "Cc"]),
+                min_size=1, max_size=8).map(str.strip).filter(bool)
+
+
+@st.composite
+def forums(draw, envoys: bool = True) -> Forum:
+    marks = draw(st.lists(MARKS, min_size=1, max_size=4, unique_by=str.casefold))
+    players = {m: draw(NAMES) for m in marks}
+    width, height = draw(st.integers(1, 9)), draw(st.integers(1, 6))
+    kinds = st.one_of(st.none(), st.just("eagle"), st.sampled_from(list(Colour)))
+    grid = []
+    for _row in range(height):
+        row = []
+        for _col in range(width):
+            kind = draw(kinds)
+            if kind is None:
+                row.append(None)
+                continue
+            envoy = draw(st.sampled_from([None, *marks])) if envoys else None
+            row.append(ForumSquare(None if kind == "eagle" else kind, envoy))
+        grid.append(tuple(row))
+    return Forum(grid=tuple(grid), players=players)
+
+
+__all__ = ["INNER", "forums", "grown", "recorded_sheets"]

@@ -1,0 +1,108 @@
+"""The words for a board that does not grow as the rules say (core/board.py), translated."""
+
+from __future__ import annotations
+
+from ..core.board import BoardProblem, BoardRule
+from ..core.colonia import Cell
+from ..core.vocabulary import Citizen, Colour, GrayType, Track, square_name
+from ..i18n import N_, _, page_label
+from .names import citizen_name, colour_name, gray_name
+
+#: Why the rule holds, in a few words (a player reads these in the status line).
+REASONS: dict[BoardRule, str] = {
+    BoardRule.TEMPLE_MOVED: N_("temples are printed on the board: typed once at set-up, they never move"),
+    BoardRule.TEMPLE_BUILT: N_("temples are never built over"),
+    BoardRule.TILE_RETURNED: N_("a Colonia tile once taken never goes back"),
+    BoardRule.BUILT_CHANGED: N_("a built space never changes or empties"),
+    BoardRule.CRANE_COVERED: N_("an uncovered crane is never covered again"),
+    BoardRule.CRANE_RECOLOURED: N_("a scored crane stays on its colourless side"),
+    BoardRule.CRANE_COLOUR: N_("a corner keeps the crane colour chosen at set-up"),
+    BoardRule.CITIZEN_LEFT: N_("citizens never leave their row (unpaid ones turn inactive)"),
+    BoardRule.TRACK_BACK: N_("benefit-track markers only move forward"),
+    BoardRule.LAYOUT_CHANGED: N_("the forum layout is fixed once it is laid out"),
+    BoardRule.ENVOY_LEFT: N_("an envoy never leaves its square"),
+    BoardRule.TEMPLE_COUNT: N_("a colonia has exactly 4 temples"),
+    BoardRule.TEMPLE_ON_CORNER: N_("the corners hold the construction cranes, not temples"),
+    BoardRule.CORNER_BUILT: N_("the corners hold the construction cranes, never built over"),
+    BoardRule.CORNER_VACATED: N_("a corner whose tile is taken shows its crane (crane key)"),
+    BoardRule.CRANE_OFF_CORNER: N_("cranes lie only in the four corners"),
+    BoardRule.CRANE_TWICE: N_("each colonia has one crane per colour"),
+    BoardRule.ROW_FULL: N_("a citizen row has two spaces"),
+    BoardRule.TRACK_RANGE: N_("a benefit track has the spaces 0 to 4"),
+    BoardRule.NEGATIVE: N_("a count cannot fall below zero"),
+    BoardRule.ENVOY_ON_GAP: N_("a gap holds no envoy"),
+    BoardRule.SQUARE_TAKEN: N_("a square holds one envoy"),
+    BoardRule.NO_SQUARES: N_("the forum has no squares yet: type its layout"),
+}
+
+
+def supply_label(key: str) -> str:
+    """'coins', 'workers.blue', ... as a player reads it."""
+    if key.startswith("workers."):
+        return _("{colour} workers").format(colour=colour_name(Colour(key.split(".", 1)[1])))
+    return {
+        "coins": _("coins"), "tribunes": _("tribunes"), "builders": _("builders"),
+        "assistants": _("assistants"), "ship": _("envoys on the ship"),
+    }.get(key, key)
+
+
+def track_label(track: Track) -> str:
+    return _("{building} track").format(building=gray_name(GrayType(track.value)))
+
+
+def value_text(value) -> str:
+    """A cell as its grid token, a colour or forum square by name, a count as a number."""
+    from ..parsing.grid import token_of
+
+    if value is None:
+        return _("nothing")
+    if isinstance(value, Cell):
+        return token_of(value)
+    if isinstance(value, Colour):
+        return colour_name(value)
+    if value == "eagle":
+        return _("an eagle space")
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        return square_name(*value)
+    return str(value)
+
+
+def where_text(problem: BoardProblem) -> str | None:
+    if problem.square is not None:
+        return square_name(*problem.square)
+    if problem.row is not None:
+        return _("row {row} ({citizen})").format(row=problem.row,
+                                                 citizen=citizen_name(Citizen.of_row(problem.row)))
+    if isinstance(problem.key, Track):
+        return track_label(problem.key)
+    if problem.key is not None:
+        return supply_label(problem.key)
+    return None
+
+
+def problem_text(problem: BoardProblem) -> str:
+    """'C3: was lib, now b; a built space never changes or empties (p. 22)'."""
+    reason = _(REASONS[problem.rule])
+    page = page_label(problem.page)
+    where = where_text(problem)
+    if problem.rule is BoardRule.CRANE_TWICE:
+        reason = _("the {colour} crane lies at {cell} already; each colonia has one crane per "
+                   "colour").format(colour=value_text(problem.now), cell=value_text(problem.was))
+        return _("{where}: {reason} ({page})").format(where=where, reason=reason, page=page)
+    if problem.rule is BoardRule.TEMPLE_COUNT:
+        reason = _("{n} temples; {reason}").format(n=problem.now, reason=reason)
+    elif problem.was is not None or (problem.now is not None and problem.rule in (
+        BoardRule.ENVOY_LEFT, BoardRule.LAYOUT_CHANGED, BoardRule.CRANE_COLOUR)
+    ):
+        def shown(value) -> str:
+            if value is None and problem.rule is BoardRule.LAYOUT_CHANGED:
+                return _("a gap")
+            return value_text(value)
+
+        changed = _("was {was}, now {now}").format(was=shown(problem.was), now=shown(problem.now))
+        reason = f"{changed}; {reason}"
+    elif problem.now is not None and problem.rule is not BoardRule.NO_SQUARES:
+        reason = _("{now}: {reason}").format(now=value_text(problem.now), reason=reason)
+    if where is None:
+        return _("{reason} ({page})").format(reason=reason, page=page)
+    return _("{where}: {reason} ({page})").format(where=where, reason=reason, page=page)
