@@ -144,6 +144,15 @@ def test_first_record_places_temples_and_crane_colours(tom):
     assert growth_problems(None, tom) == []
 
 
+def test_crane_colours_may_change_only_while_setting_up_p19(tom):
+    blank = dataclasses.replace(blank_sheet("Tom"), crane_colours={A1: Colour.BLUE})
+    chosen = dataclasses.replace(blank, crane_colours={A1: Colour.GREEN})
+    assert growth_problems(blank, chosen) == []
+    recorded = dataclasses.replace(tom, crane_colours={A1: Colour.BLUE})
+    changed = dataclasses.replace(tom, crane_colours={A1: Colour.YELLOW})
+    assert rules(recorded, changed) == [(BoardRule.CRANE_COLOUR, A1)]
+
+
 def test_temples_only_at_set_up_p19(tom):
     blank = blank_sheet("Tom")
     assert cell_change_problem(blank, blank, B2, TEMPLE) is None

@@ -54,6 +54,7 @@ class BoardRule(StrEnum):
     TRACK_RANGE = "track_range"  # a track has four spaces (p. 24)
     NEGATIVE = "negative"  # a supply count below zero
     ENVOY_ON_GAP = "envoy_on_gap"  # a gap holds no envoy (p. 25)
+    SQUARE_TAKEN = "square_taken"  # one envoy per square (p. 25)
     NO_SQUARES = "no_squares"  # a forum needs its squares (p. 18)
 
 
@@ -67,7 +68,7 @@ PAGES: dict[BoardRule, int] = {
     BoardRule.TEMPLE_COUNT: 19, BoardRule.TEMPLE_ON_CORNER: 19, BoardRule.CORNER_BUILT: 22,
     BoardRule.CORNER_VACATED: 22, BoardRule.CRANE_OFF_CORNER: 19, BoardRule.CRANE_TWICE: 19,
     BoardRule.ROW_FULL: 19, BoardRule.TRACK_RANGE: 24, BoardRule.NEGATIVE: 21,
-    BoardRule.ENVOY_ON_GAP: 25, BoardRule.NO_SQUARES: 18,
+    BoardRule.ENVOY_ON_GAP: 25, BoardRule.SQUARE_TAKEN: 25, BoardRule.NO_SQUARES: 18,
 }
 
 
@@ -170,7 +171,7 @@ def growth_problems(before: PlayerSheet | None, after: PlayerSheet) -> list[Boar
             found.append(problem)
     for square in CORNERS:
         was, now = before.crane_colours.get(square), after.crane_colours.get(square)
-        if was is not None and now is not was and not any(
+        if not setup and was is not None and now is not was and not any(
             p.square == square and p.rule is BoardRule.CRANE_COLOUR for p in found
         ):
             found.append(BoardProblem(BoardRule.CRANE_COLOUR, square, was=was, now=now))

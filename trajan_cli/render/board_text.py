@@ -31,6 +31,7 @@ REASONS: dict[BoardRule, str] = {
     BoardRule.TRACK_RANGE: N_("a benefit track has the spaces 0 to 4"),
     BoardRule.NEGATIVE: N_("a count cannot fall below zero"),
     BoardRule.ENVOY_ON_GAP: N_("a gap holds no envoy"),
+    BoardRule.SQUARE_TAKEN: N_("a square holds one envoy"),
     BoardRule.NO_SQUARES: N_("the forum has no squares yet: type its layout"),
 }
 

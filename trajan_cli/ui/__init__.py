@@ -1,0 +1,35 @@
+"""The full-screen board editors (prompt_toolkit), opened by the commands that need them.
+
+Importing this package costs nothing: prompt_toolkit is loaded only when an editor opens.
+
+    edit_colonia(sheet, recorded)          -> the new PlayerSheet, or None (left unsaved)
+    edit_forum(forum, recorded, players)   -> the new Forum, or None
+
+``recorded`` is the board as last recorded: every edit is judged against it ("a board only
+grows", core/board.py). ``None`` (or a colonia without temples, a forum without squares)
+means the set-up: the temples, crane colours or the forum layout are typed then.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+    from ..core.forum import Forum
+    from ..core.sheet import PlayerSheet
+
+
+def edit_colonia(sheet: PlayerSheet, recorded: PlayerSheet | None, *, input: Any = None,
+                 output: Any = None) -> PlayerSheet | None:
+    from .editor import edit_colonia as run
+
+    return run(sheet, recorded, input=input, output=output)
+
+
+def edit_forum(forum: Forum, recorded: Forum | None, players: Sequence[str] | Mapping[str, str],
+               *, input: Any = None, output: Any = None) -> Forum | None:
+    from .editor import edit_forum as run
+
+    return run(forum, recorded, players, input=input, output=output)
