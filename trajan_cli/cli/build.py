@@ -1,6 +1,5 @@
 """`trajan build`: judge a build on a player's recorded board and record it when legal."""
 
-import sys
 from typing import Annotated
 
 import typer
@@ -90,7 +89,9 @@ def build(
 
 
 def _interactive(json: bool) -> bool:
-    return not json and sys.stdin.isatty() and sys.stdout.isatty()
+    from .play import has_terminal
+
+    return not json and has_terminal()
 
 
 def _payment(verdict, pay: int | None, rules, json: bool) -> int:

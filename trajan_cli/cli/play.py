@@ -22,8 +22,12 @@ FILE_COMMANDS = {FORUM_TRAJANUM: "trajan score colonia|cranes|forum FILE",
                  TRAJAN: "trajan classic needs|senate|final SHEET"}
 
 
+def has_terminal() -> bool:
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
 def needs_terminal(what: str, variant: str = FORUM_TRAJANUM) -> None:
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+    if not has_terminal():
         raise InputError([Problem("<terminal>", None, None, _(
             "{what} asks questions and needs a terminal; to score described files use "
             "'{files}'").format(what=what, files=FILE_COMMANDS[variant]))])
@@ -92,7 +96,7 @@ def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: s
         raise InputError([Problem("<game>", None, None, _(
             "no {game} game in progress; start one with: {command}").format(
             game=TITLES[variant], command=NEW_GAME[variant]))])
-    if command is not None and not (sys.stdin.isatty() and sys.stdout.isatty()):
+    if command is not None and not has_terminal():
         raise InputError([Problem("<game>", None, None, _(
             "several games are in progress ({names}); name one: {command} NAME").format(
             names=", ".join(s.path.stem for s in running), command=command))])
@@ -116,7 +120,7 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
 
         ahead = load_answers(answers)
     stored = pick_game(name, variant) if name is not None else None  # a wrong game is said first
-    interactive = sys.stdin.isatty() and sys.stdout.isatty() and not no_input
+    interactive = has_terminal() and not no_input
     if not interactive and ahead is None and not no_input:
         needs_terminal(command, variant)
     stored = stored or pick_game(None, variant)
