@@ -198,3 +198,27 @@ def test_a_broken_sheet_file_is_asked_again(tmp_path):
     assert any("bad.toml:2" in line for line in shown)
     assert any("no such file" in line for line in shown)
     assert result.progress.question.key == "pay.rows"
+
+
+def test_the_first_marker_kept_mid_game_is_not_one_cycles_play():
+    """Issue 12, item 12: with --from-cycle, the marker holds every point scored before,
+    scoring phases included; the next cycles' markers are again one cycle's play."""
+    game = tom_game(first_cycle=Cycle.II, cards={Cycle.II: "II-1", Cycle.III: "III-4"})
+    cycle_ii = ["quick", 40, [0] * 6, 0, [], [0] * 6, "quick", 0, 0, 0, 0]
+    _, shown, _ = play(game, cycle_ii + ["quick", 45])
+    plays = [line for line in shown if "+40" in line or "+5" in line]
+    assert "points before the first scoring kept here" in plays[0]
+    assert "points scored during the cycle" not in plays[0]
+    assert "points scored during the cycle" in plays[1]
+    _, shown, _ = play(Game("g", ("A",), "A"), ["quick", 7])
+    assert any("+7" in line and "points scored during the cycle" in line for line in shown)
+
+
+def test_the_building_task_question_names_the_card_check_command():
+    """Issue 12, item 12: quick counts point to the solver for a sheet."""
+    result, _, _ = play(tom_game(), TOM_QUICK[:-3])
+    question = result.progress.question
+    assert question.key == "trajan.building"
+    from trajan_cli.prompts import message
+
+    assert "'trajan card check III-4 SHEET' works it out" in message(question)
