@@ -9,6 +9,12 @@ The phase follows the rulebook (p. 27): pay citizens, construction cranes, colon
 forum (eagles and largest area), Trajan card (p. 28); each step player by player. For
 each player the group answers with quick counts, or gives the player's sheet (and the
 forum file), which the tool then scores itself.
+
+What the earlier answers fix is held against the later ones: scored cranes, citizens and
+gray buildings never go back, and a collecting task whose needs the answers fix is worked
+out rather than asked. Checks added after games were saved are ``table_check``s, made when
+an answer is given and not on replay, and a question the script now answers itself is
+still asked where a saved game holds its answer (``recorded``): old games replay as played.
 """
 
 from __future__ import annotations
