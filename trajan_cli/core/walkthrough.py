@@ -411,17 +411,20 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game) -
         affordable = coins // cost
         paid = yield Question(
             "pay.rows", Kind.MULTI, step, cycle, p.name,
-            N_("Which citizen rows does {player} pay for? ({cost} per row; {player} has {coins}; "
-               "unpaid rows turn inactive)"),
-            {"player": p.name, "cost": _coins(cost), "coins": _coins(coins)},
+            N_("Which citizen rows does {player} pay for? ({cost}; {coins}; unpaid rows turn "
+               "inactive)"),
+            {"player": p.name,
+             "cost": Plural("{n} coin per row", "{n} coins per row", cost),
+             "coins": Plural("{player} has {n} coin", "{player} has {n} coins", coins,
+                             {"player": p.name})},
             options=tuple(Option(row, N_("row {row}, {citizen}: {citizens}"),
                                  {"row": row, "citizen": Citizen.of_row(row),
                                   "citizens": _citizens_count(citizens[row - 1])}) for row in rows),
             default=rows[:affordable],
             check=lambda chosen: None if len(chosen) * cost <= coins else
-            Message(N_("too many rows: {coins} pay for {rows} at most"),
-                    {"coins": _coins(coins),
-                     "rows": Plural("{n} row", "{n} rows", affordable)}))
+            Plural("too many rows: {n} coin pays for {rows} at most",
+                   "too many rows: {n} coins pay for {rows} at most", coins,
+                   {"rows": Plural("{n} row", "{n} rows", affordable)}))
     p.paid_rows = set(paid)
     p.coins_left = coins - cost * len(paid)
     unpaid = [row for row in rows if row not in p.paid_rows]
@@ -430,10 +433,6 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game) -
                N_("paid rows: {paid} (coins spent {spent}, left {left}); unpaid, now inactive: {unpaid}"),
                spent=cost * len(paid), paid=_rows_text(paid), left=p.coins_left,
                unpaid=_rows_text(unpaid))
-
-
-def _coins(n: int) -> Plural:
-    return Plural("{n} coin", "{n} coins", n)
 
 
 def _sheet_check(p: _Player, parsers: Parsers):
@@ -840,10 +839,12 @@ def _collecting_limits(card, p: _Player) -> list[tuple[int, Message]]:
     if p.crane_count is not None:
         held[Item.SCORED_CRANE] = ({None: p.crane_count}, _scored_cranes(p.crane_count))
     needed = {
-        Item.COIN: lambda n: _coins(n),
-        Item.ACTIVE_CITIZEN: lambda n: Plural("{n} active citizen",
-                                              "{n} active citizens of different social classes", n),
-        Item.SCORED_CRANE: _scored_cranes,
+        Item.COIN: lambda n: Plural("each time takes {n} coin", "each time takes {n} coins", n),
+        Item.ACTIVE_CITIZEN: lambda n: Plural(
+            "each time takes {n} active citizen",
+            "each time takes {n} active citizens of different social classes", n),
+        Item.SCORED_CRANE: lambda n: Plural("each time takes {n} scored construction crane",
+                                            "each time takes {n} scored construction cranes", n),
     }
     limits = []
     for need in card.collecting.needs:
@@ -854,7 +855,7 @@ def _collecting_limits(card, p: _Player) -> list[tuple[int, Message]]:
             times = sum(pool.values()) // need.count
         else:
             times = distinct_times(pool.values(), need.count)
-        limits.append((times, Message(N_("each time takes {need}; {player} has {have}"),
+        limits.append((times, Message(N_("{need}; {player} has {have}"),
                                       {"need": needed[need.item](need.count), "player": p.name,
                                        "have": have})))
     return limits
@@ -882,7 +883,9 @@ def _final_ranking(players: list[_Player], rules: Rules) -> Script:
                 N_("Tie-break: how many resources does {player} have left? Count coins, tribunes, "
                    "builders, assistants and workers."), {"player": p.name},
                 default=coins, minimum=0, maximum=200,
-                table_check=lambda v: None if v >= coins else Message(
-                    N_("the resources left count the coins too, and {player} kept {coins} after "
-                       "paying citizens"), {"player": p.name, "coins": _coins(coins)}))
+                table_check=lambda v: None if v >= coins else Plural(
+                    "the resources left count the coins too, and {player} kept {n} coin after "
+                    "paying citizens",
+                    "the resources left count the coins too, and {player} kept {n} coins after "
+                    "paying citizens", coins, {"player": p.name}))
     return rank_players(totals, active, resources)
