@@ -66,7 +66,8 @@ class Question:
     default: Any = None
     minimum: int = 0
     maximum: int = 200
-    #: Further check on a well-formed value: what is wrong with it, or None.
+    #: Further check on a well-formed value: what is wrong with it (a Message, or a Plural
+    #: when it counts), or None.
     check: Callable[[Any], Message | None] | None = None
     #: A check made when the answer is given at the table, not when a saved game is
     #: replayed: games saved before the check was added keep replaying as they were.
@@ -343,7 +344,7 @@ def file_check(parse: Callable[[str, str], Any], parsers: Any) -> Callable[[Any]
     return check
 
 
-def joined(problems: list[Message]) -> Message | None:
+def joined(problems: list[Message | Plural]) -> Message | Plural | None:
     """Several problems with one answer as one message; None when there are none."""
     if len(problems) < 2:
         return problems[0] if problems else None
@@ -479,7 +480,7 @@ def _sheet_agrees(p: _Player, parsers: Parsers, rules: Rules):
 
 
 def _scored_cranes_stay_scored(sheet: PlayerSheet, player: str, cranes_scored: dict[Colour, Cycle],
-                               crane_count: int | None) -> list[Message]:
+                               crane_count: int | None) -> list[Message | Plural]:
     """A crane is scored once and then lies colourless side up to the end (pp. 20, 27)."""
     problems = []
     for square, cell in sheet.colonia.squares():
