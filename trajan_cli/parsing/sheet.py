@@ -67,7 +67,6 @@ def _table(src, problems, value: Any, section: str) -> dict:
     return {}
 
 
-<<<<<<< HEAD
 def _cranes(src, problems, raw, colonia: Colonia | None) -> dict[Square, Colour]:
     """[cranes]: the colour of the crane in each corner, the player's choice at set-up (p. 19)."""
     table = _table(src, problems, raw, "cranes")
@@ -109,10 +108,7 @@ def _cranes(src, problems, raw, colonia: Colonia | None) -> dict[Square, Colour]
     return cranes
 
 
-def _citizens(src, problems, raw) -> dict[int, tuple[CitizenState, ...]]:
-=======
 def _citizens(src, problems, raw, strict: bool = True) -> dict[int, tuple[CitizenState, ...]]:
->>>>>>> walk
     table = _table(src, problems, raw, "citizens")
     rows: dict[int, tuple[CitizenState, ...]] = {}
     citizen_names = {c.value: c.row for c in Citizen}
