@@ -4,7 +4,8 @@
     .venv/bin/python scripts/messages.py --check   # fail if anything is out of date
     .venv/bin/python scripts/messages.py --compile de   # only compile de's .po into its .mo
 
-1. Extract every ``_("...")`` and ``N_("...")`` from trajan_cli/, and the texts of
+1. Extract every ``_("...")`` and ``N_("...")`` (and both forms of every
+   ``ngettext("...", "...", n)`` and ``Plural("...", "...", n)``) from trajan_cli/, and the texts of
    rules_data/ that are shown to players (card tasks, citizen abilities, bonuses, track
    actions), into trajan_cli/locale/trajan.pot.
 2. Update trajan_cli/locale/{de,fr}/LC_MESSAGES/trajan.po from it: new messages arrive
@@ -32,7 +33,9 @@ PACKAGE = ROOT / "trajan_cli"
 LOCALE = PACKAGE / "locale"
 TEMPLATE = LOCALE / "trajan.pot"
 LANGUAGES = ("de", "fr")
-KEYWORDS = {"_": None, "N_": None}
+#: ``ngettext(singular, plural, n)`` and the core's ``Plural(singular, plural, n)`` carry
+#: both forms of a counted message: they become plural entries (msgid_plural).
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "Plural": (1, 2)}
 
 
 def po_path(lang: str) -> Path:
@@ -65,13 +68,20 @@ def rules_data_texts() -> list[tuple[str, str]]:
     return texts
 
 
+def _wanted(message) -> bool:
+    """A text to translate: a message, or both forms of a counted one (a tuple)."""
+    if isinstance(message, tuple):
+        return len(message) == 2 and all(isinstance(m, str) and m.strip() for m in message)
+    return isinstance(message, str) and bool(message.strip())
+
+
 def extract() -> Catalog:
     catalog = Catalog(project="trajan", version="1", charset="utf-8")
     for filename, lineno, message, comments, _context in extract_from_dir(
         str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS,
         comment_tags=("Translators:",),
     ):
-        if isinstance(message, str) and message.strip():
+        if _wanted(message):
             catalog.add(message, locations=[(f"trajan_cli/{filename}", lineno)],
                         auto_comments=comments)
     for message, where in rules_data_texts():

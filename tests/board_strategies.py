@@ -56,7 +56,8 @@ def grown(draw, before: PlayerSheet) -> PlayerSheet:
     for row in range(1, BOARD_SIZE + 1):
         states = before.citizens.get(row, ())
         size = draw(st.integers(len(states), max(2, len(states))))
-        citizens[row] = tuple(draw(st.sampled_from(list(CitizenState))) for _ in range(size))
+        # The citizens of one row share one state: a row is paid as a whole (p. 27).
+        citizens[row] = (draw(st.sampled_from(list(CitizenState))),) * size
     tracks = {t: draw(st.integers(before.tracks[t], 4)) for t in Track}
     return dataclasses.replace(before, colonia=colonia, tracks=tracks,
                                citizens={r: s for r, s in citizens.items() if s})

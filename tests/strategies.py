@@ -44,7 +44,9 @@ def colonias(draw, cells=building_cells) -> Colonia:
 
 citizen_rows = st.dictionaries(
     st.integers(1, 6),
-    st.lists(st.sampled_from(list(CitizenState)), min_size=1, max_size=2).map(tuple),
+    # One state per row: a row is paid as a whole (p. 27), so its citizens are all active
+    # or all inactive.
+    st.tuples(st.sampled_from(list(CitizenState)), st.integers(1, 2)).map(lambda s: (s[0],) * s[1]),
 )
 
 

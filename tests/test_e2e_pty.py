@@ -70,7 +70,8 @@ def test_two_players_score_cycle_one(env):
     answer(child, "collecting task: how many times does Ann", ENTER)
     answer(child, "Trajan head on Ann's", ENTER)  # 3, the first value
     answer(child, "building task: how many separate times does Bob", ENTER)
-    answer(child, "collecting task: how many times does Bob", ENTER)
+    # Bob kept no coin, and card I-1's collecting task takes one: worked out, not asked.
+    child.expect("collecting task worked out from the answers so far: 0 times")
     child.expect("Standings after Trajan card, cycle I")
     child.expect("Cycle II comes next: run trajan score")  # one phase per run (issue 12, item 9)
     child.expect(pexpect.EOF)

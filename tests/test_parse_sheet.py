@@ -126,3 +126,25 @@ def test_binary_file_is_an_input_error(tmp_path):
     with pytest.raises(InputError) as info:
         load_sheet(path)
     assert "UTF-8" in str(info.value)
+
+
+@pytest.mark.parametrize("states", ['["active", "inactive"]', '["inactive", "active"]'])
+def test_a_row_of_active_and_inactive_citizens_is_refused_p26_p27(states):
+    """Issue 12 item 3: a row is paid as a whole (p. 27) and a second citizen makes the first
+    active again (p. 26), so one row never holds both states."""
+    found = problems(f"[citizens]\n3 = [\"active\"]\n5 = {states}\n")
+    [message] = found
+    assert message.startswith("tom.toml:12:")
+    assert '5 = ["active", "active"]' in message and '5 = ["inactive", "inactive"]' in message
+
+
+def test_a_mixed_row_named_by_citizen_says_what_to_write_p26():
+    [message] = problems('[citizens]\ncraftsman-i = ["active", "inactive"]\n')
+    assert message.startswith("tom.toml:11:") and 'craftsman-i = ["active", "active"]' in message
+
+
+def test_a_game_saved_with_a_mixed_row_still_reads_it():
+    """Games saved before the check keep their sheets: the walkthrough reads them leniently."""
+    s = parse_sheet('name = "Tom"\n' + GRID + '[citizens]\n5 = ["active", "inactive"]\n', "tom.toml",
+                    strict=False)
+    assert s.citizens[5] == (CitizenState.ACTIVE, CitizenState.INACTIVE)

@@ -83,3 +83,66 @@ def test_toms_phase_typed_key_by_key_p28(pipe):
     assert result.progress.totals() == {"Tom": 54}
     assert [a.value for a in result.game.answers] == TOM_QUICK
     assert not typist.keys
+
+
+# Issue 12, item 11: a default is a suggestion shown in the empty line, not text to edit.
+# The keys are sent and the pipe closed, so that an answer refused ends the prompt (EOFError)
+# instead of waiting for keys that never come.
+
+def typed(pipe, keys: str, q, output=None):
+    pipe.send_text(keys)
+    pipe.close()
+    return QuestionaryPrompter(input=pipe, output=output or DummyOutput()).ask(q)
+
+
+def test_a_typed_number_replaces_the_default(pipe):
+    assert typed(pipe, "4" + ENTER, question(Kind.INT, default=7)) == 4  # it was 74
+
+
+def test_enter_on_the_empty_line_takes_the_default(pipe):
+    assert typed(pipe, ENTER, question(Kind.INT, default=7)) == 7
+
+
+def test_enter_takes_the_default_rows(pipe):
+    assert typed(pipe, ENTER, question(Kind.ROWS, default=[1, 0, 0, 0, 0, 2])) == [1, 0, 0, 0, 0, 2]
+
+
+def test_one_number_typed_into_six_rows_is_not_row_six(pipe):
+    """It used to become '0 0 0 0 0 01', read as row 6 = 1; now '1' alone is five numbers short."""
+    keys = "1" + ENTER + CLEAR + "1 0 0 0 0 0" + ENTER
+    assert typed(pipe, keys, question(Kind.ROWS, default=[0] * 6)) == [1, 0, 0, 0, 0, 0]
+
+
+def test_a_question_without_default_wants_a_typed_answer(pipe):
+    assert typed(pipe, ENTER + "9" + ENTER, question(Kind.INT)) == 9  # Enter alone is refused
+
+
+def test_the_default_is_shown_greyed_in_the_empty_line(pipe):
+    import io
+
+    from prompt_toolkit.data_structures import Size
+    from prompt_toolkit.output.vt100 import Vt100_Output
+
+    screen = io.StringIO()
+    output = Vt100_Output(screen, lambda: Size(rows=24, columns=80), term="xterm")
+    assert typed(pipe, ENTER, question(Kind.INT, default=17), output) == 17
+    assert "Question for Ann? \x1b[0;90m17" in screen.getvalue()  # grey: a placeholder
+
+
+def test_toms_phase_typed_without_clearing_the_defaults_p28(pipe):
+    """The p. 28 phase again, typing straight over every suggestion (typed ahead at once)."""
+    keys = [
+        ENTER, ENTER,                   # quick counts; marker 0 (the suggestion)
+        "0 0 1 1 2 1" + ENTER, "4" + ENTER,
+        DOWN + DOWN + DOWN + SPACE + ENTER,  # rows 3-6 preselected; untick row 6
+        DOWN + SPACE + ENTER, "3" + ENTER,   # green crane, 3 green structures
+        "1 2 1 2 4 1" + ENTER,
+        ENTER, "1" + ENTER, "4" + ENTER, "7" + ENTER, "9" + ENTER,
+        "1" + ENTER, "1" + ENTER,
+        DOWN + DOWN + ENTER,
+    ]
+    pipe.send_text("".join(keys))
+    pipe.close()
+    prompter = QuestionaryPrompter(input=pipe, output=DummyOutput(), echo=lambda _line: None)
+    result = walk(tom_game(), prompter, load_rules(), save=lambda g: None)
+    assert [a.value for a in result.game.answers] == TOM_QUICK

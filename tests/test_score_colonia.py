@@ -47,7 +47,7 @@ def test_multiplier_one_two_three_p27(rules):
     assert score_colonia(sheet, rules).rows[1].points == 2 * 3
     one = parse_sheet(BASE.replace(".   T   .   .   .   .\n.   .   .   T",
                                    "col T   lib .   .   .\n.   .   .   T", 1)
-                      + '[citizens]\n2 = ["active", "inactive"]\n')
+                      + '[citizens]\n2 = ["active"]\n')
     assert score_colonia(one, rules).rows[1].points == 2 * 2
 
 

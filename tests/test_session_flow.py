@@ -33,7 +33,9 @@ def two_players(**changes) -> Game:
 # gray buildings, no envoys, no card task.
 QUIET = {"pay": ["quick", 0, [0] * 6, 0], "cranes": [[]], "colonia": [[0] * 6]}
 QUIET_FORUM = ["quick", 0, 0, 0, 0, 0, 0]  # mode, then Ann's and Bob's on/beside/area
-QUIET_TRAJAN = [0, 0, 0, 0]  # Ann's and Bob's building and collecting tasks
+# Ann's and Bob's building tasks; the collecting task of I-1 is worked out from what they
+# hold (nothing), not asked (issue 12, item 4).
+QUIET_TRAJAN = [0, 0]
 
 
 def quiet_cycle() -> list:
@@ -134,7 +136,7 @@ def test_standings_once_per_step_after_every_player(home):
                "quick", 1, 4, 7, 9,  # Tom's forum
                0, 1, 0, 2, 3,  # Bob's forum (Patrician I active: diagonal asked)
                7,  # Tom's Trajan value (the sheet fulfils III-4 twice)
-               0, 0]  # Bob fulfils nothing
+               0]  # Bob builds nothing for III-4; his collecting task is worked out (item 4)
     table = Recorder(answers)
     walk(game, table, load_rules(), lambda g: None)
     assert table.remaining == 0

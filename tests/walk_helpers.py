@@ -38,6 +38,47 @@ def play(game: Game, answers, only_step=None):
     return result, shown, saved
 
 
+def play_through(game: Game, answers):
+    """Walk again and again until the game is over or the answers run out (a walk may stop
+    after each scoring phase); returns (result, lines shown)."""
+    shown: list[str] = []
+    prompter = ScriptedPrompter(answers, echo=shown.append)
+    saved = [game]
+    result = Walk(game, replay(game))
+    while not result.progress.finished:
+        before = len(saved)
+        try:
+            result = walk(saved[-1], prompter, load_rules(), saved.append)
+        except OutOfAnswers:
+            return Walk(saved[-1], replay(saved[-1])), shown
+        assert len(saved) > before, "a walk that asked nothing"
+    assert prompter.remaining == 0, f"{prompter.remaining} answers were not asked for"
+    return result, shown
+
+
+#: The temples of every colonia in these tests: B2, D3, E4, C5.
+TEMPLES = ((1, 1), (3, 2), (4, 3), (2, 4))
+
+
+def colonia(**cells: str) -> str:
+    """A colonia grid: temples at TEMPLES, ``cells`` by name (A1="Kg"), every other space ``?``."""
+    rows = [["?"] * 6 for _ in range(6)]
+    for col, row in TEMPLES:
+        rows[row][col] = "T"
+    for name, token in cells.items():
+        rows[int(name[1:]) - 1]["ABCDEF".index(name[0])] = token
+    return "\n".join(" ".join(f"{t:<3}" for t in row).rstrip() for row in rows)
+
+
+def sheet_text(name: str, citizens: dict | None = None, coins: int = 0, tribunes: int = 0,
+               assistants: int = 0, **cells: str) -> str:
+    """A player sheet (interface.md) with the grid of :func:`colonia`."""
+    lines = [f'name = "{name}"', f'colonia = """\n{colonia(**cells)}\n"""', "[citizens]"]
+    lines += [f"{row} = {list(states)!r}".replace("'", '"') for row, states in (citizens or {}).items()]
+    lines += ["[supply]", f"coins = {coins}", f"tribunes = {tribunes}", f"assistants = {assistants}"]
+    return "\n".join(lines) + "\n"
+
+
 def replay(game: Game):
     """Replay with the game's own rules and parsers (Forum Trajanum's, or Trajan's)."""
     return progress(game, *script_inputs(game))

@@ -1,7 +1,9 @@
 """Messages in the players' language: English, German or French.
 
 Every text shown to a player goes through ``_`` (or is marked with ``N_`` where it is
-defined and translated where it is shown). Catalogs are standard gettext files in
+defined and translated where it is shown). A text that counts something goes through
+``ngettext`` (or, defined in the scoring core, ``Plural``), so that each language says
+"1 coin" and "2 coins" in its own way. Catalogs are standard gettext files in
 ``trajan_cli/locale/<lang>/LC_MESSAGES/trajan.mo``, made from the ``.po`` files with
 ``scripts/messages`` (Babel). Each edition's own terms are used: the German catalog
 says Baumeister and Gesandter, the French one bâtisseur and émissaire.
@@ -65,6 +67,16 @@ def language() -> str:
 
 def _(message: str) -> str:
     return message if _catalog is None else _catalog.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted message that fits ``n``, in the player's language.
+
+    English needs no catalog: 1 takes the singular, every other number the plural.
+    """
+    if _catalog is None:
+        return singular if n == 1 else plural
+    return _catalog.ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:

@@ -76,20 +76,19 @@ class QuestionaryPrompter:
                            for o in question.options]
                 prompt = questionary.checkbox(text, choices=choices, **self._io)
             case Kind.INT:
-                default = "" if question.default is None else str(question.default)
-                prompt = questionary.text(text, default=default, validate=_int_check, **self._io)
+                prompt = self._typed(questionary, text, _int_check, question.default)
             case Kind.ROWS:
-                prompt = questionary.text(text, default=rows_text(question.default or [0] * 6),
-                                          validate=lambda s: not isinstance(parse_rows(s), str)
-                                          or parse_rows(s), **self._io)
+                prompt = self._typed(questionary, text, _checker(parse_rows),
+                                     question.default or [0] * 6)
             case Kind.NUMBERS:
-                prompt = questionary.text(text, default=rows_text(question.default or []),
-                                          validate=lambda s: not isinstance(parse_numbers(s), str)
-                                          or parse_numbers(s), **self._io)
+                prompt = self._typed(questionary, text, _checker(parse_numbers),
+                                     question.default or [])
             case Kind.FILE:
                 prompt = questionary.path(text, validate=lambda s: bool(s.strip())
                                           or _("type the path of the file"), **self._io)
         answer = prompt.unsafe_ask()
+        if question.kind in TYPED and not answer.strip() and question.default is not None:
+            return question.default  # Enter on an empty line takes the suggestion
         if question.kind is Kind.INT:
             return int(answer.strip())
         if question.kind is Kind.ROWS:
@@ -97,6 +96,31 @@ class QuestionaryPrompter:
         if question.kind is Kind.NUMBERS:
             return parse_numbers(answer)
         return answer.strip() if isinstance(answer, str) else answer
+
+
+    def _typed(self, questionary, text: str, check: Callable[[str], bool | str], default: Any):
+        """A typed answer. The default is a suggestion shown greyed in the empty line, never
+        text to edit: what is typed replaces it, and Enter on the empty line takes it."""
+        if default is None:
+            return questionary.text(text, validate=check, **self._io)
+        from prompt_toolkit.formatted_text import FormattedText
+
+        shown = rows_text(default) if isinstance(default, list) else str(default)
+        return questionary.text(text, validate=lambda s: not s.strip() or check(s),
+                                placeholder=FormattedText([("fg:ansibrightblack", shown)]), **self._io)
+
+
+#: Questions answered by typing (the others choose among options).
+TYPED = (Kind.INT, Kind.ROWS, Kind.NUMBERS)
+
+
+def _checker(parse: Callable[[str], Any]) -> Callable[[str], bool | str]:
+    """A prompt validator from a parser that returns a message when the text does not fit."""
+    def check(text: str) -> bool | str:
+        parsed = parse(text)
+        return parsed if isinstance(parsed, str) else True
+
+    return check
 
 
 def _int_check(text: str) -> bool | str:

@@ -38,7 +38,11 @@ def default_parsers(rules: Rules) -> Parsers:
         result = solve(rules.card(card_id), sheet)
         return result.building.times, result.collecting.times
 
-    return Parsers(sheet=parse_sheet, forum=parse_forum, problem_of=problem_of, check_card=check_card)
+    def recorded_sheet(text: str, file: str) -> PlayerSheet:
+        return parse_sheet(text, file, strict=False)  # as saved games were checked
+
+    return Parsers(sheet=parse_sheet, forum=parse_forum, problem_of=problem_of, check_card=check_card,
+                   recorded_sheet=recorded_sheet)
 
 
 def read_answer_file(path: str) -> str:

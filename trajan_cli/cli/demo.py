@@ -10,7 +10,7 @@ def demo_answers() -> list:
     """Tom's third scoring phase: he pays rows 3-5 and keeps a coin for card III-4 (p. 28)."""
     return [
         "file", 0, str(EXAMPLES_DIR / "tom-before-payment.toml"), [3, 4, 5],
-        "file", str(EXAMPLES_DIR / "tom-forum.toml"), "T", 9,
+        "file", str(EXAMPLES_DIR / "tom-forum.toml"), 9,  # the file marks Tom's envoys T
         7,
     ]
 

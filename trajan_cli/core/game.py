@@ -57,8 +57,28 @@ class Message(NamedTuple):
     def show(self) -> str:
         from ..i18n import _
 
-        return _(self.text).format(**{k: v.show() if isinstance(v, Message) else v
-                                      for k, v in self.params.items()})
+        return _(self.text).format(**_shown(self.params))
+
+
+class Plural(NamedTuple):
+    """A message that counts ``n`` things: ``{n}`` and the form that fits it in the
+    player's language ("1 coin", "2 coins"). ``scripts/messages.py`` extracts both forms,
+    like ngettext's."""
+
+    singular: str
+    plural: str
+    n: int
+    params: Mapping[str, Any] = MappingProxyType({})
+
+    def show(self) -> str:
+        from ..i18n import ngettext
+
+        return ngettext(self.singular, self.plural, self.n).format(n=self.n, **_shown(self.params))
+
+
+def _shown(params: Mapping[str, Any]) -> dict[str, Any]:
+    """Parameters with nested messages (Message, Plural) shown in the player's language."""
+    return {k: v.show() if isinstance(v, (Message, Plural)) else v for k, v in params.items()}
 
 
 class GameError(ValueError):

@@ -9,6 +9,12 @@ The phase follows the rulebook (p. 27): pay citizens, construction cranes, colon
 forum (eagles and largest area), Trajan card (p. 28); each step player by player. For
 each player the group answers with quick counts, or gives the player's sheet (and the
 forum file), which the tool then scores itself.
+
+What the earlier answers fix is held against the later ones: scored cranes, citizens and
+gray buildings never go back, and a collecting task whose needs the answers fix is worked
+out rather than asked. Checks added after games were saved are ``table_check``s, made when
+an answer is given and not on replay, and a question the script now answers itself is
+still asked where a saved game holds its answer (``recorded``): old games replay as played.
 """
 
 from __future__ import annotations
@@ -21,12 +27,12 @@ from typing import Any
 
 from .classic.vocabulary import ClassicCategory, ClassicStep, Quarter
 from .forum import Forum
-from .game import N_, FORUM_TRAJANUM, TRAJAN, Answer, Category, Game, GameError, Message, Step
+from .game import N_, FORUM_TRAJANUM, TRAJAN, Answer, Category, Game, GameError, Message, Plural, Step
 from .ruleset import Rules
 from .scoring import score_colonia, score_cranes, score_forum
 from .sheet import PlayerSheet
 from .standings import Ranking, rank_players
-from .vocabulary import Citizen, CitizenState, Colour, Cycle
+from .vocabulary import CellKind, Citizen, CitizenState, Colour, Cycle, SocialClass, square_name
 
 QUICK, FILE = "quick", "file"
 
@@ -60,14 +66,20 @@ class Question:
     default: Any = None
     minimum: int = 0
     maximum: int = 200
-    #: Further check on a well-formed value: what is wrong with it, or None.
+    #: Further check on a well-formed value: what is wrong with it (a Message, or a Plural
+    #: when it counts), or None.
     check: Callable[[Any], Message | None] | None = None
+    #: A check made when the answer is given at the table, not when a saved game is
+    #: replayed: games saved before the check was added keep replaying as they were.
+    table_check: Callable[[Any], Message | None] | None = None
 
-    def validate(self, value: Any) -> tuple[Any, Message | None]:
-        """Normalise ``value`` or say what is wrong with it."""
+    def validate(self, value: Any, *, replay: bool = False) -> tuple[Any, Message | None]:
+        """Normalise ``value`` or say what is wrong with it (``replay``: a saved answer)."""
         normal, problem = self._shape(value)
         if problem is None and self.check is not None:
             problem = self.check(normal)
+        if problem is None and not replay and self.table_check is not None:
+            problem = self.table_check(normal)
         return normal, problem
 
     def _shape(self, value: Any) -> tuple[Any, Message | None]:
@@ -213,7 +225,7 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
                        "there ({asked} for {asked_player})"),
                     n=index + 1, key=answer.key, player=answer.player or "-",
                     cycle=answer.cycle.numeral, asked=item.key, asked_player=item.player or "-")
-            value, problem = item.validate(answer.value)
+            value, problem = item.validate(answer.value, replay=True)
             if problem:
                 raise GameError(N_("answer {n} ({key}): {problem}"), n=index + 1, key=answer.key,
                                 problem=problem)
@@ -239,9 +251,17 @@ class Parsers:
     forum: Callable[[str, str], Forum]
     problem_of: Callable[[Exception], str | None]  # a readable message for a parse error
     check_card: Callable[[str, PlayerSheet], tuple[int, int]] | None = None  # card -> (building, collecting)
+    #: Reads a sheet kept in a saved game, as leniently as when it was saved (None: ``sheet``).
+    recorded_sheet: Callable[[str, str], PlayerSheet] | None = None
+
+    def read_recorded_sheet(self, text: str, path: str) -> PlayerSheet:
+        return (self.recorded_sheet or self.sheet)(text, path)
 
 
 # --- The script ---------------------------------------------------------------------------
+
+#: The forum-mark answer of a player without envoys in the forum ("-" is never a mark).
+NO_ENVOYS = "-"
 
 
 @dataclass
@@ -254,7 +274,11 @@ class _Player:
     citizens: list[int] = field(default_factory=lambda: [0] * 6)
     paid_rows: set[int] = field(default_factory=set)
     coins_left: int = 0
-    cranes_scored: set[Colour] = field(default_factory=set)
+    #: Crane colour -> the cycle it was scored in; then it lies colourless side up (p. 27).
+    cranes_scored: dict[Colour, Cycle] = field(default_factory=dict)
+    #: How many of the player's cranes are scored, when the game knows it: kept from the
+    #: first cycle, or read on a sheet (which shows every uncovered crane). None: unknown.
+    crane_count: int | None = None
     gray_types: list[int] = field(default_factory=lambda: [0] * 6)
     trajan_value: int | None = None
     sheet: PlayerSheet | None = None  # this phase's sheet, after payment
@@ -266,19 +290,26 @@ class _Player:
     def active_in_row(self, row: int) -> int:
         return self.citizens[row - 1] if row in self.paid_rows else 0
 
+    def active_by_class(self) -> dict[SocialClass, int]:
+        counts = dict.fromkeys(SocialClass, 0)
+        for row in self.paid_rows:
+            counts[Citizen.of_row(row).social_class] += self.citizens[row - 1]
+        return counts
+
 
 def _game_script(game: Game, rules: Rules, parsers: Parsers, table=None) -> Script:
-    players = {name: _Player(name) for name in game.players}
+    known_cranes = 0 if game.first_cycle == Cycle.I else None
+    players = {name: _Player(name, crane_count=known_cranes) for name in game.players}
     forum_mode = QUICK
     cards = dict(game.cards)
     for cycle in game.scored_cycles:
         for p in players.values():
-            yield from _pay(cycle, p, rules, parsers)
+            yield from _pay(cycle, p, rules, parsers, game)
         for p in players.values():
             yield from _cranes(cycle, p, rules)
         for p in players.values():
             yield from _colonia(cycle, p, rules)
-        forum_mode = yield from _forum(cycle, list(players.values()), forum_mode, rules, parsers)
+        forum_mode = yield from _forum(cycle, list(players.values()), forum_mode, rules, parsers, game)
         if game.trajan_scoring_in(cycle):
             if cards[cycle] is None:
                 cards[cycle] = yield _card_question(cycle, game, rules)
@@ -287,7 +318,7 @@ def _game_script(game: Game, rules: Rules, parsers: Parsers, table=None) -> Scri
                 raise GameError(N_("{card!r} is not a Trajan card of cycle {cycle}"),
                                 card=cards[cycle], cycle=cycle.numeral)
             for p in players.values():
-                yield from _trajan(cycle, p, card, rules, parsers)
+                yield from _trajan(cycle, p, card, rules, parsers, game)
     return (yield from _final_ranking(list(players.values()), rules))
 
 
@@ -302,6 +333,15 @@ def scored(cycle, step, p, category, gained: int, text: str, **params) -> Scored
 
 def note(cycle, step, player: str | None, text: str, **params) -> Scored:
     return Scored(cycle, step, player, None, 0, text, params)
+
+
+def recorded(game: Game, key: str, cycle, player: str | None) -> bool:
+    """Whether the saved answers hold question ``key`` for ``player`` in ``cycle``.
+
+    A question the script now answers itself is still asked where a game saved before
+    holds its answer, so that the game replays as it was played.
+    """
+    return any((a.key, a.cycle, a.player) == (key, cycle, player) for a in game.answers)
 
 
 def file_check(parse: Callable[[str, str], Any], parsers: Any) -> Callable[[Any], Message | None]:
@@ -320,7 +360,20 @@ def file_check(parse: Callable[[str, str], Any], parsers: Any) -> Callable[[Any]
     return check
 
 
-def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers) -> Script:
+def joined(problems: list[Message | Plural]) -> Message | Plural | None:
+    """Several problems with one answer as one message; None when there are none."""
+    if len(problems) < 2:
+        return problems[0] if problems else None
+    return Message("; ".join(f"{{p{i}}}" for i in range(len(problems))),
+                   {f"p{i}": problem for i, problem in enumerate(problems)})
+
+
+def _colour_word(colour: Colour) -> Message:
+    # Colour names are catalog messages of their own (render/names.py).
+    return Message(colour.value)
+
+
+def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game) -> Script:
     step = Step.PAY
     p.mode = yield Question(
         "pay.mode", Kind.CHOICE, step, cycle, p.name,
@@ -337,16 +390,20 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers) -> Script:
         check=lambda v: None if v >= before else
         Message(N_("the marker stood at {before} after the last scoring and never moves back"),
                 {"before": before}))
-    yield scored(cycle, step, p, Category.PLAY, marker - before,
-                 N_("points scored during the cycle (columns, area bonuses, finished tracks): {points}"),
-                 points=marker - before)
+    if cycle == game.first_cycle and cycle != Cycle.I:
+        # --from-cycle: the marker holds the whole game so far, not one cycle's play.
+        text = N_("points before the first scoring kept here (earlier cycles and this cycle's "
+                  "play): {points}")
+    else:
+        text = N_("points scored during the cycle (columns, area bonuses, finished tracks): {points}")
+    yield scored(cycle, step, p, Category.PLAY, marker - before, text, points=marker - before)
 
     if p.mode == FILE:
         value = yield Question(
             "pay.sheet", Kind.FILE, step, cycle, p.name,
             N_("{player}'s sheet as it is now, before citizens are paid"), {"player": p.name},
-            check=_sheet_check(p, parsers))
-        sheet = parsers.sheet(value["text"], value["path"])
+            check=_sheet_check(p, parsers), table_check=_sheet_agrees(p, parsers, rules))
+        sheet = parsers.read_recorded_sheet(value["text"], value["path"])
         citizens = [len(sheet.citizens.get(row, ())) for row in range(1, 7)]
         coins = sheet.supply.coins
     else:
@@ -357,7 +414,7 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers) -> Script:
             N_("Citizens in each row of {player}'s colonia, top row first (0, 1 or 2 each), "
                "including any placed this cycle"), {"player": p.name},
             default=previous, minimum=0, maximum=2,
-            check=lambda rows: _never_fewer(rows, previous, N_("citizens")))
+            check=lambda rows: _citizens_never_leave(rows, previous))
         coins = yield Question(
             "pay.coins", Kind.INT, step, cycle, p.name,
             N_("How many coins does {player} have before paying?"), {"player": p.name},
@@ -371,15 +428,20 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers) -> Script:
         affordable = coins // cost
         paid = yield Question(
             "pay.rows", Kind.MULTI, step, cycle, p.name,
-            N_("Which citizen rows does {player} pay for? ({cost} coin per row; {coins} coins; "
-               "unpaid rows turn inactive)"), {"player": p.name, "cost": cost, "coins": coins},
-            options=tuple(Option(row, N_("row {row}, {citizen}: citizens {n}"),
+            N_("Which citizen rows does {player} pay for? ({cost}; {coins}; unpaid rows turn "
+               "inactive)"),
+            {"player": p.name,
+             "cost": Plural("{n} coin per row", "{n} coins per row", cost),
+             "coins": Plural("{player} has {n} coin", "{player} has {n} coins", coins,
+                             {"player": p.name})},
+            options=tuple(Option(row, N_("row {row}, {citizen}: {citizens}"),
                                  {"row": row, "citizen": Citizen.of_row(row),
-                                  "n": citizens[row - 1]}) for row in rows),
+                                  "citizens": _citizens_count(citizens[row - 1])}) for row in rows),
             default=rows[:affordable],
             check=lambda chosen: None if len(chosen) * cost <= coins else
-            Message(N_("too many rows: the coins ({coins}) pay for at most {rows}"),
-                    {"coins": coins, "rows": affordable}))
+            Plural("too many rows: {n} coin pays for {rows} at most",
+                   "too many rows: {n} coins pay for {rows} at most", coins,
+                   {"rows": Plural("{n} row", "{n} rows", affordable)}))
     p.paid_rows = set(paid)
     p.coins_left = coins - cost * len(paid)
     unpaid = [row for row in rows if row not in p.paid_rows]
@@ -391,26 +453,105 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers) -> Script:
 
 
 def _sheet_check(p: _Player, parsers: Parsers):
-    parse_ok = file_check(parsers.sheet, parsers)
+    """Checked on replay too: the sheet reads, and its citizens never left a row."""
+    parse_ok = file_check(parsers.read_recorded_sheet, parsers)
     previous = list(p.citizens)
 
     def check(value: dict) -> Message | None:
         problem = parse_ok(value)
         if problem:
             return problem
-        sheet = parsers.sheet(value["text"], value["path"])
-        rows = [len(sheet.citizens.get(row, ())) for row in range(1, 7)]
-        return _never_fewer(rows, previous, N_("citizens"))
+        sheet = parsers.read_recorded_sheet(value["text"], value["path"])
+        return _citizens_never_leave([len(sheet.citizens.get(row, ())) for row in range(1, 7)],
+                                     previous)
 
     return check
 
 
-def _never_fewer(rows: list[int], previous: list[int], what: str) -> Message | None:
+def _sheet_agrees(p: _Player, parsers: Parsers, rules: Rules):
+    """Checked at the table: the sheet passes every check of the parser, belongs to the
+    player, and agrees with what the game remembers (scored cranes, gray buildings)."""
+    strict_parse = file_check(parsers.sheet, parsers)
+    cranes_scored = dict(p.cranes_scored)
+    crane_count = p.crane_count
+    gray_types = list(p.gray_types)
+
+    def check(value: dict) -> Message | None:
+        problem = strict_parse(value)
+        if problem:
+            return problem
+        sheet = parsers.sheet(value["text"], value["path"])
+        problems = []
+        if sheet.name.casefold() != p.name.casefold():
+            problems.append(Message(
+                N_('the sheet is named {name} (name = "{name}"), but this is {player}\'s: give '
+                   '{player}\'s sheet, or write name = "{player}" in it if it is theirs'),
+                {"name": sheet.name, "player": p.name}))
+        problems += _scored_cranes_stay_scored(sheet, p.name, cranes_scored, crane_count)
+        now = [len(row.gray_types) for row in score_colonia(sheet, rules).rows]
+        problems += _buildings_stay(now, gray_types)
+        return joined(problems)
+
+    return check
+
+
+def _scored_cranes_stay_scored(sheet: PlayerSheet, player: str, cranes_scored: dict[Colour, Cycle],
+                               crane_count: int | None) -> list[Message | Plural]:
+    """A crane is scored once and then lies colourless side up to the end (pp. 20, 27)."""
+    problems = []
+    for square, cell in sheet.colonia.squares():
+        if cell.kind is CellKind.CRANE and cell.colour in cranes_scored:
+            problems.append(Message(
+                N_("{cell} shows the {colour} crane colour side up ({token}), but it was scored in "
+                   "cycle {cycle} and has lain colourless side up since (pp. 20, 27): write K at "
+                   "{cell}"),
+                {"cell": square_name(*square), "colour": _colour_word(cell.colour),
+                 "token": "K" + cell.colour.letter, "cycle": cranes_scored[cell.colour].numeral}))
+    if problems:
+        return problems
+    colourless = sum(1 for _, cell in sheet.colonia.squares() if cell.crane_scored)
+    shown = Plural("{n} colourless crane (K)", "{n} colourless cranes (K)", colourless)
+    scored_before = len(cranes_scored) if crane_count is None else crane_count
+    if colourless < scored_before:
+        return [Plural(
+            "{n} of {player}'s cranes was scored in an earlier cycle and stays colourless side "
+            "up (K), but the sheet shows {shown}",
+            "{n} of {player}'s cranes were scored in earlier cycles and stay colourless side "
+            "up (K), but the sheet shows {shown}",
+            scored_before, {"player": player, "shown": shown})]
+    if crane_count is not None and colourless > crane_count:
+        return [Plural(
+            "the sheet shows {shown}, but only {n} of {player}'s cranes was scored: a crane "
+            "uncovered this cycle shows its colour until it is scored (write its colour, e.g. Kg)",
+            "the sheet shows {shown}, but only {n} of {player}'s cranes were scored: a crane "
+            "uncovered this cycle shows its colour until it is scored (write its colour, e.g. Kg)",
+            crane_count, {"player": player, "shown": shown})]
+    return []
+
+
+def _citizens_never_leave(rows: list[int], previous: list[int]) -> Message | None:
     for row, (now, before) in enumerate(zip(rows, previous, strict=True), start=1):
         if now < before:
-            return Message(N_("row {row} had {before} {what} at the last scoring; they never leave "
-                              "the colonia"), {"row": row, "before": before, "what": Message(what)})
+            return Message(N_("row {row} had {before} at the last scoring and shows {now} now; "
+                              "citizens never leave a row"),
+                           {"row": row, "before": _citizens_count(before), "now": _citizens_count(now)})
     return None
+
+
+def _citizens_count(n: int) -> Plural:
+    return Plural("{n} citizen", "{n} citizens", n)
+
+
+def _buildings_stay(rows: list[int], previous: list[int]) -> list[Message]:
+    return [Message(N_("row {row} had {before} at the last scoring and shows {now} now; "
+                       "buildings are never removed"),
+                    {"row": row, "before": _gray_types_count(before), "now": _gray_types_count(now)})
+            for row, (now, before) in enumerate(zip(rows, previous, strict=True), start=1)
+            if now < before]
+
+
+def _gray_types_count(n: int) -> Plural:
+    return Plural("{n} different gray building type", "{n} different gray building types", n)
 
 
 def _rows_text(rows) -> str:
@@ -433,10 +574,17 @@ def _cranes(cycle: Cycle, p: _Player, rules: Rules) -> Script:
     if p.sheet is not None:
         score = score_cranes(p.sheet.colonia, cycle, rules)
         for crane in score.cranes:
-            p.cranes_scored.add(crane.colour)
+            if crane.colour in p.cranes_scored:
+                # Only in games saved before such sheets were refused: a crane scores once (p. 27).
+                yield note(cycle, step, p.name,
+                           N_("{colour} crane: scored in cycle {scored_in} already, not scored again"),
+                           colour=crane.colour, scored_in=p.cranes_scored[crane.colour].numeral)
+                continue
+            p.cranes_scored[crane.colour] = cycle
             yield scored(cycle, step, p, Category.CRANES, crane.points,
                          N_("{colour} crane: {colour} structures {n} x {each}"),
                          colour=crane.colour, n=len(crane.structures), each=each)
+        p.crane_count = len(p.sheet.colonia.uncovered_cranes())  # all scored by now
         if not score.cranes:
             yield note(cycle, step, p.name, N_("no crane shows its colour"))
         return
@@ -451,12 +599,14 @@ def _cranes(cycle: Cycle, p: _Player, rules: Rules) -> Script:
         options=tuple(Option(c.value, "{colour}", {"colour": c}) for c in open_colours), default=[])
     if not chosen:
         yield note(cycle, step, p.name, N_("no crane shows its colour"))
+    if p.crane_count is not None:
+        p.crane_count += len(chosen)
     for colour in chosen:
         n = yield Question(
             f"cranes.{colour}", Kind.INT, step, cycle, p.name,
             N_("How many {colour} structures are in {player}'s colonia?"),
             {"player": p.name, "colour": Colour(colour)}, default=0, minimum=0, maximum=32)
-        p.cranes_scored.add(Colour(colour))
+        p.cranes_scored[Colour(colour)] = cycle
         yield scored(cycle, step, p, Category.CRANES, n * each,
                      N_("{colour} crane: {colour} structures {n} x {each}"),
                      colour=Colour(colour), n=n, each=each)
@@ -473,7 +623,7 @@ def _colonia(cycle: Cycle, p: _Player, rules: Rules) -> Script:
             N_("Different gray building types in each row of {player}'s colonia, top row first "
                "(0 to 4 each)"), {"player": p.name},
             default=previous, minimum=0, maximum=rules.max_gray_types,
-            check=lambda rows: _never_fewer(rows, previous, N_("gray building types")))
+            check=lambda rows: joined(_buildings_stay(rows, previous)))
     p.gray_types = list(types)
     total = 0
     parts = []
@@ -485,7 +635,8 @@ def _colonia(cycle: Cycle, p: _Player, rules: Rules) -> Script:
                  N_("colonia rows (types x multiplier): {rows}"), rows=" + ".join(parts))
 
 
-def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parsers: Parsers):
+def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parsers: Parsers,
+           game: Game):
     step = Step.FORUM
     mode = yield Question(
         "forum.mode", Kind.CHOICE, step, cycle, None,
@@ -499,15 +650,11 @@ def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parser
                                N_("The forum file, as the forum lies now"), {},
                                check=file_check(parsers.forum, parsers))
         forum = parsers.forum(value["text"], value["path"])
+        marks = _marks_by_name(forum, players)
     for p in players:
         patrician_i = p.active_in_row(Citizen.PATRICIAN_I.row) > 0
         if forum is not None:
-            default = forum.resolve_player(p.name) or next(iter(forum.players))
-            mark = yield Question(
-                "forum.mark", Kind.CHOICE, step, cycle, p.name,
-                N_("Which mark are {player}'s envoys in the forum file?"), {"player": p.name},
-                options=tuple(Option(m, "{mark} ({name})", {"mark": m, "name": n})
-                              for m, n in forum.players.items()), default=default)
+            mark = yield from _forum_mark(cycle, p, forum, marks, game)
             score = score_forum(forum, mark, rules, patrician_i=patrician_i)
             on, beside, diagonal = (len(score.eagles.on), len(score.eagles.orthogonal),
                                     len(score.eagles.diagonal))
@@ -524,9 +671,7 @@ def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parser
                     "forum.eagles_diagonal", step, cycle, p,
                     N_("Patrician I: how many of {player}'s remaining envoys touch an eagle space "
                        "only diagonally?"))
-            area = yield _count_question(
-                "forum.area", step, cycle, p,
-                N_("How many envoys form {player}'s largest connected group?"))
+            area = yield _area_question(cycle, p, on + beside + diagonal)
         v_on, v_beside, v_diagonal = rules.eagle_points
         eagle_points = on * v_on + beside * v_beside + diagonal * v_diagonal
         if patrician_i:
@@ -540,20 +685,84 @@ def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parser
                          N_("eagles: {on} on x {v_on}, {beside} beside x {v_beside}"),
                          on=on, beside=beside, v_on=v_on, v_beside=v_beside)
         if area == 0:
-            yield scored(cycle, step, p, Category.AREA, 0, N_("no envoys in the forum: no area points"))
+            if on + beside + diagonal:  # only in games saved before such counts were refused
+                yield scored(cycle, step, p, Category.AREA, 0, N_("largest group: none given, no area points"))
+            else:
+                yield scored(cycle, step, p, Category.AREA, 0, N_("no envoys in the forum: no area points"))
             continue
         points = yield Question(
             "forum.area_points", Kind.INT, step, cycle, p.name,
             N_("Which number stands under {area} on {player}'s slide bar?"),
             {"player": p.name, "area": area}, default=None, minimum=0, maximum=99)
-        yield scored(cycle, step, p, Category.AREA, points,
-                     N_("largest group of {area} envoys, read on the slide bar"), area=area)
+        yield scored(cycle, step, p, Category.AREA, points, "{group}", group=Plural(
+            "largest group of {n} envoy, read on the slide bar",
+            "largest group of {n} envoys, read on the slide bar", area))
     return mode
+
+
+def _marks_by_name(forum: Forum, players: list[_Player]) -> dict[str, str]:
+    """Player -> the mark the forum file gives them by mark or name; a mark goes to one player."""
+    marks: dict[str, str] = {}
+    for p in players:
+        mark = forum.resolve_player(p.name)
+        if mark is not None and mark not in marks.values():
+            marks[p.name] = mark
+    return marks
+
+
+def _forum_mark(cycle: Cycle, p: _Player, forum: Forum, marks: dict[str, str], game: Game) -> Script:
+    """Which envoys in the forum file are ``p``'s: the mark that names them, else the group
+    chooses among the marks nobody else has, or none (p. 25: a player may have no envoys
+    there yet). ``marks`` grows with each choice, so that no two players share a mark."""
+    step = Step.FORUM
+    label = {m: Option(m, "{mark} ({name})", {"mark": m, "name": n}) for m, n in forum.players.items()}
+    nobody = Option(NO_ENVOYS, N_("no envoys in the forum"))
+    own = marks.get(p.name)
+    if recorded(game, "forum.mark", cycle, p.name):
+        # A game saved before marks were matched by name, or before marks were kept apart.
+        mark = yield Question(
+            "forum.mark", Kind.CHOICE, step, cycle, p.name,
+            N_("Which mark are {player}'s envoys in the forum file?"), {"player": p.name},
+            options=(*label.values(), nobody), default=own or NO_ENVOYS)
+    elif own is not None:
+        mark = own
+        yield note(cycle, step, p.name, N_("envoys marked {mark} in the forum file"), mark=own)
+    else:
+        free = [m for m in forum.players if m not in marks.values()]
+        if free:
+            mark = yield Question(
+                "forum.mark", Kind.CHOICE, step, cycle, p.name,
+                N_("Which mark are {player}'s envoys in the forum file? (marks of other players "
+                   "are not offered)"), {"player": p.name},
+                options=(*(label[m] for m in free), nobody), default=NO_ENVOYS)
+        else:
+            mark = NO_ENVOYS
+            yield note(cycle, step, p.name,
+                       N_("every mark in the forum file is another player's: no envoys in the forum"))
+    if mark != NO_ENVOYS:
+        marks.setdefault(p.name, mark)
+    return mark
 
 
 def _count_question(key: str, step: Step, cycle: Cycle, p: _Player, text: str) -> Question:
     return Question(key, Kind.INT, step, cycle, p.name, text, {"player": p.name},
                     default=0, minimum=0, maximum=99)
+
+
+def _area_question(cycle: Cycle, p: _Player, near_eagles: int) -> Question:
+    """An envoy on or next to an eagle belongs to some group: the largest holds one at least."""
+    def at_least_one(area: int) -> Message | None:
+        if near_eagles and area == 0:
+            return Message(N_("{player} has {near} on or next to eagle spaces, so the largest "
+                              "group holds at least 1 envoy"),
+                           {"player": p.name, "near": Plural("{n} envoy", "{n} envoys",
+                                                             near_eagles)})
+        return None
+
+    return Question("forum.area", Kind.INT, Step.FORUM, cycle, p.name,
+                    N_("How many envoys form {player}'s largest connected group?"), {"player": p.name},
+                    default=None if near_eagles else 0, minimum=0, maximum=99,
+                    table_check=at_least_one)
 
 
 def _card_question(cycle: Cycle, game: Game, rules: Rules) -> Question:
@@ -567,7 +776,7 @@ def _card_question(cycle: Cycle, game: Game, rules: Rules) -> Question:
                     default=ids[0])
 
 
-def _trajan(cycle: Cycle, p: _Player, card, rules: Rules, parsers: Parsers) -> Script:
+def _trajan(cycle: Cycle, p: _Player, card, rules: Rules, parsers: Parsers, game: Game) -> Script:
     step = Step.TRAJAN
     if p.sheet is not None and parsers.check_card is not None:
         building, collecting = parsers.check_card(card.id, p.sheet)
@@ -575,13 +784,10 @@ def _trajan(cycle: Cycle, p: _Player, card, rules: Rules, parsers: Parsers) -> S
         building = yield Question(
             "trajan.building", Kind.INT, step, cycle, p.name,
             N_("Card {card}, building task: how many separate times does {player} fulfil it? "
-               "({task})"), {"player": p.name, "card": card.id, "task": Message(card.building.text)},
+               "({task}) From a player sheet, 'trajan card check {card} SHEET' works it out."),
+            {"player": p.name, "card": card.id, "task": Message(card.building.text)},
             default=0, minimum=0, maximum=36)
-        collecting = yield Question(
-            "trajan.collecting", Kind.INT, step, cycle, p.name,
-            N_("Card {card}, collecting task: how many times does {player} fulfil it? ({task})"),
-            {"player": p.name, "card": card.id, "task": Message(card.collecting.text)},
-            default=0, minimum=0, maximum=99)
+        collecting = yield from _collecting(cycle, p, card, game)
     fulfilled = building + collecting
     if fulfilled == 0:
         yield scored(cycle, step, p, Category.TRAJAN, 0,
@@ -598,6 +804,84 @@ def _trajan(cycle: Cycle, p: _Player, card, rules: Rules, parsers: Parsers) -> S
                  card=card.id, building=building, collecting=collecting, value=value)
 
 
+def _collecting(cycle: Cycle, p: _Player, card, game: Game) -> Script:
+    """The collecting task in quick counts: worked out where the earlier answers hold all
+    it needs (or a need they leave at none), else asked, no more often than they allow."""
+    step = Step.TRAJAN
+    limits = _collecting_limits(card, p)
+    most = min((times for times, _ in limits), default=None)
+    if (most is not None and (len(limits) == len(card.collecting.needs) or most == 0)
+            and not recorded(game, "trajan.collecting", cycle, p.name)):
+        yield note(cycle, step, p.name,
+                   N_("card {card}, collecting task worked out from the answers so far: {times} "
+                      "({reasons})"),
+                   card=card.id, times=_times(most),
+                   reasons=joined([reason for times, reason in limits if times == most]))
+        return most
+
+    def within_limits(times: int) -> Message | None:
+        if most is None or times <= most:
+            return None
+        return Message(N_("{player} can fulfil this collecting task {times} at most: {reasons}"),
+                       {"player": p.name, "times": _times(most),
+                        "reasons": joined([reason for t, reason in limits if t == most])})
+
+    return (yield Question(
+        "trajan.collecting", Kind.INT, step, cycle, p.name,
+        N_("Card {card}, collecting task: how many times does {player} fulfil it? ({task})"),
+        {"player": p.name, "card": card.id, "task": Message(card.collecting.text)},
+        default=0, minimum=0, maximum=99, table_check=within_limits))
+
+
+def _times(n: int) -> Plural:
+    return Plural("{n} time", "{n} times", n)
+
+
+def _collecting_limits(card, p: _Player) -> list[tuple[int, Message]]:
+    """For each need of the card's collecting task that the earlier quick counts fix: how
+    often it can be met, and why. Coins left after paying, active citizens by social class
+    and (when the game knows them all) scored cranes; the rest only the table can see."""
+    from .card_solver import distinct_times
+    from .cards import Item
+
+    held: dict[Item, tuple[dict, Message | Plural]] = {
+        Item.COIN: ({None: p.coins_left}, Plural("{n} coin left after paying citizens",
+                                                 "{n} coins left after paying citizens",
+                                                 p.coins_left)),
+    }
+    by_class = p.active_by_class()
+    held[Item.ACTIVE_CITIZEN] = (by_class, Message(
+        N_("active citizens by social class: patricians {patrician}, merchants {merchant}, "
+           "craftsmen {craftsman}"), {c.value: n for c, n in by_class.items()}))
+    if p.crane_count is not None:
+        held[Item.SCORED_CRANE] = ({None: p.crane_count}, _scored_cranes(p.crane_count))
+    needed = {
+        Item.COIN: lambda n: Plural("each time takes {n} coin", "each time takes {n} coins", n),
+        Item.ACTIVE_CITIZEN: lambda n: Plural(
+            "each time takes {n} active citizen",
+            "each time takes {n} active citizens of different social classes", n),
+        Item.SCORED_CRANE: lambda n: Plural("each time takes {n} scored construction crane",
+                                            "each time takes {n} scored construction cranes", n),
+    }
+    limits = []
+    for need in card.collecting.needs:
+        if need.item not in held:
+            continue
+        pool, have = held[need.item]
+        if need.distinct is None:
+            times = sum(pool.values()) // need.count
+        else:
+            times = distinct_times(pool.values(), need.count)
+        limits.append((times, Message(N_("{need}; {player} has {have}"),
+                                      {"need": needed[need.item](need.count), "player": p.name,
+                                       "have": have})))
+    return limits
+
+
+def _scored_cranes(n: int) -> Plural:
+    return Plural("{n} scored construction crane", "{n} scored construction cranes", n)
+
+
 def _final_ranking(players: list[_Player], rules: Rules) -> Script:
     """After cycle III: points, then active citizens, then resources left (p. 29)."""
     totals = {p.name: p.total for p in players}
@@ -610,9 +894,15 @@ def _final_ranking(players: list[_Player], rules: Rules) -> Script:
         if p.sheet is not None:
             resources[p.name] = p.sheet.supply.resources_left
         else:
+            coins = p.coins_left
             resources[p.name] = yield Question(
                 "end.resources", Kind.INT, Step.TRAJAN, Cycle.III, p.name,
                 N_("Tie-break: how many resources does {player} have left? Count coins, tribunes, "
                    "builders, assistants and workers."), {"player": p.name},
-                default=p.coins_left, minimum=0, maximum=200)
+                default=coins, minimum=0, maximum=200,
+                table_check=lambda v: None if v >= coins else Plural(
+                    "the resources left count the coins too, and {player} kept {n} coin after "
+                    "paying citizens",
+                    "the resources left count the coins too, and {player} kept {n} coins after "
+                    "paying citizens", coins, {"player": p.name}))
     return rank_players(totals, active, resources)

@@ -25,8 +25,12 @@ def load_sheet(path: str | Path) -> PlayerSheet:
     return parse_sheet(read_text(path), str(path))
 
 
-def parse_sheet(text: str, file: str = "<sheet>") -> PlayerSheet:
-    """Parse a player sheet; raises InputError listing every problem found."""
+def parse_sheet(text: str, file: str = "<sheet>", *, strict: bool = True) -> PlayerSheet:
+    """Parse a player sheet; raises InputError listing every problem found.
+
+    ``strict=False`` reads a sheet kept in a game saved before a check was added (a row of
+    active and inactive citizens), so that the game still replays.
+    """
     src = TomlSource(text, file)
     problems = src.problems()
     data = src.data
@@ -47,7 +51,7 @@ def parse_sheet(text: str, file: str = "<sheet>") -> PlayerSheet:
         colonia = parse_colonia(grid, problems, first_line=src.value_first_line("colonia"))
 
     cranes = _cranes(src, problems, data.get("cranes", {}), colonia)
-    citizens = _citizens(src, problems, data.get("citizens", {}))
+    citizens = _citizens(src, problems, data.get("citizens", {}), strict)
     supply = _supply(src, problems, data.get("supply", {}))
     tracks = _tracks(src, problems, data.get("tracks", {}))
 
@@ -104,7 +108,7 @@ def _cranes(src, problems, raw, colonia: Colonia | None) -> dict[Square, Colour]
     return cranes
 
 
-def _citizens(src, problems, raw) -> dict[int, tuple[CitizenState, ...]]:
+def _citizens(src, problems, raw, strict: bool = True) -> dict[int, tuple[CitizenState, ...]]:
     table = _table(src, problems, raw, "citizens")
     rows: dict[int, tuple[CitizenState, ...]] = {}
     citizen_names = {c.value: c.row for c in Citizen}
@@ -128,6 +132,12 @@ def _citizens(src, problems, raw) -> dict[int, tuple[CitizenState, ...]]:
                 parsed.append(CitizenState(str(state).strip().lower()))
             except ValueError:
                 problems.add(line, str(state), _('a citizen is "active" or "inactive"'))
+        if strict and len(set(parsed)) > 1:
+            # Paid per row (p. 27); a second citizen reactivates the first (p. 26).
+            problems.add(line, str(states), _(
+                "the citizens of a row are all active or all inactive: a row is paid as a whole "
+                "(p. 27) and a second citizen makes the first active again (p. 26); write "
+                '{key} = ["active", "active"] or {key} = ["inactive", "inactive"]').format(key=key))
         if row in rows:
             problems.add(line, key, _("row {row} is given twice").format(row=row))
         rows[row] = tuple(parsed)

@@ -1,0 +1,88 @@
+"""Issue 12, item 12: messages that count things say "1 coin" and "2 coins", in each
+language its own way (gettext's ngettext), with English needing no catalog."""
+
+import gettext
+import importlib.util
+import io
+from pathlib import Path
+
+import pytest
+from walk_helpers import play
+
+from trajan_cli import i18n
+from trajan_cli.core.game import Game, Message, Plural
+from trajan_cli.core.vocabulary import Cycle
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def test_english_counts_without_a_catalog(english):
+    assert i18n.ngettext("{n} coin", "{n} coins", 1) == "{n} coin"
+    assert [Plural("{n} coin", "{n} coins", n).show() for n in (0, 1, 2)] == ["0 coins", "1 coin", "2 coins"]
+
+
+def test_a_counted_message_inside_a_message(english):
+    inner = Plural("{n} row", "{n} rows", 1)
+    assert Message("pays for {rows} at most", {"rows": inner}).show() == "pays for 1 row at most"
+
+
+def test_a_catalog_chooses_the_form_by_its_own_rule(monkeypatch):
+    """French says 0 in the singular ("0 pièce"): the catalog's plural rule decides, not English's."""
+    babel = pytest.importorskip("babel")  # noqa: F841 - Babel writes the test catalog
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    catalog = Catalog(locale="fr")
+    catalog.add(("{n} coin", "{n} coins"), ("{n} pièce", "{n} pièces"))
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    monkeypatch.setattr(i18n, "_catalog", gettext.GNUTranslations(compiled))
+    assert [Plural("{n} coin", "{n} coins", n).show() for n in (0, 1, 2)] == ["0 pièce", "1 pièce", "2 pièces"]
+
+
+def extracted() -> set:
+    spec = importlib.util.spec_from_file_location("messages_script", ROOT / "scripts" / "messages.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    return {m.id for m in script.extract() if m.id}
+
+
+def test_the_catalog_script_extracts_both_forms():
+    ids = extracted()
+    assert ("{n} coin per row", "{n} coins per row") in ids  # Plural(...) in the walkthrough
+    assert ("{n} different gray building type", "{n} different gray building types") in ids
+
+
+def test_no_counted_message_shares_its_singular_with_a_plain_one():
+    """A catalog keys both by the singular: one of the two would lose its translation."""
+    ids = extracted()
+    plain = {i for i in ids if isinstance(i, str)}
+    assert not [i for i in ids if isinstance(i, tuple) and i[0] in plain]
+
+
+def test_the_walkthrough_counts_in_words(english):
+    """One coin to pay with, one citizen in a row: no '1 coins', no '1 citizens'."""
+    game = Game("g", ("Ann",), "Ann", cards={Cycle.I: "I-1"})
+    result, shown, _ = play(game, ["quick", 0, [0, 0, 1, 0, 0, 0], 1])
+    rows = result.progress.question
+    from trajan_cli.prompts import message, option_label
+
+    assert "(1 coin per row; Ann has 1 coin;" in message(rows)
+    assert [option_label(o) for o in rows.options] == ["row 3, Merchant I: 1 citizen"]
+    assert not any("1 coins" in line or "1 citizens" in line for line in shown)
+
+
+def test_a_row_that_lost_a_gray_type_says_it_in_words(english):
+    game = Game("g", ("Ann",), "Ann", cards={Cycle.I: "I-1", Cycle.II: "II-1"})
+    cycle_i = ["quick", 0, [0] * 6, 0, [], [2, 0, 0, 0, 0, 0], "quick", 0, 0, 0, 0]
+    _, shown, _ = play(game, cycle_i + ["quick", 2, [0] * 6, 0, [], [1, 0, 0, 0, 0, 0]])
+    assert any("row 1 had 2 different gray building types at the last scoring and shows 1 different "
+               "gray building type now" in line for line in shown)
