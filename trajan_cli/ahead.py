@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .core.walkthrough import Question
+from .core.walkthrough import Kind, Question
 from .i18n import _
 from .parsing.answers import AnswersAhead, key_name
 from .parsing.errors import InputError, Problem
@@ -40,6 +40,11 @@ class AheadPrompter:
             return given.value
         if self._then is not None:
             return self._then.ask(question)
+        if question.kind is Kind.BOARD:  # nobody at a terminal: the board is used as recorded
+            from .prompts import board_note
+
+            self._echo(f"? {board_note(question)}  " + _("kept as recorded"))
+            return None
         who = question.player or _("the whole table")
         if given is not None:
             raise InputError([Problem(self._ahead.file, given.line, key_name(question.key), _(
