@@ -32,7 +32,7 @@ def game(*answers):
 def test_records_replay_into_the_table_before_the_first_question(rules, parsers):
     state = progress(game(record(SHEET_RECORD, {"text": TOM}, "Tom"),
                           record(FORUM_RECORD, {"text": FORUM})), rules, parsers)
-    assert state.question.key == "pay.mode"  # records are not answers to questions
+    assert state.question.key == "pay.board"  # records are not answers; Tom is in board mode
     assert state.table.board("Tom").supply.ship == 3
     assert state.table.mark_of("Anna") == "A" and state.table.mark_of("Tom") == "T"
 

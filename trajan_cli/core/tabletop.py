@@ -68,6 +68,9 @@ class Tabletop:
         found = self.problems(player, sheet)
         if found:
             raise BoardRefused(player, found)
+        before = self.sheets.get(player)
+        if before is not None:  # crane colours the new sheet does not state stay known
+            sheet = replace(sheet, crane_colours={**before.crane_colours, **sheet.crane_colours})
         self.sheets[player] = replace(sheet, name=player)
 
     def record_forum(self, forum: Forum) -> None:

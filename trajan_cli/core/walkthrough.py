@@ -392,7 +392,7 @@ def _colour_word(colour: Colour) -> Message:
 
 def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, table) -> Script:
     step = Step.PAY
-    if table.board(p.name) is not None:
+    if table.board(p.name) is not None and not recorded(game, "pay.mode", cycle, p.name):
         # Board mode: the board is recorded, so nothing about it is asked. The group looks
         # it over in the editor (this cycle's tiles, the supply) and the tool reads the rest.
         p.mode = BOARD
@@ -680,7 +680,7 @@ def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parser
            game: Game, table):
     step = Step.FORUM
     forum = None
-    if table.forum is not None:
+    if table.forum is not None and not recorded(game, "forum.mode", cycle, None):
         # The forum is recorded: the group looks it over, the tool scores every player.
         edited = yield _board_question(cycle, None, table.forum, parsers, game.players)
         if edited is not None:
