@@ -28,6 +28,10 @@ _INT64 = (-(2 ** 63), 2 ** 63 - 1)
 _LONG_NUMBER = re.compile(r"[0-9][0-9_]{18,}|0[xob][0-9a-fA-F_]{16,}")
 
 
+def _not_plain() -> str:
+    return _("is not a plain file (a device, a pipe or a socket); give the path of a text file")
+
+
 def _too_large(limit: int) -> str:
     return _("is larger than {kb} KB, the most the tool reads (a sheet or a forum is well under "
              "1 KB); check that this is the right file").format(kb=limit // 1024)
@@ -48,12 +52,12 @@ def read_text(path: str | Path, limit: int = MAX_FILE_BYTES) -> str:
         if stat.S_ISDIR(kind):
             message = _("is a folder, not a file")
         elif not stat.S_ISREG(kind):
-            message = _("is not a plain file (a device, a pipe or a socket); give a sheet file")
+            message = _not_plain()
         else:
             fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
             with os.fdopen(fd, "rb") as handle:
                 if not stat.S_ISREG(os.fstat(fd).st_mode):
-                    message = _("is not a plain file (a device, a pipe or a socket); give a sheet file")
+                    message = _not_plain()
                 else:
                     data = handle.read(limit + 1)
                     if len(data) > limit:
@@ -66,6 +70,8 @@ def read_text(path: str | Path, limit: int = MAX_FILE_BYTES) -> str:
         message = _("is a folder, not a file")
     except UnicodeDecodeError:
         message = _("is not UTF-8 text; save it as plain text")
+    except ValueError:  # a NUL character in the name
+        message = _("is not a valid file name")
     except OSError as exc:
         message = _("cannot be read ({reason})").format(reason=exc.strerror)
     raise InputError([Problem(str(path), None, None, message)])
