@@ -149,6 +149,7 @@ def test_trajan_sheet_counts_have_limits_item6(key):
 
 
 def test_trajan_forum_tiles_add_up_to_70_spielmaterial_item7():
+    assert CLASSIC.forum_tiles == 70  # "70 Forumsplättchen" (Spielmaterial), jokers among them (S. 11)
     text = GREEN.replace("building_jokers = 1", "building_jokers = 60").replace(
         "commodity_jokers = 1", "commodity_jokers = 9")
     [problem] = problems_of(parse_classic_sheet, text)
