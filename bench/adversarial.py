@@ -60,6 +60,13 @@ def _limit_memory() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
 
 
+def _colour():
+    """Any colour of structure and worker: the first one."""
+    from trajan_cli.core.vocabulary import Colour
+
+    return next(iter(Colour))
+
+
 def _supply(key: str, value: str) -> str:
     lines = [f"{key} = {value}" if line.startswith(f"{key} =") else line
              for line in TOM.splitlines()]
@@ -76,7 +83,8 @@ def _classic(key: str, value: int) -> str:
 
 
 def _forum(width: int, height: int, envoy) -> str:
-    rows = [" ".join("g:T" if envoy(col, row) else "g" for col in range(width))
+    square = _colour().letter
+    rows = [" ".join(f"{square}:T" if envoy(col, row) else square for col in range(width))
             for row in range(height)]
     return 'players = { T = "Tom" }\ngrid = """\n' + "\n".join(rows) + '\n"""\n'
 
@@ -129,7 +137,7 @@ def cases(folder: Path) -> list[tuple[str, list[str]]]:
         return str(path)
 
     trajan = ["-m", "trajan_cli"]
-    colour = "blue"  # any colour of worker
+    colour = _colour().value
     fifo = folder / "fifo.toml"
     os.mkfifo(fifo)
     tokens = "\n".join(" ".join(["zzz"] * 30) for _ in range(2000))
@@ -164,7 +172,7 @@ def cases(folder: Path) -> list[tuple[str, list[str]]]:
         ("240 + 3000 jokers, in-process", ["-c", JOKERS]),
         ("check envoy --count 2, forum of 400 spaces",
          [*trajan, "check", "envoy", file("f400.toml", _forum(20, 20, lambda c, r: (r + c) % 2 == 0)),
-          "--player", "T", "--colour", "g", "--count", "2", "--json"]),
+          "--player", "T", "--colour", _colour().letter, "--count", "2", "--json"]),
         ("256 KB TOML array (the reader's worst case)",
          [*trajan, "score", "colonia", file("array.toml", "x = [" + "1," * 131000 + "]\n")]),
         ("sheet with a UTF-8 BOM",
@@ -192,7 +200,7 @@ def main() -> None:
         for what, arguments in cases(Path(tmp)):
             status, seconds, said = run(arguments, args.timeout)
             said = said.replace(tmp + "/", "")
-            print(f"{what:<44} {status:<8} {seconds:6.2f} s {said[:100]}", flush=True)
+            print(f"{what:<47} {status:<8} {seconds:6.2f} s {said[:100]}", flush=True)
 
 
 if __name__ == "__main__":

@@ -124,7 +124,7 @@ def test_track_values_stay_0_to_4_p24_item6():
 
 def test_a_forum_is_at_most_the_stated_number_of_spaces_item6():
     width = 20
-    rows = [" ".join(["g"] * width)] * (MAX_FORUM_SPACES // width + 1)
+    rows = [" ".join([ANY_COLOUR.letter] * width)] * (MAX_FORUM_SPACES // width + 1)
     text = f'players = {{ T = "Tom" }}\ngrid = """\n' + "\n".join(rows) + '\n"""\n'
     [problem] = problems_of(parse_forum, text)
     assert f"more than {MAX_FORUM_SPACES} spaces" in problem.message
@@ -382,15 +382,15 @@ def test_envoys_of_a_double_tile_on_the_largest_forum_are_judged_quickly(monkeyp
     from trajan_cli.rulesdata import load_rules
 
     width = 20
-    rows = [" ".join(("g:T" if (row + col) % 2 == 0 else "g") for col in range(width))
+    square = ANY_COLOUR.letter
+    rows = [" ".join((f"{square}:T" if (row + col) % 2 == 0 else square) for col in range(width))
             for row in range(MAX_FORUM_SPACES // width)]
     forum = parse_forum('players = { T = "Tom" }\ngrid = """\n' + "\n".join(rows) + '\n"""\n')
-    green = parse_forum('players = { T = "Tom" }\ngrid = "g"').grid[0][0].colour
     searched = []
     areas = Forum.colour_areas
     monkeypatch.setattr(Forum, "colour_areas", lambda self, colour: searched.append(1) or areas(self, colour))
     with within(20, "two envoys on the largest forum"):
-        verdict = check_envoys(forum, "T", Placement(Via.BUILD, green), load_rules(), count=2)
+        verdict = check_envoys(forum, "T", Placement(Via.BUILD, ANY_COLOUR), load_rules(), count=2)
     assert len(verdict.second_after) == MAX_FORUM_SPACES // 2
     assert len(searched) <= 3  # the first envoy, the double tile's second, the verdict
 
