@@ -5,6 +5,7 @@ import json
 import os
 
 import pytest
+from timebound import within
 from walk_helpers import TOM_QUICK, play, tom_game
 
 from trajan_cli import store
@@ -187,3 +188,20 @@ def test_new_refuses_a_name_with_a_trailing_newline_or_space(cli, home, name):
     result = cli("game", "new", name, "-p", "Ann", "-p", "Bob")
     assert result.code == 2 and "game name" in result.err
     assert not (home / "games").exists() or not list((home / "games").glob("*.json"))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_pipe_or_huge_number_among_the_game_files_never_blocks_or_crashes_game_list(cli, home, friday):
+    """Issue 13, items 8 and 9: a pipe named *.json used to block `game list` (and every
+    command that picks a game) for ever; a 5000-digit number gave Python's own words."""
+    games = home / "games"
+    os.mkfifo(games / "pipe.json")
+    (games / "big.json").write_text('{"schema": 1, "x": ' + "9" * 5000 + "}")
+    with within(10, "game list"):
+        listed = cli("game", "list")
+    assert listed.code == 0
+    assert "pipe: damaged" in listed.out and "not a plain file" in listed.out
+    assert "big: damaged" in listed.out and "thousands of digits" in listed.out
+    with within(10, "game show"):
+        shown = cli("game", "show", "pipe")
+    assert shown.code == 2 and "not a plain file" in shown.err

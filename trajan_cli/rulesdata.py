@@ -321,6 +321,7 @@ def _build_classic(doc: dict[str, Any]) -> ClassicRules:
         cards_per_commodity=int(components["cards_per_commodity"]),
         bonus_tile_count=int(components["bonus_tiles"]),
         trajan_tile_places=int(components["trajan_tile_places"]),
+        forum_tiles=int(components["forum_tiles"]),
         demands_per_quarter=int(needs["per_quarter"]),
         needs_penalty=penalty,
         trajan_tile_uses=int(needs["trajan_tile_uses"]),

@@ -113,7 +113,7 @@ def exists(name: str) -> bool:
 def load(name: str) -> Stored:
     """The game saved as NAME.json; an unknown name lists the saved games."""
     path = game_path(name)
-    if not path.is_file():
+    if not path.exists():  # something else of that name (a pipe, a folder) is said by read()
         known = ", ".join(e.path.stem for e in list_games()) or "-"
         raise InputError([Problem(str(path), None, name,
                                   _("no such game; saved games: {known} (start one with 'trajan "
@@ -145,14 +145,7 @@ def _backup_hint(path: Path) -> str:
 
 def _read_data(path: Path) -> dict:
     """The file's JSON object (not yet checked as a game)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise InputError([Problem(str(path), None, None,
-                                  _("is not a trajan game file (not text)") + _backup_hint(path))]) from None
-    except OSError as exc:
-        raise InputError([Problem(str(path), None, None,
-                                  _("cannot be read ({reason})").format(reason=_reason(exc)))]) from None
+    text = _read_text(path)
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
@@ -190,6 +183,8 @@ def _absurd(exc: Exception) -> str:
     if isinstance(exc, RecursionError):
         return _("its content is nested too deeply")
     reason = str(exc)
+    if "integer string conversion" in reason:  # Python's guard against huge numbers
+        return _("it holds a number of thousands of digits")
     return reason if len(reason) <= 100 else reason[:100] + "..."
 
 
@@ -203,8 +198,8 @@ def damaged(path: Path, exc: Exception) -> InputError:
 
 def _name_inside(path: Path) -> str | None:
     try:
-        name = json.loads(path.read_text(encoding="utf-8")).get("name")
-    except (OSError, ValueError, RecursionError, AttributeError):
+        name = json.loads(_read_text(path)).get("name")
+    except (InputError, ValueError, RecursionError, AttributeError):
         return None
     return name if isinstance(name, str) and name != path.stem else None
 
@@ -383,12 +378,15 @@ def _write_game(path: Path, game: Game, previous: dict | None) -> None:
     _write_text(path, text)
 
 
+#: A game file holds every answer and board of one game: a few tens of KB; far more is not one.
+MAX_GAME_FILE_BYTES = 16 * 2**20
+
+
 def _read_text(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError([Problem(str(path), None, None, _("cannot be read ({reason})").format(
-            reason=_reason(exc)))]) from None
+    """Through the one reader of the tool: a pipe or device named *.json never blocks."""
+    from .parsing.tomlfile import read_text
+
+    return read_text(path, limit=MAX_GAME_FILE_BYTES)
 
 
 def _write_text(path: Path, text: str) -> None:

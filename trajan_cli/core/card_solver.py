@@ -344,12 +344,31 @@ def distinct_times(pools: Iterable[int], k: int) -> int:
     With n_i items of kind i that is the largest t with sum(min(n_i, t)) >= k * t: no
     set takes a kind twice, so a kind gives at most t items to t sets; and when the
     inequality holds, ``deal`` builds the sets.
+
+    Closed form, whatever the counts (issue 13: stepping t down one at a time never ended
+    for 10^12 workers): the left side less the right, sum(min(n_i, t)) - k * t, is
+    concave in t and 0 at t = 0, so the t that satisfy it run from 0 to the answer. Between
+    two neighbouring sizes the kinds below t give their all (``below``) and every other
+    kind gives t, so the inequality is linear there and solved in one step.
     """
-    sizes = [n for n in pools if n > 0]
-    t = sum(sizes) // k
-    while t > 0 and sum(min(n, t) for n in sizes) < k * t:
-        t -= 1
-    return t
+    sizes = sorted(n for n in pools if n > 0)
+    best = 0
+    below = 0  # items of the kinds smaller than t
+    lower = 0  # t lies in (lower, upper]
+    for i in range(len(sizes) + 1):
+        upper = sizes[i] if i < len(sizes) else None
+        # below + (kinds at least t) * t >= k * t, i.e. below >= (k - kinds at least t) * t
+        short = k - (len(sizes) - i)
+        if short <= 0:
+            top = upper  # holds for every t of this stretch
+        else:
+            top = below // short if upper is None else min(upper, below // short)
+        if top is not None and top > lower:
+            best = max(best, top)
+        if upper is not None:
+            below += upper
+            lower = upper
+    return best
 
 
 def deal(items_by_kind: Sequence[Sequence[Any]], k: int, t: int) -> tuple[tuple[Any, ...], ...]:

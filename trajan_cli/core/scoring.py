@@ -155,13 +155,21 @@ def score_eagles(forum: Forum, mark: str, patrician_i: bool, rules: Rules) -> Ea
 
 
 def largest_envoy_area(forum: Forum, mark: str) -> tuple[Square, ...]:
-    """The player's largest orthogonally connected group of envoys, eagle spaces included."""
-    mine = set(forum.envoys_of(mark))
+    """The player's largest orthogonally connected group of envoys, eagle spaces included.
+
+    One flood fill over the player's envoys, each visited once (issue 13: looking for the
+    next unvisited envoy with min() made a forum of many small groups quadratic). Among
+    groups of one size the one whose first envoy (column, then row) comes first wins.
+    """
+    envoys = sorted(forum.envoys_of(mark))  # (col, row): the order the tie-break uses
+    mine = set(envoys)
     best: frozenset[Square] = frozenset()
-    while mine:
-        group = connected([min(mine)], lambda sq: (n for n in forum.neighbours(sq) if n in mine))
+    for start in envoys:
+        if start not in mine:
+            continue  # already in a group
+        group = connected([start], lambda sq: (n for n in forum.neighbours(sq) if n in mine))
         mine -= group
-        if len(group) > len(best) or (len(group) == len(best) and min(group) < min(best)):
+        if len(group) > len(best):  # groups come by their smallest envoy: a tie keeps the first
             best = group
     return tuple(sorted(best, key=lambda sq: (sq[1], sq[0])))
 

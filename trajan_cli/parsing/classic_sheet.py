@@ -1,8 +1,9 @@
 """The Trajan (2011) player sheet (TOML) -> :class:`ClassicSheet`.
 
 Every key but ``name`` may be left out and counts as 0 or empty. Limits that the
-components set (15 figures, 20 construction tiles, 5 cards of a kind, senate tiles of 2
-to 5 votes, 6 places for Trajan tiles, 12 bonus tiles) catch typing mistakes.
+components set (15 figures, 20 construction tiles, 60 commodity cards, 5 of a kind, 70
+forum tiles, senate tiles of 2 to 5 votes, 6 places for Trajan tiles, 12 bonus tiles)
+catch typing mistakes; every other count stops at the tool's MAX_COUNT (parsing/limits.py).
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from typing import Any
 from ..core.classic.models import BonusTile, ClassicRules, ClassicSheet
 from ..core.classic.vocabulary import BonusKind, BonusSide, Demand
 from ..i18n import _
-from .errors import ProblemList, suggest
+from .errors import ProblemList, with_suggestion
+from .limits import MAX_COUNT
 from .tomlfile import TomlSource, read_text, unknown_keys, whole_number
 
 COUNTS = ("hand_cards", "workers_in_camp", "legionaries_in_camp", "trajan_tiles_on_circle",
@@ -75,10 +77,21 @@ def parse_classic_sheet(text: str, file: str = "<sheet>") -> ClassicSheet:
         problems.add(src.line_of("display"), str(len(display)),
                      _("there are {n} kinds of commodity cards (Spielmaterial)").format(
                          n=rules.commodity_kinds))
+    cards = counts.get("hand_cards", 0) + sum(display.values())
+    if cards > rules.commodity_kinds * rules.cards_per_commodity:
+        problems.add(src.line_of("hand_cards") or src.line_of("display"), cards,
+                     _("commodity cards in hand and display add up to {cards}; the game has {n} "
+                       "(Spielmaterial)").format(cards=cards,
+                                                 n=rules.commodity_kinds * rules.cards_per_commodity))
 
     forum_needs = _forum_needs(src, problems, data)
     trajan_needs = _trajan_needs(src, problems, data.get("trajan_needs", []))
     senate_tiles = _senate_tiles(src, problems, data.get("senate_tiles", []), rules)
+    _forum_tiles(src, problems, counts, forum_needs, senate_tiles, rules)
+    if len(trajan_needs) > MAX_COUNT:
+        problems.add(src.line_of("trajan_needs"), len(trajan_needs),
+                     _("{n} Trajan tiles; a list holds {most} at most").format(n=len(trajan_needs),
+                                                                             most=MAX_COUNT))
     bonus_tiles = _bonus_tiles(src, problems, data.get("bonus_tiles", []), rules)
 
     problems.raise_if_any()
@@ -93,6 +106,19 @@ def parse_classic_sheet(text: str, file: str = "<sheet>") -> ClassicSheet:
         senate_tiles=senate_tiles,
         bonus_tiles=bonus_tiles,
     )
+
+
+def _forum_tiles(src, problems, counts: dict[str, int], forum_needs: dict, senate_tiles: tuple,
+                 rules: ClassicRules) -> None:
+    """Needs tiles, senate tiles and jokers are all forum tiles: at most the game's 70."""
+    jokers = ("building_jokers", "commodity_jokers", "demand_jokers")
+    held = sum(counts.get(key, 0) for key in jokers) + sum(forum_needs.values()) + len(senate_tiles)
+    if held > rules.forum_tiles:
+        keys = [key for key in (*jokers, "forum_needs", "senate_tiles") if key in src.data]
+        last = max(keys, key=lambda k: src.line_of(k) or 0)
+        problems.add(src.line_of(last), held, _(
+            "forum tiles (jokers, needs and senate tiles) add up to {held}; the game has {n} "
+            "(Spielmaterial)").format(held=held, n=rules.forum_tiles))
 
 
 def _token(value: Any) -> str | None:
@@ -131,8 +157,8 @@ def _demand(src, problems, line, token: Any, what: str) -> Demand | None:
         return Demand(str(token).strip().lower())
     except ValueError:
         kinds = [d.value for d in Demand]
-        problems.add(line, str(token), _("{what} is bread, games or religion{suggestion}").format(
-            what=what, suggestion=suggest(str(token), kinds)))
+        problems.add(line, str(token), with_suggestion(
+            _("{what} is bread, games or religion{suggestion}"), str(token), kinds, what=what))
         return None
 
 
@@ -189,17 +215,17 @@ def _bonus_tiles(src, problems, value, rules: ClassicRules) -> tuple[BonusTile, 
 
         for key in entry:
             if key not in TILE_KEYS:
-                problems.add(line(key), key, _("unknown key in {where}{suggestion}; known keys: {keys}").format(
-                    where=_("a bonus tile"), suggestion=suggest(key, TILE_KEYS), keys=", ".join(TILE_KEYS)))
+                problems.add(line(key), key, with_suggestion(
+                    _("unknown key in {where}{suggestion}; known keys: {keys}"), key, TILE_KEYS,
+                    where=_("a bonus tile"), keys=", ".join(TILE_KEYS)))
         raw_kind, raw_side = str(entry.get("kind", "")).strip().lower(), str(entry.get("side", "")).strip().lower()
         if raw_kind not in kinds:
-            problems.add(line("kind"), _token(entry.get("kind")), _(
-                "a bonus tile's kind is one of {kinds}{suggestion}").format(
-                    kinds=", ".join(kinds), suggestion=suggest(raw_kind, kinds)))
+            problems.add(line("kind"), _token(entry.get("kind")), with_suggestion(
+                _("a bonus tile's kind is one of {kinds}{suggestion}"), raw_kind, kinds,
+                kinds=", ".join(kinds)))
         if raw_side not in sides:
-            problems.add(line("side"), _token(entry.get("side")), _(
-                'a bonus tile lies side = "yellow" or side = "gray"{suggestion}').format(
-                    suggestion=suggest(raw_side, sides)))
+            problems.add(line("side"), _token(entry.get("side")), with_suggestion(
+                _('a bonus tile lies side = "yellow" or side = "gray"{suggestion}'), raw_side, sides))
         commodity = entry.get("type")
         if raw_kind == BonusKind.COMMODITY:
             if not isinstance(commodity, str) or not commodity.strip() or commodity.strip().lower() == JOKER:

@@ -7,8 +7,9 @@ from pathlib import Path
 from ..core.forum import Forum, ForumSquare
 from ..core.vocabulary import COLOUR_LETTERS, COLOUR_NAMES, Colour
 from ..i18n import _
-from .errors import ProblemList, suggest
+from .errors import ProblemList, with_suggestion
 from .grid import strip_comment
+from .limits import MAX_FORUM_PLAYERS, MAX_FORUM_SPACES
 from .tomlfile import TomlSource, read_text
 
 SQUARE_WORDS: dict[str, Colour | None] = {"e": None, "eagle": None} | COLOUR_LETTERS | COLOUR_NAMES
@@ -27,8 +28,8 @@ def parse_forum(text: str, file: str = "<forum>") -> Forum:
     problems = src.problems()
     for key in src.data:
         if key not in ("players", "grid"):
-            problems.add(src.line_of(key), key, _("unknown key{suggestion}; a forum file has players "
-                                                  "and grid").format(suggestion=suggest(key, ["players", "grid"])))
+            problems.add(src.line_of(key), key, with_suggestion(
+                _("unknown key{suggestion}; a forum file has players and grid"), key, ["players", "grid"]))
 
     players = _players(src, problems)
     grid_text = src.data.get("grid")
@@ -48,6 +49,10 @@ def _players(src: TomlSource, problems: ProblemList) -> dict[str, str]:
         problems.add(line, None, _('name the players and their marks: players = {{ T = "Tom", A = "Anna" }}')
                      .format())
         return {}
+    if len(raw) > MAX_FORUM_PLAYERS:
+        problems.add(line, len(raw), _("{n} players; a forum file names {most} at most (the game is for "
+                                       "2 to 4)").format(n=len(raw), most=MAX_FORUM_PLAYERS))
+        return {}
     players: dict[str, str] = {}
     for mark, name in raw.items():
         if not mark or ":" in mark or any(ch.isspace() for ch in mark) or mark.casefold() in NOT_MARKS:
@@ -65,14 +70,22 @@ def _players(src: TomlSource, problems: ProblemList) -> dict[str, str]:
 def parse_forum_grid(
     text: str, players: dict[str, str], problems: ProblemList, first_line: int = 1
 ) -> tuple[tuple[ForumSquare | None, ...], ...] | None:
-    start = len(problems)
+    start = problems.found
     marks = {m.casefold(): m for m in players}
+    known = ", ".join(players) or "-"
     rows: list[tuple[int, list[ForumSquare | None]]] = []
+    spaces = 0
     for offset, raw in enumerate(text.splitlines()):
         tokens = strip_comment(raw).split()
         if not tokens:
             continue
         line = first_line + offset
+        spaces += len(tokens)
+        if spaces > MAX_FORUM_SPACES:
+            problems.add(line, None, _("the grid has more than {most} spaces (squares and gaps) by "
+                                       "this line; 5 mosaic boards hold far fewer").format(
+                                           most=MAX_FORUM_SPACES))
+            break
         row: list[ForumSquare | None] = []
         for token in tokens:
             square_part, sep, mark = token.partition(":")
@@ -85,17 +98,15 @@ def parse_forum_grid(
                 row.append(None)
                 continue
             if key not in SQUARE_WORDS:
-                problems.add(line, token, _(
+                problems.add(line, token, with_suggestion(_(
                     "not a forum token{suggestion}; use b g o y (mosaic squares), E (eagle space), "
-                    "- (gap), X:P (square X holding an envoy of player P)").format(
-                        suggestion=suggest(key, SQUARE_WORDS)))
+                    "- (gap), X:P (square X holding an envoy of player P)"), key, SQUARE_WORDS))
                 row.append(None)
                 continue
             envoy = None
             if sep:
                 envoy = marks.get(mark.casefold())
                 if envoy is None:
-                    known = ", ".join(players) or "-"
                     problems.add(line, token, _("envoy of an unknown player {mark!r}; the players are "
                                                 "{known} (see players = ...)").format(mark=mark, known=known))
             row.append(ForumSquare(SQUARE_WORDS[key], envoy))
@@ -109,7 +120,7 @@ def parse_forum_grid(
             if len(row) != width:
                 problems.add(line, None, _("this row has {n} squares but the first has {width}; write "
                                            "- for every gap so that rows line up").format(n=len(row), width=width))
-    if len(problems) > start:
+    if problems.found > start:
         return None
     return tuple(tuple(row) for _line, row in rows)
 

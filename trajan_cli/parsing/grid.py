@@ -18,7 +18,7 @@ from ..core.vocabulary import (BOARD_SIZE, COLOUR_LETTERS, COLOUR_NAMES, TEMPLE_
                                Colour, GrayType, square_name)
 from ..i18n import _
 from ..render.names import colour_name
-from .errors import ProblemList, suggest
+from .errors import ProblemList, with_suggestion
 
 # Canonical token first; aliases after. Keys are lower case (tokens are case-insensitive).
 TOKENS: dict[str, Cell] = {"?": COVERED, ".": VACATED, "t": TEMPLE, "temple": TEMPLE}
@@ -61,7 +61,7 @@ def parse_colonia(text: str, problems: ProblemList, first_line: int = 1) -> Colo
 
     Adds every problem to ``problems`` and returns None when there was any.
     """
-    start = len(problems)
+    start = problems.found
     rows: list[tuple[int, list[tuple[str, Cell | None]]]] = []
     for offset, raw in enumerate(text.splitlines()):
         tokens = strip_comment(raw).split()
@@ -72,8 +72,9 @@ def parse_colonia(text: str, problems: ProblemList, first_line: int = 1) -> Colo
         for token in tokens:
             cell = TOKENS.get(token.lower())
             if cell is None:
-                problems.add(line, token, _("not a colonia token{suggestion}; use one of {tokens}")
-                             .format(suggestion=suggest(token, TOKENS), tokens=CANONICAL))
+                problems.add(line, token, with_suggestion(
+                    _("not a colonia token{suggestion}; use one of {tokens}"), token, TOKENS,
+                    tokens=CANONICAL))
             parsed.append((token, cell))
         rows.append((line, parsed))
 
@@ -119,7 +120,7 @@ def parse_colonia(text: str, problems: ProblemList, first_line: int = 1) -> Colo
                                     "printed on the board (write T where you see them)")
                      .format(n=len(temples), count=TEMPLE_COUNT))
 
-    if len(problems) > start:
+    if problems.found > start:
         return None
     return Colonia(tuple(tuple(cell for _, cell in parsed) for _, parsed in rows))
 

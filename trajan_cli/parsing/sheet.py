@@ -11,7 +11,7 @@ from ..core.vocabulary import (COLOUR_LETTERS, COLOUR_NAMES, CellKind, Citizen, 
                                Track, square_name)
 from ..i18n import _
 from ..render.names import colour_name
-from .errors import ProblemList, suggest
+from .errors import ProblemList, suggest, with_suggestion
 from .grid import parse_colonia
 from .tomlfile import TomlSource, read_text, unknown_keys, whole_number
 
@@ -39,7 +39,7 @@ def parse_sheet(text: str, file: str = "<sheet>", *, strict: bool = True) -> Pla
 
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
-        problems.add(src.line_of("name"), None if name is None else str(name),
+        problems.add(src.line_of("name"), name,
                      _('every sheet needs a player name: name = "Tom"'))
 
     colonia = None
@@ -114,16 +114,16 @@ def _citizens(src, problems, raw, strict: bool = True) -> dict[int, tuple[Citize
     citizen_names = {c.value: c.row for c in Citizen}
     for key, states in table.items():
         line = src.line_of(key, "citizens")
-        row = int(key) if key.isdigit() else citizen_names.get(key.lower())
+        row = _row_number(key) or citizen_names.get(key.lower())
         if row is None or not 1 <= row <= 6:
-            problems.add(line, key, _("a citizen row is 1..6 (top to bottom) or a citizen name "
-                                      "({names}){suggestion}").format(
-                names=", ".join(citizen_names), suggestion=suggest(key, citizen_names)))
+            problems.add(line, key, with_suggestion(
+                _("a citizen row is 1..6 (top to bottom) or a citizen name ({names}){suggestion}"),
+                key, citizen_names, names=", ".join(citizen_names)))
             continue
         if isinstance(states, str):
             states = [states]
         if not isinstance(states, list) or len(states) > 2:
-            problems.add(line, str(states), _('a row holds at most 2 citizens, left first: '
+            problems.add(line, states, _('a row holds at most 2 citizens, left first: '
                                               'e.g. 5 = ["active", "active"]'))
             continue
         parsed = []
@@ -131,7 +131,7 @@ def _citizens(src, problems, raw, strict: bool = True) -> dict[int, tuple[Citize
             try:
                 parsed.append(CitizenState(str(state).strip().lower()))
             except ValueError:
-                problems.add(line, str(state), _('a citizen is "active" or "inactive"'))
+                problems.add(line, state, _('a citizen is "active" or "inactive"'))
         if strict and len(set(parsed)) > 1:
             # Paid per row (p. 27); a second citizen reactivates the first (p. 26).
             problems.add(line, str(states), _(
@@ -142,6 +142,12 @@ def _citizens(src, problems, raw, strict: bool = True) -> dict[int, tuple[Citize
             problems.add(line, key, _("row {row} is given twice").format(row=row))
         rows[row] = tuple(parsed)
     return rows
+
+
+def _row_number(key: str) -> int | None:
+    """A row written as its number: ASCII digits only (str.isdigit() also takes '³', which
+    int() refuses) and short (int() refuses over 4300 digits)."""
+    return int(key) if key.isascii() and key.isdigit() and len(key) <= 3 else None
 
 
 def _supply(src, problems, raw) -> Supply:
@@ -158,15 +164,16 @@ def _supply(src, problems, raw) -> Supply:
     for key, value in raw_workers.items():
         colour = COLOUR_KEYS.get(key.lower())
         if colour is None:
-            problems.add(src.line_of("workers", "supply"), key,
-                         _("workers come in blue, green, orange and yellow{suggestion}").format(
-                             suggestion=suggest(key, COLOUR_KEYS)))
+            problems.add(src.line_of("workers", "supply"), key, with_suggestion(
+                         _("workers come in blue, green, orange and yellow{suggestion}"),
+                         key, COLOUR_KEYS))
             continue
         if colour in workers:  # e.g. red and orange, one colour under its old and new name
             problems.add(src.line_of("workers", "supply"), key, _(
                 "{colour} workers are given twice; give each colour once").format(
                     colour=colour_name(colour)))
-        workers[colour] = whole_number(src, problems, value, "workers", "supply")
+        workers[colour] = whole_number(src, problems, value, "workers", "supply",
+                                       label=f"supply.workers.{key}")
     return Supply(workers=workers, **counts)
 
 

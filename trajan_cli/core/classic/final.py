@@ -20,19 +20,26 @@ LINES = ("hand_cards", "workers_in_camp", "legionaries_in_camp", "trajan_tiles",
 
 def share_out(items: list, budget: int, worth: Callable[[object, int], int]) -> tuple[int, ...]:
     """How many of ``budget`` jokers to give each item for the largest sum of
-    ``worth(item, jokers)``; among equal sums, the fewest jokers. A knapsack over items."""
+    ``worth(item, jokers)``; among equal sums, the fewest jokers. A knapsack over items.
+
+    ``worth`` is asked once per item and number of jokers, and the table holds one entry
+    per number of jokers given out: the work grows with items x budget^2, and the sheet
+    parser holds the budget to what the components allow (70 forum tiles, S. 11).
+    """
     # table[j]: (best sum, jokers per item so far) giving out exactly j jokers
     table: list[tuple[int, tuple[int, ...]] | None] = [(0, ())] + [None] * budget
     for item in items:
+        gains = [worth(item, extra) for extra in range(budget + 1)]
         grown: list[tuple[int, tuple[int, ...]] | None] = [None] * (budget + 1)
         for used, entry in enumerate(table):
             if entry is None:
                 continue
+            so_far, shares = entry
             for extra in range(budget - used + 1):
-                total = entry[0] + worth(item, extra)
+                total = so_far + gains[extra]
                 slot = grown[used + extra]
                 if slot is None or total > slot[0]:
-                    grown[used + extra] = (total, (*entry[1], extra))
+                    grown[used + extra] = (total, (*shares, extra))
         table = grown
     best = max(e[0] for e in table if e is not None)
     return next(e[1] for e in table if e is not None and e[0] == best)
@@ -69,8 +76,13 @@ class SetsResult:
 def best_split(tiles: int, values: Mapping[int, int]) -> tuple[int, tuple[int, ...]]:
     """The most points ``tiles`` alike can make as disjoint sets (sizes in ``values``),
     and the set sizes, largest first. Tiles left over score nothing."""
+    return _splits(tiles, values)[tiles]
+
+
+def _splits(most: int, values: Mapping[int, int]) -> list[tuple[int, tuple[int, ...]]]:
+    """``best_split`` for 0 .. ``most`` tiles, each found from the smaller ones."""
     best: list[tuple[int, tuple[int, ...]]] = [(0, ())]
-    for n in range(1, tiles + 1):
+    for n in range(1, most + 1):
         choice = best[n - 1]
         for size, points in values.items():
             if size <= n:
@@ -78,7 +90,7 @@ def best_split(tiles: int, values: Mapping[int, int]) -> tuple[int, tuple[int, .
                 if total > choice[0]:
                     choice = (total, tuple(sorted((*best[n - size][1], size), reverse=True)))
         best.append(choice)
-    return best[tiles]
+    return best
 
 
 def construction_sets(buildings: Mapping[str, int], jokers: int, rules: ClassicRules) -> SetsResult:
@@ -92,11 +104,12 @@ def construction_sets(buildings: Mapping[str, int], jokers: int, rules: ClassicR
     values = rules.construction_sets
     groups: list[tuple[str | None, int]] = [(s, n) for s, n in sorted(buildings.items()) if n > 0]
     groups.append((None, 0))  # the jokers' own symbol
-    shares = share_out(groups, jokers, lambda group, extra: best_split(group[1] + extra, values)[0])
+    splits = _splits(max(count for _, count in groups) + jokers, values)  # worked out once
+    shares = share_out(groups, jokers, lambda group, extra: splits[group[1] + extra][0])
     sets = []
     for (symbol, count), extra in zip(groups, shares, strict=True):
         tiles_left = count  # the symbol's own tiles fill the sets first, jokers complete them
-        for size in best_split(count + extra, values)[1]:
+        for size in splits[count + extra][1]:
             real = min(size, tiles_left)
             tiles_left -= real
             sets.append(ConstructionSet(symbol, real, size - real, values[size]))

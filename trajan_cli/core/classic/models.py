@@ -56,6 +56,7 @@ class ClassicRules:
     cards_per_commodity: int
     bonus_tile_count: int
     trajan_tile_places: int
+    forum_tiles: int  # in the whole game: senate, needs and joker tiles together
     demands_per_quarter: int
     needs_penalty: Mapping[int, int]  # unmet demands -> points (0 or negative)
     trajan_tile_uses: int

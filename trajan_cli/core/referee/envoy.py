@@ -42,10 +42,13 @@ class Placement:
             raise ValueError("an envoy sent for a structure needs the structure's colour")
 
 
-def started_areas(forum: Forum, colour: Colour) -> list[frozenset[Square]]:
-    """Areas of ``colour`` holding an envoy (anyone's) with a square still free (p. 25)."""
+def started_areas(forum: Forum, colour: Colour,
+                  areas: list[frozenset[Square]] | None = None) -> list[frozenset[Square]]:
+    """Areas of ``colour`` holding an envoy (anyone's) with a square still free (p. 25).
+
+    ``areas``: the colour's areas when already known (envoys never change them)."""
     return [
-        area for area in forum.colour_areas(colour)
+        area for area in (forum.colour_areas(colour) if areas is None else areas)
         if any(forum.at(sq).envoy for sq in area) and any(not forum.at(sq).envoy for sq in area)
     ]
 
@@ -54,14 +57,35 @@ def violations_at(
     forum: Forum, square: Square, placement: Placement, rules: Rules
 ) -> list[Violation]:
     """Every rule that placing the envoy on ``square`` (a square of the forum) breaks."""
-    return _violations(forum, square, placement, rules, _started_for(forum, placement))
+    return _violations(forum, square, placement, rules, _Started(forum, _started_for(forum, placement)))
 
 
-def _started_for(forum: Forum, placement: Placement) -> list[frozenset[Square]]:
-    return started_areas(forum, placement.colour) if placement.via is Via.BUILD else []
+def _started_for(forum: Forum, placement: Placement, areas=None) -> list[frozenset[Square]]:
+    return started_areas(forum, placement.colour, areas) if placement.via is Via.BUILD else []
 
 
-def _violations(forum, square, placement: Placement, rules: Rules, started) -> list[Violation]:
+class _Started:
+    """The started areas, worked out once for every square judged on one forum: which
+    squares they cover, and (when some square lies outside) how the refusal names them.
+    Judging a square then costs the same however many areas there are (issue 13)."""
+
+    def __init__(self, forum: Forum, areas: list[frozenset[Square]]):
+        self.forum = forum
+        self.areas = areas
+        self.inside = frozenset().union(*areas)
+        self._named: dict | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.areas)
+
+    def named(self) -> dict:
+        if self._named is None:
+            self._named = {"areas": tuple(_sorted(a) for a in self.areas),
+                           "free": tuple(_sorted(_free(self.forum, a)) for a in self.areas)}
+        return self._named
+
+
+def _violations(forum, square, placement: Placement, rules: Rules, started: _Started) -> list[Violation]:
     target = forum.at(square)
     if target is None:
         raise ValueError(f"{square} is not a square of the forum")
@@ -85,17 +109,17 @@ def _violations(forum, square, placement: Placement, rules: Rules, started) -> l
     if not target.is_eagle and target.colour is not colour:
         found.append(Violation(Rule.WRONG_COLOUR, rules.page("envoys"), (square,),
                                {"colour": colour, "square_colour": target.colour}))
-    if started and not placement.patrician_i and not any(square in area for area in started):
+    if started and not placement.patrician_i and square not in started.inside:
         found.append(Violation(Rule.STARTED_AREA, rules.page("envoy_started_area"), (square,),
-                               {"colour": colour, "areas": tuple(_sorted(a) for a in started),
-                                "free": tuple(_sorted(_free(forum, a)) for a in started),
+                               {"colour": colour, **started.named(),
                                 "patrician_page": rules.citizens[Citizen.PATRICIAN_I].page}))
     return found
 
 
-def legal_squares(forum: Forum, placement: Placement, rules: Rules) -> list[Square]:
-    """Every square the envoy may go on, row by row."""
-    started = _started_for(forum, placement)
+def legal_squares(forum: Forum, placement: Placement, rules: Rules,
+                  areas: list[frozenset[Square]] | None = None) -> list[Square]:
+    """Every square the envoy may go on, row by row (``areas`` as for started_areas)."""
+    started = _Started(forum, _started_for(forum, placement, areas))
     return [sq for sq in _reading_order(forum)
             if not _violations(forum, sq, placement, rules, started)]
 
@@ -197,9 +221,11 @@ def check_envoys(
     second_after: list[tuple[Square, tuple[Square, ...]]] = []
     if count == 2 and not squares:
         second = _with_ship(placement, None if placement.ship is None else placement.ship - 1)
+        # The colour areas are the same after any first envoy: found once, not per square.
+        areas = forum.colour_areas(placement.colour) if placement.via is Via.BUILD else None
         for first in judged[0].legal_squares:
             after = place(forum, first, mark)
-            second_after.append((first, tuple(legal_squares(after, second, rules))))
+            second_after.append((first, tuple(legal_squares(after, second, rules, areas))))
         if second_after:
             # The second envoy, wherever the first goes: legal if it can go somewhere.
             anywhere = tuple(_sorted({sq for _, seconds in second_after for sq in seconds}))
