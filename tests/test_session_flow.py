@@ -96,7 +96,7 @@ def test_score_ends_the_phase_with_what_comes_next(cli, home, monkeypatch):
     from trajan_cli.cli import play
 
     store.create(two_players())
-    monkeypatch.setattr(play, "needs_terminal", lambda *args: None)
+    monkeypatch.setattr(play, "has_terminal", lambda: True)
     monkeypatch.setattr("trajan_cli.prompts.QuestionaryPrompter",
                         lambda echo: ScriptedPrompter(quiet_cycle() + ["quick"], echo=echo))
     result = cli("score", "--game", "table")
@@ -113,7 +113,7 @@ def test_the_last_phase_ends_with_the_winner(cli, home, monkeypatch):
 
     store.create(two_players(first_cycle=Cycle.III))
     answers = last_phase()
-    monkeypatch.setattr(play, "needs_terminal", lambda *args: None)
+    monkeypatch.setattr(play, "has_terminal", lambda: True)
     monkeypatch.setattr("trajan_cli.prompts.QuestionaryPrompter",
                         lambda echo: ScriptedPrompter(answers, echo=echo))
     result = cli("score")

@@ -41,12 +41,13 @@ def refusals(shown) -> list[str]:
 
 
 def test_a_crane_scored_from_a_sheet_is_refused_in_colour_on_the_next_sheet_p20_p27(tmp_path):
-    answers = cycle_one_from_sheet(tmp_path) + [
-        "file", 6, path(tmp_path, "two-wrong", GREEN_UP), path(tmp_path, "two", GREEN_SCORED)]
+    # The sheet of cycle I became Ann's recorded board (issue 14): in cycle II she looks it
+    # over instead of giving a sheet, and a board that shows the scored crane in colour again
+    # is refused there, whole, with the cell and the page.
+    answers = cycle_one_from_sheet(tmp_path) + [{"text": GREEN_UP}, {"text": GREEN_SCORED}, 6]
     result, shown = play_through(ann(), answers + QUIET_FORUM)
     [refused] = refusals(shown)
-    assert "A1 shows the green crane colour side up (Kg), but it was scored in cycle I" in refused
-    assert "write K at A1" in refused
+    assert "A1: was K, now Kg" in refused and "(p. 27)" in refused
     cranes = result.progress.breakdown()["Ann"]
     assert cranes[Cycle.I][Category.CRANES] == 6
     assert Category.CRANES not in cranes[Cycle.II]  # scored once only
@@ -77,11 +78,10 @@ def test_a_game_saved_with_such_a_sheet_replays_and_scores_the_crane_once_p27(tm
 
 def test_a_scored_crane_never_goes_back_under_a_tile_p27(tmp_path):
     covered_again = sheet_text("Ann", A2="g", C1="g")  # A1 "?": covered
-    answers = cycle_one_from_sheet(tmp_path) + ["file", 6, path(tmp_path, "two", covered_again)]
+    answers = cycle_one_from_sheet(tmp_path) + [{"text": covered_again}]
     _, shown = play_through(ann(), answers)
     [refused] = refusals(shown)
-    assert ("1 of Ann's cranes was scored in an earlier cycle and stays colourless side up (K), "
-            "but the sheet shows 0 colourless cranes (K)") in refused
+    assert "A1: was K, now ?" in refused and "never covered again" in refused
 
 
 def test_a_crane_the_game_never_scored_is_not_colourless_p27(tmp_path):

@@ -52,6 +52,11 @@ def parse_numbers(text: str) -> list[int] | str:
     return [int(p) for p in parts]
 
 
+def board_note(question: Question) -> str:
+    """The line before the board editor opens (or instead of it, when nobody can edit)."""
+    return _("{question} (Enter saves, Esc keeps it as recorded)").format(question=message(question))
+
+
 class QuestionaryPrompter:
     """Terminal prompts. ``input``/``output`` are for tests (prompt_toolkit pipe input)."""
 
@@ -63,6 +68,8 @@ class QuestionaryPrompter:
         self._echo(text)
 
     def ask(self, question: Question) -> Any:
+        if question.kind is Kind.BOARD:
+            return self._edit_board(question)
         import questionary
 
         text = message(question)
@@ -97,6 +104,19 @@ class QuestionaryPrompter:
             return parse_numbers(answer)
         return answer.strip() if isinstance(answer, str) else answer
 
+
+    def _edit_board(self, question: Question) -> dict | None:
+        """The board editor on the recorded board; None when it is left as it was."""
+        from .render.toml_text import forum_toml, sheet_toml
+        from .ui import edit_colonia, edit_forum
+
+        self._echo(board_note(question))
+        recorded = question.default
+        if question.player is None:
+            edited = edit_forum(recorded, recorded, question.params.get("players", ()), **self._io)
+            return None if edited is None or edited == recorded else {"text": forum_toml(edited)}
+        edited = edit_colonia(recorded, recorded, **self._io)
+        return None if edited is None or edited == recorded else {"text": sheet_toml(edited)}
 
     def _typed(self, questionary, text: str, check: Callable[[str], bool | str], default: Any):
         """A typed answer. The default is a suggestion shown greyed in the empty line, never
@@ -154,6 +174,8 @@ class ScriptedPrompter:
             shown = ", ".join(labels.get(a, str(a)) for a in answer) or "-"
         elif question.kind in (Kind.ROWS, Kind.NUMBERS):
             shown = rows_text(answer)
+        elif question.kind is Kind.BOARD:
+            shown = _("kept as recorded") if answer is None else _("changed")
         self._echo(f"? {message(question)}  {shown}")
         return answer
 

@@ -22,9 +22,16 @@ from .prompts import Prompter
 
 
 def problem_of(exc: Exception) -> str | None:
-    """A parser's InputError as the lines to show; None for any other exception."""
+    """A parser's InputError, or a board that does not grow as the rules say, as the lines
+    to show; None for any other exception."""
     if isinstance(exc, InputError):
         return "\n".join(str(p) for p in exc.problems)
+    from .core.tabletop import BoardRefused
+
+    if isinstance(exc, BoardRefused):
+        from .render.board_text import problem_text
+
+        return "\n".join(problem_text(p) for p in exc.problems)
     return None
 
 

@@ -20,13 +20,14 @@ from ..i18n import LANGUAGES, resolve_language, set_language
 GROUPS = {
     "score": "score",
     "game": "game",
+    "board": "board",
     "card": "card",
     "check": "check",
     "show": "show",
     "classic": "classic",
 }
 #: Single commands: name -> (module, function).
-COMMANDS = {"rules": ("rules", "rules"), "demo": ("demo", "demo")}
+COMMANDS = {"build": ("build", "build"), "rules": ("rules", "rules"), "demo": ("demo", "demo")}
 
 
 def _version(value: bool) -> None:

@@ -21,12 +21,18 @@ app = typer.Typer(help="Referee: may this tile be built here, may this envoy go 
 
 VIA_CHOICES = ("build", "market", "library")
 
+GameOption = Annotated[str | None, typer.Option(
+    "--game", "-g", metavar="GAME",
+    help="Judge on this saved game's recorded boards (with --player) instead of files.")]
+
 
 def _split(words: list[str] | None, example: str | None, needs: str, least: int, most: int,
-           usage: str) -> tuple[Path | None, list[str]]:
-    """The file (unless --example) and the words after it; refuses a wrong count."""
+           usage: str, game: str | None = None) -> tuple[Path | None, list[str]]:
+    """The file (unless --example or --game) and the words after it; refuses a wrong count."""
     words = list(words or [])
-    if example is None:
+    if example is not None and game is not None:
+        raise typer.BadParameter(_("give either --example or --game, not both"), param_hint="--game")
+    if example is None and game is None:
         if not words:
             missing = {"sheet": _("give the sheet file, or --example tom to try the rulebook's example"),
                        "forum": _("give the forum file, or --example tom to try the rulebook's example")}
@@ -35,7 +41,9 @@ def _split(words: list[str] | None, example: str | None, needs: str, least: int,
     else:
         path = None
     if not least <= len(words) <= most:
-        if example:
+        if game:
+            text = _("expected {usage} (with --game, no file)").format(usage=usage.split(" ", 1)[1])
+        elif example:
             text = _("expected {usage} (with --example, no file)").format(
                 usage=usage.split(" ", 1)[1])
         else:
@@ -44,7 +52,7 @@ def _split(words: list[str] | None, example: str | None, needs: str, least: int,
     return path, words
 
 
-def _citizens(names: list[str] | None, problems: list[Problem]):
+def citizens_named(names: list[str] | None, problems: list[Problem]):
     from ..core.vocabulary import Citizen
 
     known = {c.value: c for c in Citizen} | {str(c.row): c for c in Citizen}
@@ -75,15 +83,54 @@ def build(
         help="The current cycle, 1-3: the value on top of Trajan's column (p. 24).")] = None,
     example: ExampleOption = None,
     json: JsonFlag = False,
+    game: GameOption = None,
+    player: Annotated[str | None, typer.Option(
+        "--player", "-p", metavar="P", help="With --game: whose recorded board.")] = None,
 ):
     """May this tile be built here, every way to pay for it, and what it brings (pp. 22-25)."""
-    from ..core.referee.build import TileError, check_build, parse_tile, with_active
-    from ..core.vocabulary import BOARD_SIZE, parse_square_name
-    from ..render.referee import build_answer, tile_error_text
+    from ..core.referee.build import check_build, with_active
+    from ..render.referee import build_answer
     from ..rulesdata import load_rules
 
-    path, words = _split(words, example, "sheet", 2, 3, "SHEET TILE CELL [CELL]")
+    path, words = _split(words, example, "sheet", 2, 3, "SHEET TILE CELL [CELL]", game)
     problems: list[Problem] = []
+    tile, squares = tile_and_cells(words, problems)
+    extra = citizens_named(citizen, problems)
+    sheet = None
+    try:
+        if game is not None:
+            from ..recording import recorded_sheet
+
+            sheet, game_cycle = recorded_sheet(game, player)
+            cycle = cycle or game_cycle
+        else:
+            sheet = sheet_from(path, example)
+    except InputError as exc:
+        problems.extend(exc.problems)
+    if problems:
+        raise InputError(problems)
+
+    rules = load_rules()
+    added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
+    sheet = with_active(sheet, added)
+    verdict = check_build(sheet, tile, tuple(squares), rules, cycle=cycle)
+    notes = citizen_notes(added)
+    report = None
+    if not json:
+        from ..render.pictures import colonia_picture
+        from ..render.referee import build_report
+
+        report = build_report(sheet.name, verdict, rules, sheet.supply.ship, notes,
+                              colonia_picture(sheet, marked=vacated(sheet, verdict.squares)))
+    emit(build_answer(verdict, rules, sheet.supply.ship, notes), report, json)
+
+
+def tile_and_cells(words: list[str], problems: list[Problem]):
+    """TILE CELL [CELL] -> (tile, squares); what does not read goes to ``problems``."""
+    from ..core.referee.build import TileError, parse_tile
+    from ..core.vocabulary import BOARD_SIZE, parse_square_name
+    from ..render.referee import tile_error_text
+
     tile = None
     try:
         tile = parse_tile(words[0])
@@ -105,31 +152,10 @@ def build(
             "a double tile covers two neighbouring spaces: give two cells, one per part, in "
             "order (p. 23)") if tile.is_double else _(
             "a single tile covers one space: give one cell")))
-    extra = _citizens(citizen, problems)
-    sheet = None
-    try:
-        sheet = sheet_from(path, example)
-    except InputError as exc:
-        problems.extend(exc.problems)
-    if problems:
-        raise InputError(problems)
-
-    rules = load_rules()
-    added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
-    sheet = with_active(sheet, added)
-    verdict = check_build(sheet, tile, tuple(squares), rules, cycle=cycle)
-    notes = _citizen_notes(added)
-    report = None
-    if not json:
-        from ..render.pictures import colonia_picture
-        from ..render.referee import build_report
-
-        report = build_report(sheet.name, verdict, rules, sheet.supply.ship, notes,
-                              colonia_picture(sheet, marked=_vacated(sheet, verdict.squares)))
-    emit(build_answer(verdict, rules, sheet.supply.ship, notes), report, json)
+    return tile, squares
 
 
-def _vacated(sheet, squares):
+def vacated(sheet, squares):
     """The squares to frame in the picture: only vacated ones, whose drawing has no colour
     codes (framing cuts the first and last character of a cell's drawing)."""
     from ..core.vocabulary import CellKind
@@ -137,7 +163,7 @@ def _vacated(sheet, squares):
     return [sq for sq in squares if sheet.colonia.at(sq).kind is CellKind.VACATED]
 
 
-def _citizen_notes(added) -> list[str]:
+def citizen_notes(added) -> list[str]:
     if not added:
         return []
     from ..render.names import citizen_name
@@ -173,12 +199,13 @@ def envoy(
         help="2: the two envoys of a double tile, the second judged after the first.")] = None,
     example: ExampleOption = None,
     json: JsonFlag = False,
+    game: GameOption = None,
 ):
     """May an envoy go on this forum square, or which squares are legal (pp. 24-26)."""
     from ..core.referee.envoy import Placement, Via, check_envoys
     from ..rulesdata import load_rules
 
-    path, words = _split(words, example, "forum", 0, 2, "FORUM [CELL [CELL]]")
+    path, words = _split(words, example, "forum", 0, 2, "FORUM [CELL [CELL]]", game)
     problems: list[Problem] = []
     way = via.strip().lower()
     if way not in VIA_CHOICES:
@@ -198,14 +225,25 @@ def envoy(
         problems.append(Problem("--count", None, "2", _(
             "two envoys at once come only from a double tile of one colour (--via build); a "
             "track benefit places one")))
-    board, source = None, None
+    board, source, mark = None, None, None
     try:
-        board, source = forum_from(path, example)
+        if game is not None:
+            from ..recording import recorded_forum
+
+            board, mark, sheet = recorded_forum(game, player)
+            source = game
+            if sheet is not None:  # what the recorded board shows, unless said otherwise
+                from ..core.vocabulary import Citizen
+
+                patrician_i = patrician_i or sheet.has_active(Citizen.PATRICIAN_I)
+                patrician_ii = patrician_ii or sheet.has_active(Citizen.PATRICIAN_II)
+                ship = sheet.supply.ship if ship is None else ship
+        else:
+            board, source = forum_from(path, example)
     except InputError as exc:
         problems.extend(exc.problems)
     squares = _forum_cells(board, words, problems) if board is not None else []
-    mark = None
-    if board is not None:
+    if board is not None and mark is None:
         if player is None and example is None and len(board.players) > 1:
             players = ", ".join(f"{m} ({n})" for m, n in board.players.items())
             problems.append(Problem(source, None, None, _(

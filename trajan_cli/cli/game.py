@@ -224,6 +224,13 @@ def undo(name: OptionalName = None):
         typer.echo(_("Nothing to take back: {name} has no answers yet.").format(name=name))
         return
     last, question = taken[0]
+    from ..core.tabletop import is_record
+
+    if is_record(last.key):
+        from ..render.board_text import record_text
+
+        typer.echo(_("Took back: {record}").format(record=record_text(last)))
+        return
     typer.echo(_("Took back: {question} -> {value}").format(question=message(question), value=last.value))
     from .play import SCORE_COMMAND
 

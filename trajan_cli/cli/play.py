@@ -1,6 +1,7 @@
 """Running the walkthrough from the command line: pick the game, ask, stop cleanly."""
 
 import sys
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -21,8 +22,12 @@ FILE_COMMANDS = {FORUM_TRAJANUM: "trajan score colonia|cranes|forum FILE",
                  TRAJAN: "trajan classic needs|senate|final SHEET"}
 
 
+def has_terminal() -> bool:
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
 def needs_terminal(what: str, variant: str = FORUM_TRAJANUM) -> None:
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+    if not has_terminal():
         raise InputError([Problem("<terminal>", None, None, _(
             "{what} asks questions and needs a terminal; to score described files use "
             "'{files}'").format(what=what, files=FILE_COMMANDS[variant]))])
@@ -32,6 +37,27 @@ def needs_terminal(what: str, variant: str = FORUM_TRAJANUM) -> None:
 SCORE_COMMAND = {FORUM_TRAJANUM: "trajan score", TRAJAN: "trajan classic score"}
 NEW_GAME = {FORUM_TRAJANUM: "trajan game new NAME --player A --player B",
             TRAJAN: "trajan game new NAME --variant trajan --player A --player B"}
+
+
+def _prompter(ahead, interactive: bool, game):
+    """The terminal, answers given ahead in front of it, or the answers alone."""
+    from ..ahead import AheadPrompter
+    from ..parsing.answers import AnswersAhead
+
+    terminal = None
+    if interactive:
+        from ..prompts import QuestionaryPrompter
+
+        terminal = QuestionaryPrompter(echo=typer.echo)
+        if ahead is None:
+            return terminal
+    ahead = ahead or AnswersAhead("--no-input")
+    unknown = ahead.unknown_players(game.players)
+    if unknown:
+        raise InputError([Problem(ahead.file, None, who, _(
+            "not a player of this game; players: {players}").format(players=", ".join(game.players)))
+            for who in unknown])
+    return AheadPrompter(ahead, terminal, echo=typer.echo)
 
 
 def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: str | None = None):
@@ -70,7 +96,7 @@ def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: s
         raise InputError([Problem("<game>", None, None, _(
             "no {game} game in progress; start one with: {command}").format(
             game=TITLES[variant], command=NEW_GAME[variant]))])
-    if command is not None and not (sys.stdin.isatty() and sys.stdout.isatty()):
+    if command is not None and not has_terminal():
         raise InputError([Problem("<game>", None, None, _(
             "several games are in progress ({names}); name one: {command} NAME").format(
             names=", ".join(s.path.stem for s in running), command=command))])
@@ -80,19 +106,30 @@ def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: s
     return store.load(chosen)
 
 
-def run_walk(name: str | None, only_step: Step | None = None, variant: str = FORUM_TRAJANUM) -> None:
-    from ..prompts import QuestionaryPrompter
+def run_walk(name: str | None, only_step: Step | None = None, variant: str = FORUM_TRAJANUM,
+             answers: Path | None = None, no_input: bool = False) -> None:
+    """Walk the scoring of a saved game. ``answers`` is a file of answers given ahead; with
+    ``no_input`` (or with answers and no terminal) nothing is asked: what the file and the
+    boards leave open is an error naming the player and the key to add."""
     from ..session import store_saver, walk
 
     command = SCORE_COMMAND[variant]
+    ahead = None
+    if answers is not None:
+        from ..parsing.answers import load_answers
+
+        ahead = load_answers(answers)
     stored = pick_game(name, variant) if name is not None else None  # a wrong game is said first
-    needs_terminal(command, variant)
+    interactive = has_terminal() and not no_input
+    if not interactive and ahead is None and not no_input:
+        needs_terminal(command, variant)
     stored = stored or pick_game(None, variant)
     game, path = stored.game, stored.path
     name = path.stem
+    prompter = _prompter(ahead, interactive, game)
     typer.echo(_("Game {name}: {players}").format(name=name, players=", ".join(game.players)))
     try:
-        result = walk(game, QuestionaryPrompter(echo=typer.echo), None, store_saver(path),
+        result = walk(game, prompter, None, store_saver(path),
                       only_step=only_step, one_phase=True, where=path)
     except (KeyboardInterrupt, EOFError):
         typer.echo("")

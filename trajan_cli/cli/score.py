@@ -1,5 +1,6 @@
 """`trajan score ...`: one scoring step on described files."""
 
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -26,11 +27,19 @@ app = typer.Typer(
 
 
 @app.callback()
-def walkthrough(ctx: typer.Context, game: GameOption = None):
+def walkthrough(
+    ctx: typer.Context,
+    game: GameOption = None,
+    answers: Annotated[Path | None, typer.Option(
+        "--answers", metavar="FILE",
+        help="Answers given ahead (TOML, one table per player): what it gives is not asked.")] = None,
+    no_input: Annotated[bool, typer.Option(
+        "--no-input", help="Ask nothing: a question left open by --answers and the boards is an error.")] = False,
+):
     """Without a step: walk the whole scoring phase for every player of a saved game."""
     ctx.obj = game
     if ctx.invoked_subcommand is None:
-        run_walk(game)
+        run_walk(game, answers=answers, no_input=no_input)
 
 
 def _game_step(ctx: typer.Context, game: str | None, step: Step, *files) -> bool:

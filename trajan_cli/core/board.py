@@ -171,7 +171,9 @@ def growth_problems(before: PlayerSheet | None, after: PlayerSheet) -> list[Boar
             found.append(problem)
     for square in CORNERS:
         was, now = before.crane_colours.get(square), after.crane_colours.get(square)
-        if not setup and was is not None and now is not was and not any(
+        # A sheet that does not say a corner's colour (a colourless K, a covered corner)
+        # leaves it as recorded; only a different colour is a change.
+        if not setup and was is not None and now is not None and now is not was and not any(
             p.square == square and p.rule is BoardRule.CRANE_COLOUR for p in found
         ):
             found.append(BoardProblem(BoardRule.CRANE_COLOUR, square, was=was, now=now))

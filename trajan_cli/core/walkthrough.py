@@ -26,6 +26,7 @@ from enum import StrEnum
 from typing import Any
 
 from .classic.vocabulary import ClassicCategory, ClassicStep, Quarter
+from .colonia import SCORED_CRANE
 from .forum import Forum
 from .game import N_, FORUM_TRAJANUM, TRAJAN, Answer, Category, Game, GameError, Message, Plural, Step
 from .ruleset import Rules
@@ -34,7 +35,8 @@ from .sheet import PlayerSheet
 from .standings import Ranking, rank_players
 from .vocabulary import CellKind, Citizen, CitizenState, Colour, Cycle, SocialClass, square_name
 
-QUICK, FILE = "quick", "file"
+#: How a player's scores are given: quick counts, a sheet file, or the board the game keeps.
+QUICK, FILE, BOARD = "quick", "file", "board"
 
 
 class Kind(StrEnum):
@@ -44,6 +46,10 @@ class Kind(StrEnum):
     ROWS = "rows"  # six whole numbers, one per colonia row
     NUMBERS = "numbers"  # any count of whole numbers, each in [minimum, maximum]
     FILE = "file"  # {"path": ..., "text": ...} of a sheet or forum file
+    #: A recorded board to look over (the board editor at the table): None when it stays as
+    #: it is, else {"text": ...} with the board as player-sheet or forum TOML. ``default``
+    #: holds the board as recorded (a PlayerSheet or a Forum).
+    BOARD = "board"
 
 
 @dataclass(frozen=True)
@@ -119,6 +125,12 @@ class Question:
                         and isinstance(value.get("path"), str)):
                     return value, Message(N_("give the path of a file"))
                 return {"path": value["path"], "text": value["text"]}, None
+            case Kind.BOARD:
+                if value is None:
+                    return None, None
+                if not (isinstance(value, dict) and isinstance(value.get("text"), str)):
+                    return value, Message(N_("give the board as sheet text, or nothing to keep it"))
+                return {"text": value["text"]}, None
         raise AssertionError(self.kind)
 
 
@@ -141,6 +153,7 @@ class Progress:
     question: Question | None  # None when the game is over
     answered: int
     ranking: Ranking | None  # once the game is over
+    table: Any = None  # the boards as recorded (a Tabletop), after the last answer
 
     @property
     def finished(self) -> bool:
@@ -174,7 +187,7 @@ Script = Generator[Question | Scored, Any, Ranking]
 
 #: Each game's scoring script, by ``Game.variant``: (game, rules, parsers) -> script. The
 #: scripts of other games register themselves when their module is imported.
-SCRIPTS: dict[str, Callable[[Game, Any, Any], Script]] = {}
+SCRIPTS: dict[str, Callable[[Game, Any, Any, Any], Script]] = {}
 #: Where those modules are; imported on first use, since they import this module.
 SCRIPT_MODULES = {TRAJAN: ".classic.walkthrough"}
 
@@ -189,21 +202,36 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
     """Replay every answer; raises GameError when the record does not fit the script.
 
     ``rules`` and ``parsers`` are those of the game's variant (``Rules`` and ``Parsers``
-    for Forum Trajanum).
+    for Forum Trajanum). Board records among the answers are applied to the table as they
+    come (:mod:`.tabletop`); the script reads the boards from it.
     """
-    script = script_for(game.variant)(game, rules, parsers)
+    from .tabletop import Tabletop, apply_record, is_record
+
+    table = Tabletop(game.players)
+    script = script_for(game.variant)(game, rules, parsers, table)
     events: list[Scored] = []
+    answers = game.answers
     index = 0
+
+    def apply_records(at: int = 0) -> int:
+        while at < len(answers) and is_record(answers[at].key):
+            apply_record(table, answers[at], rules, parsers)
+            at += 1
+        return at
+
     try:
+        # Records are applied before the script goes on, so that the question it asks next
+        # already sees every board recorded up to there.
+        index = apply_records()
         item = next(script)
         while True:
             if isinstance(item, Scored):
                 events.append(item)
                 item = script.send(None)
                 continue
-            if index == len(game.answers):
-                return Progress(tuple(events), item, index, None)
-            answer = game.answers[index]
+            if index == len(answers):
+                return Progress(tuple(events), item, index, None, table)
+            answer = answers[index]
             if (answer.key, answer.cycle, answer.player) != (item.key, item.cycle, item.player):
                 raise GameError(
                     N_("answer {n} ({key} for {player}, cycle {cycle}) is not the question asked "
@@ -214,13 +242,13 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
             if problem:
                 raise GameError(N_("answer {n} ({key}): {problem}"), n=index + 1, key=answer.key,
                                 problem=problem)
-            index += 1
+            index = apply_records(index + 1)
             item = script.send(value)
     except StopIteration as done:
-        if index != len(game.answers):
+        if index != len(answers):
             raise GameError(N_("answers beyond the end of the game: {n}"),
-                            n=len(game.answers) - index) from None
-        return Progress(tuple(events), None, index, done.value)
+                            n=len(answers) - index) from None
+        return Progress(tuple(events), None, index, done.value, table)
 
 
 def answer_for(question: Question, value: Any) -> Answer:
@@ -281,19 +309,24 @@ class _Player:
         return counts
 
 
-def _game_script(game: Game, rules: Rules, parsers: Parsers) -> Script:
+def _game_script(game: Game, rules: Rules, parsers: Parsers, table=None) -> Script:
     known_cranes = 0 if game.first_cycle == Cycle.I else None
     players = {name: _Player(name, crane_count=known_cranes) for name in game.players}
     forum_mode = QUICK
     cards = dict(game.cards)
+    if table is None:
+        from .tabletop import Tabletop
+
+        table = Tabletop(game.players)
     for cycle in game.scored_cycles:
         for p in players.values():
-            yield from _pay(cycle, p, rules, parsers, game)
+            yield from _pay(cycle, p, rules, parsers, game, table)
         for p in players.values():
-            yield from _cranes(cycle, p, rules)
+            yield from _cranes(cycle, p, rules, table)
         for p in players.values():
             yield from _colonia(cycle, p, rules)
-        forum_mode = yield from _forum(cycle, list(players.values()), forum_mode, rules, parsers, game)
+        forum_mode = yield from _forum(cycle, list(players.values()), forum_mode, rules, parsers, game,
+                                       table)
         if game.trajan_scoring_in(cycle):
             if cards[cycle] is None:
                 cards[cycle] = yield _card_question(cycle, game, rules)
@@ -357,14 +390,22 @@ def _colour_word(colour: Colour) -> Message:
     return Message(colour.value)
 
 
-def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game) -> Script:
+def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, table) -> Script:
     step = Step.PAY
-    p.mode = yield Question(
-        "pay.mode", Kind.CHOICE, step, cycle, p.name,
-        N_("How do you give {player}'s scores this time?"), {"player": p.name},
-        options=(Option(QUICK, N_("quick counts: answer a few questions")),
-                 Option(FILE, N_("a player sheet file: the tool scores it"))),
-        default=p.mode)
+    if table.board(p.name) is not None and not recorded(game, "pay.mode", cycle, p.name):
+        # Board mode: the board is recorded, so nothing about it is asked. The group looks
+        # it over in the editor (this cycle's tiles, the supply) and the tool reads the rest.
+        p.mode = BOARD
+        edited = yield _board_question(cycle, p.name, table.board(p.name), parsers)
+        if edited is not None:
+            table.record(p.name, parsers.sheet(edited["text"], f"<board of {p.name}>"))
+    else:
+        p.mode = yield Question(
+            "pay.mode", Kind.CHOICE, step, cycle, p.name,
+            N_("How do you give {player}'s scores this time?"), {"player": p.name},
+            options=(Option(QUICK, N_("quick counts: answer a few questions")),
+                     Option(FILE, N_("a player sheet file: the tool scores it"))),
+            default=p.mode)
     before = p.total
     marker = yield Question(
         "pay.marker", Kind.INT, step, cycle, p.name,
@@ -382,12 +423,18 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game) -
         text = N_("points scored during the cycle (columns, area bonuses, finished tracks): {points}")
     yield scored(cycle, step, p, Category.PLAY, marker - before, text, points=marker - before)
 
-    if p.mode == FILE:
+    if p.mode == BOARD:
+        sheet = table.board(p.name)
+        citizens = [len(sheet.citizens.get(row, ())) for row in range(1, 7)]
+        coins = sheet.supply.coins
+    elif p.mode == FILE:
         value = yield Question(
             "pay.sheet", Kind.FILE, step, cycle, p.name,
             N_("{player}'s sheet as it is now, before citizens are paid"), {"player": p.name},
             check=_sheet_check(p, parsers), table_check=_sheet_agrees(p, parsers, rules))
         sheet = parsers.read_recorded_sheet(value["text"], value["path"])
+        if not table.problems(p.name, sheet):
+            table.record(p.name, sheet)  # a sheet given here becomes the recorded board
         citizens = [len(sheet.citizens.get(row, ())) for row in range(1, 7)]
         coins = sheet.supply.coins
     else:
@@ -408,7 +455,9 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game) -
     rows = [row for row in range(1, 7) if citizens[row - 1]]
     cost = rules.coins_per_citizen_row
     paid: list[int] = []
-    if rows:
+    if rows and p.mode == BOARD and coins >= cost * len(rows):
+        paid = rows  # the coins pay every row: nothing to ask (p. 27)
+    elif rows:
         affordable = coins // cost
         paid = yield Question(
             "pay.rows", Kind.MULTI, step, cycle, p.name,
@@ -430,6 +479,8 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game) -
     p.coins_left = coins - cost * len(paid)
     unpaid = [row for row in rows if row not in p.paid_rows]
     p.sheet = None if sheet is None else apply_payment(sheet, p.paid_rows, rules)
+    if p.sheet is not None and table.board(p.name) is not None:
+        table.sheets[p.name] = p.sheet  # the board as paid: unpaid citizens turned over
     yield note(cycle, step, p.name,
                N_("paid rows: {paid} (coins spent {spent}, left {left}); unpaid, now inactive: {unpaid}"),
                spent=cost * len(paid), paid=_rows_text(paid), left=p.coins_left,
@@ -552,11 +603,17 @@ def apply_payment(sheet: PlayerSheet, paid_rows: set[int], rules: Rules) -> Play
     return replace(sheet, citizens=citizens, supply=replace(sheet.supply, coins=coins))
 
 
-def _cranes(cycle: Cycle, p: _Player, rules: Rules) -> Script:
+def _cranes(cycle: Cycle, p: _Player, rules: Rules, table) -> Script:
     step = Step.CRANES
     each = rules.crane_points[cycle]
     if p.sheet is not None:
         score = score_cranes(p.sheet.colonia, cycle, rules)
+        board = table.board(p.name)
+        if board is not None and score.cranes:  # scored cranes turn colourless (p. 27)
+            colonia = board.colonia
+            for crane in score.cranes:
+                colonia = colonia.replace(crane.square, SCORED_CRANE)
+            table.sheets[p.name] = replace(board, colonia=colonia)
         for crane in score.cranes:
             if crane.colour in p.cranes_scored:
                 # Only in games saved before such sheets were refused: a crane scores once (p. 27).
@@ -620,15 +677,23 @@ def _colonia(cycle: Cycle, p: _Player, rules: Rules) -> Script:
 
 
 def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parsers: Parsers,
-           game: Game):
+           game: Game, table):
     step = Step.FORUM
-    mode = yield Question(
-        "forum.mode", Kind.CHOICE, step, cycle, None,
-        N_("How do you give the forum this time?"), {},
-        options=(Option(QUICK, N_("quick counts for each player")),
-                 Option(FILE, N_("a forum file: the tool scores every player"))),
-        default=mode)
     forum = None
+    if table.forum is not None and not recorded(game, "forum.mode", cycle, None):
+        # The forum is recorded: the group looks it over, the tool scores every player.
+        edited = yield _board_question(cycle, None, table.forum, parsers, game.players)
+        if edited is not None:
+            table.record_forum(_forum_of_game(edited["text"], parsers, game.players))
+        forum, mode = table.forum, BOARD
+        marks = {p.name: table.mark_of(p.name) or NO_ENVOYS for p in players}
+    else:
+        mode = yield Question(
+            "forum.mode", Kind.CHOICE, step, cycle, None,
+            N_("How do you give the forum this time?"), {},
+            options=(Option(QUICK, N_("quick counts for each player")),
+                     Option(FILE, N_("a forum file: the tool scores every player"))),
+            default=QUICK if mode == BOARD else mode)
     if mode == FILE:
         value = yield Question("forum.file", Kind.FILE, step, cycle, None,
                                N_("The forum file, as the forum lies now"), {},
@@ -638,7 +703,10 @@ def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parser
     for p in players:
         patrician_i = p.active_in_row(Citizen.PATRICIAN_I.row) > 0
         if forum is not None:
-            mark = yield from _forum_mark(cycle, p, forum, marks, game)
+            if mode == BOARD:
+                mark = marks[p.name]
+            else:
+                mark = yield from _forum_mark(cycle, p, forum, marks, game)
             score = score_forum(forum, mark, rules, patrician_i=patrician_i)
             on, beside, diagonal = (len(score.eagles.on), len(score.eagles.orthogonal),
                                     len(score.eagles.diagonal))
@@ -681,7 +749,59 @@ def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parser
         yield scored(cycle, step, p, Category.AREA, points, "{group}", group=Plural(
             "largest group of {n} envoy, read on the slide bar",
             "largest group of {n} envoys, read on the slide bar", area))
+    if mode == FILE and table.forum is None:
+        # The forum file given here becomes the recorded forum, each mark naming its player.
+        named = Forum(forum.grid, {**forum.players,
+                                   **{mark: name for name, mark in marks.items() if mark != NO_ENVOYS}})
+        table.record_forum(named)
     return mode
+
+
+def _forum_of_game(text: str, parsers: Parsers, players) -> Forum:
+    from .tabletop import resolve_forum_players
+
+    forum, _problems = resolve_forum_players(parsers.forum(text, "<forum>"), players)
+    return forum
+
+
+def _board_question(cycle: Cycle, player: str | None, recorded, parsers: Parsers,
+                    players=()) -> Question:
+    """Look over a recorded board (``player``) or the forum (None) before it is scored: the
+    board editor opens at the table; the answer is the board as saved there, or None."""
+    from .board import forum_growth_problems
+    from .tabletop import BoardRefused, resolve_forum_players
+
+    def check(value: dict | None) -> Message | None:
+        if value is None:
+            return None
+        try:
+            if player is None:
+                forum, marks = resolve_forum_players(parsers.forum(value["text"], "<forum>"), players)
+                if marks:
+                    return Message(N_("the forum names players who do not play: {marks}"),
+                                   {"marks": ", ".join(m for m, _ in marks)})
+                found = forum_growth_problems(recorded, forum)
+            else:
+                from .board import growth_problems, sheet_problems
+
+                board = parsers.sheet(value["text"], f"<board of {player}>")
+                found = sheet_problems(board) + growth_problems(recorded, board)
+            if found:
+                raise BoardRefused(player, found)
+        except Exception as exc:  # noqa: BLE001 - a parser's error or a refusal, in words
+            problem = parsers.problem_of(exc)
+            if problem is None:
+                raise
+            return Message("{problem}", {"problem": problem})  # already in the player's words
+        return None
+
+    if player is None:
+        return Question("forum.board", Kind.BOARD, Step.FORUM, cycle, None,
+                        N_("The forum as recorded: look it over and place the envoys sent since"),
+                        {"players": tuple(players)}, default=recorded, check=check)
+    return Question("pay.board", Kind.BOARD, Step.PAY, cycle, player,
+                    N_("{player}'s board as recorded: add this cycle's tiles and update the supply"),
+                    {"player": player}, default=recorded, check=check)
 
 
 def _marks_by_name(forum: Forum, players: list[_Player]) -> dict[str, str]:

@@ -106,3 +106,17 @@ def problem_text(problem: BoardProblem) -> str:
     if where is None:
         return _("{reason} ({page})").format(reason=reason, page=page)
     return _("{where}: {reason} ({page})").format(where=where, reason=reason, page=page)
+
+
+def record_text(answer) -> str:
+    """A board record of a game, in a few words: what `game undo` took back."""
+    from ..core.tabletop import BUILD_RECORD, SHEET_RECORD
+
+    if answer.key == SHEET_RECORD:
+        return _("{player}'s board as recorded").format(player=answer.player)
+    if answer.key == BUILD_RECORD:
+        value = answer.value if isinstance(answer.value, dict) else {}
+        return _("{player}'s build of {tile} on {cells}").format(
+            player=answer.player, tile=value.get("tile", "?"),
+            cells=", ".join(map(str, value.get("cells", ()))))
+    return _("the forum as recorded")

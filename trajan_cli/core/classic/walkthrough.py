@@ -57,7 +57,7 @@ class _Player:
     bonus_tiles: list[BonusSide] = field(default_factory=list)  # from the start and the senate
 
 
-def classic_script(game: Game, rules: ClassicRules, parsers: ClassicParsers) -> Script:
+def classic_script(game: Game, rules: ClassicRules, parsers: ClassicParsers, table=None) -> Script:
     players = [_Player(name) for name in game.players]
     for p in players:
         p.bonus_tiles.append(BonusSide.YELLOW)  # each player draws one at set-up, yellow side up

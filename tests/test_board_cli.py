@@ -1,0 +1,97 @@
+"""`trajan board import|show` and `trajan build` on a game's recorded boards
+(interface.md, "Boards kept in the game")."""
+
+import pytest
+
+from trajan_cli import store
+from trajan_cli.cli.options import EXAMPLES_DIR
+from trajan_cli.parsing.forum import parse_forum
+from trajan_cli.parsing.sheet import parse_sheet
+
+TOM = EXAMPLES_DIR / "tom.toml"
+FORUM = EXAMPLES_DIR / "tom-forum.toml"
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture
+def game(cli):
+    assert cli("game", "new", "fri", "-p", "Tom", "-p", "Anna").code == 0
+    assert cli("board", "import", "fri", "--player", "tom", TOM).code == 0
+    assert cli("board", "import", "fri", "--forum", FORUM).code == 0
+    return "fri"
+
+
+def test_show_answers_the_board_as_sheet_text_that_reads_back(cli, game):
+    answer = cli("board", "show", game, "--player", "Tom", "--json").json()
+    assert answer["player"] == "Tom"
+    assert parse_sheet(answer["sheet"]) == parse_sheet(TOM.read_text())
+    forum = cli("board", "show", game, "--forum", "--json").json()["forum"]
+    assert parse_forum(forum).players == {"T": "Tom", "A": "Anna"}
+    assert "Colonia of Tom" in cli("board", "show", game, "--player", "Tom").out
+
+
+def test_a_board_that_does_not_grow_is_refused_whole_with_every_reason_p19_p22(cli, game, write):
+    text = TOM.read_text()
+    # C1 was vacated: taking it back under a tile and moving the temple B2 are two problems.
+    shrunk = text.replace("?   ?   .   lib", "?   ?   ?   lib").replace(
+        "lib T   bas lib .   ?", "lib .   bas lib T   ?")
+    before = store.load_game(game).answers
+    result = cli("board", "import", game, "--player", "Tom", write("tom.toml", shrunk))
+    assert result.code == 2
+    lines = result.err.strip().splitlines()
+    assert len(lines) >= 3 and all("Tom" in line for line in lines), lines
+    assert any("C1" in line and "p. 20" in line for line in lines)
+    assert any("B2" in line and "p. 19" in line for line in lines)
+    assert store.load_game(game).answers == before  # nothing recorded
+
+
+def test_forum_marks_must_name_players(cli, game, write):
+    forum = write("f.toml", 'players = { Z = "Zed" }\ngrid = "y:Z g"\n')
+    result = cli("board", "import", game, "--forum", forum)
+    assert result.code == 2 and "'Z'" in result.err
+
+
+def test_build_records_a_legal_build_and_its_envoy_p22_p25(cli, game):
+    answer = cli("build", game, "--player", "Tom", "g", "C1", "--envoy", "A2", "--json").json()
+    assert answer["legal"] and answer["recorded"] and answer["envoys"] == ["A2"]
+    sheet = parse_sheet(cli("board", "show", game, "--player", "Tom", "--json").json()["sheet"])
+    assert sheet.colonia.at((2, 0)).colour.value == "green" and sheet.supply.ship == 2
+    forum = parse_forum(cli("board", "show", game, "--forum", "--json").json()["forum"])
+    assert forum.at((0, 1)).envoy == "T"
+    assert "Took back: Tom's build of g on C1" in cli("game", "undo", game).out
+    sheet = parse_sheet(cli("board", "show", game, "--player", "Tom", "--json").json()["sheet"])
+    assert sheet.colonia.at((2, 0)).kind.value == "vacated"
+
+
+def test_an_illegal_build_is_answered_and_not_recorded_p22(cli, game):
+    before = store.load_game(game).answers
+    result = cli("build", game, "--player", "Tom", "g", "B2", "--json")
+    assert result.code == 0
+    answer = result.json()
+    assert answer["legal"] is False and answer["recorded"] is False
+    assert any("temple" in r for r in answer["reasons"])
+    assert store.load_game(game).answers == before
+
+
+def test_envoy_outside_the_started_area_is_refused_p25(cli, game):
+    result = cli("build", game, "--player", "Tom", "g", "C1", "--envoy", "H1")
+    assert result.code == 2 and "A2, A3, H4" in result.err
+
+
+def test_build_without_a_recorded_board_says_how_to_record_one(cli, game):
+    result = cli("build", game, "--player", "Anna", "lib", "C1")
+    assert result.code == 2 and "trajan board import" in result.err
+
+
+def test_check_build_and_envoy_judge_on_the_recorded_boards(cli, game):
+    # The same answer as on the file: the recorded board is Tom's sheet.
+    on_file = cli("check", "build", TOM, "g", "C1", "--json").json()
+    on_game = cli("check", "build", "--game", game, "--player", "Tom", "g", "C1", "--json").json()
+    assert on_game == on_file
+    envoy = cli("check", "envoy", "--game", game, "--player", "Anna", "--colour", "g", "--json").json()
+    assert envoy["legal_cells"] == ["A2", "A3", "H4"]  # the started green areas (p. 25)
+    assert cli("check", "envoy", "--game", game, "--colour", "g").code == 2  # whose envoy?

@@ -1,0 +1,100 @@
+"""Boards kept in a game (interface.md, "Boards kept in the game"): records among the
+answers, applied in order on replay; builds judged again on the recorded board."""
+
+import pytest
+
+from trajan_cli.cli.options import EXAMPLES_DIR
+from trajan_cli.core.game import Answer, Game, GameError
+from trajan_cli.core.tabletop import (BUILD_RECORD, FORUM_RECORD, SHEET_RECORD, BuildRecord,
+                                      Tabletop, apply_record, resolve_forum_players)
+from trajan_cli.core.vocabulary import CellKind, Colour, Cycle
+from trajan_cli.core.walkthrough import progress
+from trajan_cli.parsing.forum import parse_forum
+from trajan_cli.session import default_parsers
+
+TOM = (EXAMPLES_DIR / "tom.toml").read_text(encoding="utf-8")
+FORUM = (EXAMPLES_DIR / "tom-forum.toml").read_text(encoding="utf-8")
+
+
+@pytest.fixture
+def parsers(rules):
+    return default_parsers(rules)
+
+
+def record(key, value, player=None, cycle=Cycle.I):
+    return Answer(key, cycle, player, value)
+
+
+def game(*answers):
+    return Game(name="g", players=("Tom", "Anna"), start_player="Tom", answers=tuple(answers))
+
+
+def test_records_replay_into_the_table_before_the_first_question(rules, parsers):
+    state = progress(game(record(SHEET_RECORD, {"text": TOM}, "Tom"),
+                          record(FORUM_RECORD, {"text": FORUM})), rules, parsers)
+    assert state.question.key == "pay.board"  # records are not answers; Tom is in board mode
+    assert state.table.board("Tom").supply.ship == 3
+    assert state.table.mark_of("Anna") == "A" and state.table.mark_of("Tom") == "T"
+
+
+def test_a_temple_moved_in_a_later_record_does_not_replay_p19(rules, parsers):
+    moved = TOM.replace("lib T   bas", "lib .   bas").replace("g   .   col T", "g   T   col T")
+    with pytest.raises(GameError):
+        progress(game(record(SHEET_RECORD, {"text": TOM}, "Tom"),
+                      record(SHEET_RECORD, {"text": moved}, "Tom")), rules, parsers)
+
+
+def test_forum_marks_resolve_to_players_by_name_or_unique_start():
+    forum = parse_forum('players = { T = "to", X = "Ann" }\ngrid = "y:T y:X"\n', "f")
+    resolved, problems = resolve_forum_players(forum, ["Tom", "Anna"])
+    assert dict(resolved.players) == {"T": "Tom", "X": "Anna"} and problems == []
+    _, problems = resolve_forum_players(forum, ["Tom", "Toby", "Anna"])  # "to" is ambiguous
+    assert [mark for mark, _ in problems] == ["T"]
+
+
+def build(tile, cells, spent, envoys=()):
+    return record(BUILD_RECORD, BuildRecord(tile, tuple(cells), spent, tuple(envoys)).to_json(), "Tom")
+
+
+def test_a_recorded_build_changes_board_supply_ship_and_forum_p22_p25(rules, parsers):
+    table = Tabletop(("Tom", "Anna"))
+    apply_record(table, record(SHEET_RECORD, {"text": TOM}, "Tom"), rules, parsers)
+    apply_record(table, record(FORUM_RECORD, {"text": FORUM}), rules, parsers)
+    # Green structure on the vacated C1, paid with the one green worker; its envoy joins
+    # the started green area (A2/A3 free), p. 25.
+    apply_record(table, build("g", ["C1"], {"worker:green": 1}, ["A2"]), rules, parsers)
+    board = table.board("Tom")
+    assert board.colonia.at((2, 0)).kind is CellKind.STRUCTURE
+    assert board.colonia.at((2, 0)).colour is Colour.GREEN
+    assert board.supply.workers[Colour.GREEN] == 0 and board.supply.ship == 2
+    assert table.forum.at((0, 1)).envoy == "T"
+
+
+def test_a_library_moves_its_track_marker_p24(rules, parsers):
+    table = Tabletop(("Tom", "Anna"))
+    sheet = TOM.replace("builders = 0", "builders = 1").replace("library = 4", "library = 1")
+    apply_record(table, record(SHEET_RECORD, {"text": sheet}, "Tom"), rules, parsers)
+    apply_record(table, build("lib", ["C1"], {"builder": 1}), rules, parsers)
+    assert table.board("Tom").tracks["library"] == 2 and table.board("Tom").supply.builders == 0
+
+
+@pytest.mark.parametrize("bad", [
+    build("g", ["B2"], {"worker:green": 1}),  # B2 is a temple (p. 22)
+    build("g", ["C1"], {"builder": 1}),  # not a way to pay: Tom has no builder
+    build("g", ["C1"], {"worker:green": 1}, ["H1"]),  # outside the started green area (p. 25)
+    build("g", ["C1"], {"worker:green": 1}, ["A2", "A3"]),  # one structure sends one envoy
+])
+def test_an_illegal_build_record_does_not_replay(rules, parsers, bad):
+    table = Tabletop(("Tom", "Anna"))
+    apply_record(table, record(SHEET_RECORD, {"text": TOM}, "Tom"), rules, parsers)
+    apply_record(table, record(FORUM_RECORD, {"text": FORUM}), rules, parsers)
+    with pytest.raises(GameError):
+        apply_record(table, bad, rules, parsers)
+    assert table.board("Tom").colonia.at((2, 0)).kind is CellKind.VACATED  # nothing recorded
+
+
+def test_undo_is_dropping_the_last_record(rules, parsers):
+    built = game(record(SHEET_RECORD, {"text": TOM}, "Tom"), build("g", ["C1"], {"worker:green": 1}))
+    assert progress(built, rules, parsers).table.board("Tom").colonia.at((2, 0)).kind is CellKind.STRUCTURE
+    undone = progress(built.without_last_answer(), rules, parsers)
+    assert undone.table.board("Tom").colonia.at((2, 0)).kind is CellKind.VACATED

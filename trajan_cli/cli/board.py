@@ -1,0 +1,132 @@
+"""`trajan board ...`: the boards a game remembers (interface.md, "Boards kept in the game")."""
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..i18n import _
+from ..parsing.errors import InputError, Problem
+from .options import JsonFlag, emit
+
+app = typer.Typer(help="The boards a game remembers: record them, show them, edit them.",
+                  no_args_is_help=True)
+
+GameArgument = Annotated[str, typer.Argument(metavar="GAME", help="The saved game.")]
+PlayerOption = Annotated[str | None, typer.Option(
+    "--player", "-p", metavar="P", help="Whose board: a player's name (or its start).")]
+ForumFlag = Annotated[bool, typer.Option("--forum", help="The forum instead of a player's board.")]
+
+
+def _one_board(player: str | None, forum: bool) -> None:
+    if (player is None) == (not forum):
+        raise typer.BadParameter(_("say which board: --player P or --forum"), param_hint="--player")
+
+
+def _no_board(game: str, player: str | None) -> InputError:
+    if player is None:
+        text = _("no forum recorded yet; record it with: trajan board import \"{game}\" --forum FILE, "
+                 "or lay it out with: trajan board edit \"{game}\" --forum").format(game=game)
+    else:
+        text = _("no board recorded for {player} yet; record it with: trajan board import \"{game}\" "
+                 "--player \"{player}\" SHEET, or: trajan board edit \"{game}\" --player \"{player}\""
+                 ).format(game=game, player=player)
+    return InputError([Problem(game, None, player, text)])
+
+
+@app.command("import")
+def import_board(
+    game: GameArgument,
+    sheet: Annotated[Path | None, typer.Argument(metavar="SHEET", show_default=False,
+                                                 help="The player's sheet (TOML) as the board stands now.")] = None,
+    player: PlayerOption = None,
+    forum: Annotated[Path | None, typer.Option("--forum", metavar="FORUM",
+                                               help="Record the forum from this forum file.")] = None,
+):
+    """Record a player's board (a player sheet) or the forum (a forum file) in a game."""
+    from .. import recording, store
+
+    if (player is None) == (forum is None) or (player is not None) != (sheet is not None):
+        raise typer.BadParameter(_("give --player P SHEET, or --forum FORUM"), param_hint="--player")
+    stored = store.load(game)
+    if forum is not None:
+        from ..parsing.forum import load_forum
+
+        recording.record_forum(stored.path, load_forum(forum), str(forum))
+        typer.echo(_("Recorded the forum in {game}.").format(game=game))
+    else:
+        from ..parsing.sheet import load_sheet
+
+        name = recording.resolve_player(stored.game, player)
+        recording.record_sheet(stored.path, name, load_sheet(sheet), str(sheet))
+        typer.echo(_("Recorded {player}'s board in {game}.").format(player=name, game=game))
+    typer.echo(_("Take it back with: trajan game undo \"{game}\"").format(game=game))
+
+
+@app.command("show")
+def show(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = False,
+         json: JsonFlag = False):
+    """Draw a player's recorded board or the recorded forum."""
+    from .. import recording, store
+    from ..render.toml_text import forum_toml, sheet_toml
+
+    _one_board(player, forum)
+    stored = store.load(game)
+    _state, table = recording.table_of(stored.game, stored.path)
+    if forum:
+        if table.forum is None:
+            raise _no_board(game, None)
+        report = None
+        if not json:
+            from ..render.pictures import forum_picture
+
+            report = "\n".join([_("The forum of {game}").format(game=game), "",
+                                forum_picture(table.forum)])
+        emit({"forum": forum_toml(table.forum)}, report, json)
+        return
+    name = recording.resolve_player(stored.game, player)
+    sheet = table.board(name)
+    if sheet is None:
+        raise _no_board(game, name)
+    report = None
+    if not json:
+        from ..render.pictures import colonia_picture
+
+        report = "\n".join([_("{player}'s board in {game}").format(player=name, game=game), "",
+                            colonia_picture(sheet)])
+    emit({"player": name, "sheet": sheet_toml(sheet)}, report, json)
+
+
+@app.command("edit")
+def edit(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = False):
+    """Open the board editor on a player's board or the forum, and record what is saved."""
+    from .. import recording, store
+    from .play import needs_terminal
+
+    _one_board(player, forum)
+    stored = store.load(game)
+    needs_terminal("trajan board edit")
+    _state, table = recording.table_of(stored.game, stored.path)
+    if forum:
+        from ..core.forum import Forum
+        from ..ui import edit_forum
+
+        start = table.forum or Forum(grid=(), players={})
+        edited = edit_forum(start, table.forum, stored.game.players)
+        if edited is None:
+            typer.echo(_("Left without saving."))
+            return
+        recording.record_forum(stored.path, edited, _("the board editor"))
+        typer.echo(_("Recorded the forum in {game}.").format(game=game))
+        return
+    from ..core.board import blank_sheet
+    from ..ui import edit_colonia
+
+    name = recording.resolve_player(stored.game, player)
+    recorded = table.board(name)
+    edited = edit_colonia(recorded or blank_sheet(name), recorded)
+    if edited is None:
+        typer.echo(_("Left without saving."))
+        return
+    recording.record_sheet(stored.path, name, edited, _("the board editor"))
+    typer.echo(_("Recorded {player}'s board in {game}.").format(player=name, game=game))

@@ -1,0 +1,155 @@
+"""`trajan build`: judge a build on a player's recorded board and record it when legal."""
+
+from typing import Annotated
+
+import typer
+
+from ..i18n import _
+from ..parsing.errors import InputError, Problem
+from .options import JsonFlag, emit
+
+
+def build(
+    words: Annotated[list[str], typer.Argument(
+        metavar="GAME TILE CELL [CELL]", show_default=False,
+        help="The saved game, the tile (lib, g, col+g, g+g, ...) and the space for each part, "
+             "in order.")],
+    player: Annotated[str, typer.Option("--player", "-p", metavar="P", help="Who builds.")],
+    citizen: Annotated[list[str] | None, typer.Option(
+        "--citizen", metavar="NAME",
+        help="Count this citizen as active too (craftsman-i, merchant-ii, ...); repeatable.")] = None,
+    pay: Annotated[int | None, typer.Option(
+        "--pay", metavar="N", min=1, help="Which of the ways to pay (as listed) was used.")] = None,
+    envoy: Annotated[list[str] | None, typer.Option(
+        "--envoy", metavar="CELL", help="The forum square of each envoy sent (repeat for a "
+                                        "double tile); 'none' sends none.")] = None,
+    json: JsonFlag = False,
+):
+    """Judge a build on the player's recorded board (as check build) and record it when legal."""
+    from .. import recording, store
+    from ..core.referee.build import check_build, with_active
+    from ..render.referee import build_answer
+    from ..rulesdata import load_rules
+    from .check import citizen_notes, citizens_named, tile_and_cells
+
+    if len(words) < 3 or len(words) > 4:
+        raise typer.BadParameter(_("expected GAME TILE CELL [CELL]"), param_hint="GAME TILE CELL [CELL]")
+    name, words = words[0], words[1:]
+    problems: list[Problem] = []
+    tile, squares = tile_and_cells(words, problems)
+    extra = citizens_named(citizen, problems)
+    if problems:
+        raise InputError(problems)
+    stored = store.load(name)
+    state, table = recording.table_of(stored.game, stored.path)
+    who = recording.resolve_player(stored.game, player)
+    sheet = table.board(who)
+    if sheet is None:
+        from .board import _no_board
+
+        raise _no_board(name, who)
+    rules = load_rules()
+    added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
+    judged = with_active(sheet, added)
+    cycle = None if state.finished else state.position[0]
+    verdict = check_build(judged, tile, tuple(squares), rules, cycle=cycle)
+    notes = citizen_notes(added)
+    answer = build_answer(verdict, rules, sheet.supply.ship, notes)
+    lines = []
+    if not json:
+        from ..render.pictures import colonia_picture
+        from ..render.referee import build_report
+        from .check import vacated
+
+        lines.append(build_report(who, verdict, rules, sheet.supply.ship, notes,
+                                  colonia_picture(judged, marked=vacated(judged, verdict.squares))))
+    if not verdict.legal:
+        answer["recorded"] = False
+        lines.append(_("Not recorded: the build is not legal."))
+        emit(answer, "\n".join(lines), json)
+        return
+    chosen = _payment(verdict, pay, rules, json)
+    pending: list[str] = []
+    envoys = _envoys(table, who, judged, tile, envoy, rules, json, pending)
+    record = recording.BuildRecord(tile.token, tuple(w.upper() for w in words[1:]),
+                                   {r.value: n for r, n in verdict.payments[chosen].spent},
+                                   tuple(envoys), tuple(c.value for c in added))
+    recording.record_build(stored.path, who, record)
+    answer |= {"recorded": True, "payment": chosen + 1, "envoys": list(envoys)}
+    if pending:
+        answer["envoy_squares"] = pending
+        lines.append(_("No envoy placed: it may go on {cells}; record the build with --envoy CELL "
+                       "(after trajan game undo), or place it in the forum editor.").format(
+            cells=", ".join(pending)))
+    lines.append(_("Recorded on {player}'s board, paid with way {n}{envoys}. Take it back with: "
+                   "trajan game undo \"{game}\"").format(
+        player=who, n=chosen + 1, game=name,
+        envoys=_("; envoys on {cells}").format(cells=", ".join(envoys)) if envoys else ""))
+    emit(answer, "\n".join(lines), json)
+
+
+def _interactive(json: bool) -> bool:
+    from .play import has_terminal
+
+    return not json and has_terminal()
+
+
+def _payment(verdict, pay: int | None, rules, json: bool) -> int:
+    """Which way to pay: --pay N, the only one, the player's choice, else the first listed."""
+    count = len(verdict.payments)
+    if pay is not None:
+        if pay > count:
+            raise InputError([Problem("--pay", None, str(pay), _(
+                "there are {n} ways to pay; choose one of 1 to {n}").format(n=count))])
+        return pay - 1
+    if count == 1 or not _interactive(json):
+        return 0
+    from ..render.referee import bag_text
+    from ..ui.choose import choose
+
+    return choose(_("Which way did you pay?"), [bag_text(p.spent) for p in verdict.payments])
+
+
+def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, json: bool,
+            pending: list[str]) -> list[str]:
+    """The forum squares of the envoys the tile sends (p. 25), each judged on the forum
+    with the ones before it placed; none when no forum is recorded. Where nobody can be
+    asked and several squares are legal, those squares go to ``pending``."""
+    from ..core.forum import Forum
+    from ..core.referee.envoy import Placement, legal_squares, place
+    from ..core.referee.verdict import Via
+    from ..core.tabletop import new_mark, structure_colours
+    from ..core.vocabulary import Citizen, parse_square_name, square_name
+
+    colours = structure_colours(tile)[:sheet.supply.ship]
+    if table.forum is None or not colours or given == ["none"]:
+        return []
+    forum = table.forum
+    mark = table.mark_of(player)
+    if mark is None:
+        mark = new_mark(forum, player)
+        forum = Forum(forum.grid, {**forum.players, mark: player})
+    wanted = list(given or [])
+    chosen: list[str] = []
+    for i, colour in enumerate(colours):
+        placement = Placement(Via.BUILD, colour, patrician_i=sheet.has_active(Citizen.PATRICIAN_I),
+                              ship=sheet.supply.ship - i)
+        legal = [square_name(*sq) for sq in legal_squares(forum, placement, rules)]
+        if i < len(wanted):
+            cell = wanted[i].strip().upper()
+            if cell not in legal:
+                raise InputError([Problem("--envoy", None, wanted[i], _(
+                    "an envoy may not go there; legal squares: {cells}").format(
+                    cells=", ".join(legal) or "-"))])
+        elif len(legal) == 1:
+            cell = legal[0]
+        elif legal and _interactive(json):
+            from ..ui.choose import choose
+
+            cell = legal[choose(_("Where does the envoy go?"), legal)]
+        else:
+            pending.extend(legal)  # several squares and nobody to ask: say where it may go
+            break
+        chosen.append(cell)
+        forum = place(forum, parse_square_name(cell), mark)
+    return chosen

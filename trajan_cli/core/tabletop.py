@@ -1,0 +1,290 @@
+"""The table as a game remembers it: every player's board and the forum, cycle by cycle.
+
+Board records are entries of the game's one list of answers, so that ``game undo`` takes
+back the last thing done, whatever it was. Their keys tell them apart from answers:
+
+- ``board.sheet`` (a player): the board as it stands now, as player-sheet TOML text;
+- ``board.forum`` (no player): the forum as it stands now, as forum TOML text whose
+  marks name the game's players;
+- ``board.build`` (a player): a build judged by the referee and recorded (tile, spaces,
+  what was paid, where its envoys went).
+
+While the answers are replayed the records are applied in order, and the scoring script
+reads the table as it stands when it gets there. Every record is held against the board
+before it: a board only grows (:mod:`.board`), so a record that breaks that is refused
+when it is made, and a file edited by hand so that one does not replay is damaged.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .board import BoardProblem, forum_growth_problems, growth_problems, sheet_problems
+from .colonia import Square
+from .forum import Forum
+from .game import N_, GameError
+from .sheet import TRACK_END, PlayerSheet, Supply
+from .vocabulary import CellKind, Colour, Cycle, parse_square_name, square_name
+
+SHEET_RECORD, FORUM_RECORD, BUILD_RECORD = "board.sheet", "board.forum", "board.build"
+RECORD_KEYS = (SHEET_RECORD, FORUM_RECORD, BUILD_RECORD)
+
+
+def is_record(key: str) -> bool:
+    return key in RECORD_KEYS
+
+
+class BoardRefused(ValueError):
+    """A record that would break how a board grows; holds every problem found."""
+
+    def __init__(self, player: str | None, problems: Sequence[BoardProblem]):
+        super().__init__(f"{player or 'forum'}: {len(problems)} problem(s)")
+        self.player = player
+        self.problems = tuple(problems)
+
+
+@dataclass
+class Tabletop:
+    """The boards as recorded so far. Built up by replaying a game; never saved itself."""
+
+    players: tuple[str, ...]
+    sheets: dict[str, PlayerSheet] = field(default_factory=dict)
+    forum: Forum | None = None
+    #: The boards as each scoring phase scored them: cycle -> player -> board.
+    scored: dict[Cycle, dict[str, PlayerSheet]] = field(default_factory=dict)
+    scored_forum: dict[Cycle, Forum] = field(default_factory=dict)
+
+    def board(self, player: str) -> PlayerSheet | None:
+        return self.sheets.get(player)
+
+    def problems(self, player: str, sheet: PlayerSheet) -> list[BoardProblem]:
+        """Everything wrong with recording ``sheet`` as ``player``'s board now."""
+        return sheet_problems(sheet) + growth_problems(self.sheets.get(player), sheet)
+
+    def record(self, player: str, sheet: PlayerSheet) -> None:
+        found = self.problems(player, sheet)
+        if found:
+            raise BoardRefused(player, found)
+        before = self.sheets.get(player)
+        if before is not None:  # crane colours the new sheet does not state stay known
+            sheet = replace(sheet, crane_colours={**before.crane_colours, **sheet.crane_colours})
+        self.sheets[player] = replace(sheet, name=player)
+
+    def record_forum(self, forum: Forum) -> None:
+        found = forum_growth_problems(self.forum, forum)
+        if found:
+            raise BoardRefused(None, found)
+        self.forum = forum
+
+    def mark_of(self, player: str) -> str | None:
+        """The player's mark in the recorded forum (marks are resolved to players' names)."""
+        if self.forum is None:
+            return None
+        return next((m for m, name in self.forum.players.items() if name == player), None)
+
+    def remember_scoring(self, cycle: Cycle, player: str, sheet: PlayerSheet) -> None:
+        self.scored.setdefault(cycle, {})[player] = sheet
+
+
+# --- Forum marks -------------------------------------------------------------------------
+
+
+def resolve_forum_players(forum: Forum, players: Sequence[str]) -> tuple[Forum, list[tuple[str, str]]]:
+    """The forum with each mark naming one of the game's ``players``.
+
+    A mark's name (or the mark itself) is a player's name or a unique start of one, in any
+    case. Returns the forum and the problems as (mark, reason template) pairs.
+    """
+    resolved: dict[str, str] = {}
+    problems: list[tuple[str, str]] = []
+    for mark, name in forum.players.items():
+        player = _player_named(name, players) or _player_named(mark, players)
+        if player is None:
+            problems.append((mark, N_("{mark} = {name!r} is not one of the players ({players}) nor "
+                                      "the start of exactly one name")))
+        elif player in resolved.values():
+            problems.append((mark, N_("{mark} = {name!r}: two marks for one player")))
+        else:
+            resolved[mark] = player
+    return Forum(forum.grid, resolved), problems
+
+
+def _player_named(text: str, players: Sequence[str]) -> str | None:
+    wanted = text.strip().casefold()
+    exact = [p for p in players if p.casefold() == wanted]
+    if exact:
+        return exact[0]
+    starts = [p for p in players if wanted and p.casefold().startswith(wanted)]
+    return starts[0] if len(starts) == 1 else None
+
+
+# --- Builds --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BuildRecord:
+    """A build as recorded: what was built where, what was paid, where its envoys went."""
+
+    tile: str
+    cells: tuple[str, ...]
+    spent: Mapping[str, int]  # resource name (payment.Resource value) -> count
+    envoys: tuple[str, ...] = ()  # forum cells, in the order placed
+    citizens: tuple[str, ...] = ()  # citizens said to be active (--citizen)
+
+    def to_json(self) -> dict:
+        return {"tile": self.tile, "cells": list(self.cells), "spent": dict(self.spent),
+                "envoys": list(self.envoys), "citizens": list(self.citizens)}
+
+    @classmethod
+    def from_json(cls, value: Any) -> BuildRecord:
+        try:
+            return cls(str(value["tile"]), tuple(map(str, value["cells"])),
+                       {str(k): int(v) for k, v in dict(value["spent"]).items()},
+                       tuple(map(str, value.get("envoys", ()))),
+                       tuple(map(str, value.get("citizens", ()))))
+        except (KeyError, TypeError, ValueError, AttributeError):
+            raise GameError(N_("malformed build record {record!r}"), record=value) from None
+
+
+def built_sheet(sheet: PlayerSheet, tile, squares: Sequence[Square], spent: Mapping[str, int],
+                envoys: int) -> PlayerSheet:
+    """The board after building: the parts on their spaces, the payment gone, each library,
+    basilica or market a step further on its track (p. 24), the envoys gone from the ship."""
+    colonia = sheet.colonia
+    tracks = dict(sheet.tracks)
+    for part, square in zip(tile.parts, squares, strict=True):
+        colonia = colonia.replace(square, part)
+        if part.kind is CellKind.GRAY and part.gray.track is not None:
+            tracks[part.gray.track] = min(TRACK_END, tracks[part.gray.track] + 1)
+    return replace(sheet, colonia=colonia, tracks=tracks,
+                   supply=_spend(sheet.supply, spent, envoys))
+
+
+def _spend(supply: Supply, spent: Mapping[str, int], envoys: int) -> Supply:
+    left = Counter({"builder": supply.builders, "assistant": supply.assistants,
+                    "coin": supply.coins, "tribune": supply.tribunes})
+    for colour in Colour:
+        left[f"worker:{colour.value}"] = supply.workers[colour]
+    left.subtract(spent)
+    return Supply(coins=left["coin"], tribunes=left["tribune"], builders=left["builder"],
+                  assistants=left["assistant"],
+                  workers={c: left[f"worker:{c.value}"] for c in Colour},
+                  ship=supply.ship - envoys)
+
+
+def cells_of(names: Sequence[str]) -> tuple[Square, ...]:
+    return tuple(parse_square_name(n) for n in names)
+
+
+def cell_names(squares: Sequence[Square]) -> tuple[str, ...]:
+    return tuple(square_name(*sq) for sq in squares)
+
+
+def structure_colours(tile) -> list[Colour]:
+    """The colour of each envoy a tile sends, in the order of its parts (p. 25)."""
+    return [part.colour for part in tile.parts if part.kind is CellKind.STRUCTURE]
+
+
+def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle: Cycle | None) -> None:
+    """Record a build on ``player``'s board (and its envoys in the forum), or raise GameError.
+
+    The referee judges it again on the board as it stands: the tile must be legal there,
+    the payment one of the ways to pay, and each envoy on a square the rules allow, the
+    second of a double tile judged with the first already placed (reading in envoy.py).
+    """
+    from .referee.build import TileError, check_build, parse_tile, with_active
+    from .referee.envoy import Placement, place, violations_at
+    from .referee.verdict import Via
+    from .vocabulary import Citizen
+
+    sheet = table.board(player)
+    if sheet is None:
+        raise GameError(N_("{player} has no recorded board to build on"), player=player)
+    try:
+        tile = parse_tile(record.tile)
+        squares = cells_of(record.cells)
+        citizens = [Citizen(c) for c in record.citizens]
+    except (TileError, ValueError):
+        raise GameError(N_("malformed build record {record!r}"), record=record.to_json()) from None
+    judged = with_active(sheet, citizens)
+    verdict = check_build(judged, tile, squares, rules, cycle=cycle)
+    if not verdict.legal:
+        raise GameError(N_("the build of {tile} on {cells} for {player} is not legal on the board "
+                           "as recorded"), tile=record.tile, cells=", ".join(record.cells), player=player)
+    spent = {k: n for k, n in record.spent.items() if n}
+    if not any({r.value: n for r, n in p.spent} == spent for p in verdict.payments):
+        raise GameError(N_("the payment {spent} recorded for {player} is not a way to pay for {tile}"),
+                        spent=spent, player=player, tile=record.tile)
+    colours = structure_colours(tile)
+    if len(record.envoys) > min(len(colours), sheet.supply.ship):
+        raise GameError(N_("more envoys recorded than the build sends for {player}"), player=player)
+    forum = table.forum
+    if record.envoys and forum is None:
+        raise GameError(N_("envoys recorded for {player} but no forum is recorded"), player=player)
+    mark = table.mark_of(player)
+    if record.envoys and mark is None:
+        mark = new_mark(forum, player)
+        forum = Forum(forum.grid, {**forum.players, mark: player})
+    ship = sheet.supply.ship
+    for colour, cell in zip(colours, record.envoys, strict=False):
+        square = parse_square_name(cell)
+        if forum.at(square) is None:
+            raise GameError(N_("{cell} is not a square of the recorded forum"), cell=cell)
+        placement = Placement(Via.BUILD, colour, patrician_i=judged.has_active(Citizen.PATRICIAN_I),
+                              ship=ship)
+        if violations_at(forum, square, placement, rules):
+            raise GameError(N_("an envoy of {player} may not go on {cell}"), player=player, cell=cell)
+        forum = place(forum, square, mark)
+        ship -= 1
+    table.record(player, built_sheet(sheet, tile, squares, spent, len(record.envoys)))
+    if record.envoys:
+        table.record_forum(forum)
+
+
+def new_mark(forum: Forum, player: str) -> str:
+    """A mark for a player the forum does not know yet: the name without spaces, made
+    unique and never a square's word (a player called Blue is not a blue square)."""
+    from .vocabulary import COLOUR_LETTERS, COLOUR_NAMES
+
+    base = "".join(ch for ch in player if not ch.isspace() and ch != ":") or "P"
+    taken = {m.casefold() for m in forum.players} | set(COLOUR_LETTERS) | set(COLOUR_NAMES) | {
+        "e", "eagle", "-"}
+    mark, n = base, 2
+    while mark.casefold() in taken:
+        mark, n = f"{base}{n}", n + 1
+    return mark
+
+
+def apply_record(table: Tabletop, answer, rules, parsers) -> None:
+    """Apply one board record of a game's list while it is replayed; GameError if it does
+    not fit (the file was edited by hand: records are checked when they are made)."""
+    value = answer.value
+    try:
+        if answer.key == BUILD_RECORD:
+            apply_build(table, answer.player, BuildRecord.from_json(value), rules, answer.cycle)
+            return
+        text = value["text"] if isinstance(value, dict) else None
+        if not isinstance(text, str):
+            raise GameError(N_("malformed board record {record!r}"), record=value)
+        if answer.key == SHEET_RECORD:
+            if answer.player not in table.players:
+                raise GameError(N_("a board for {player}, who does not play"), player=answer.player)
+            table.record(answer.player, parsers.sheet(text, f"<board of {answer.player}>"))
+        else:
+            forum, problems = resolve_forum_players(parsers.forum(text, "<forum>"), table.players)
+            if problems:
+                raise GameError(N_("the recorded forum names players who do not play"))
+            table.record_forum(forum)
+    except BoardRefused as exc:
+        raise GameError(N_("a board record breaks how a board grows ({n} problems)"),
+                        n=len(exc.problems)) from None
+    except GameError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a parser's error: the record is damaged
+        if parsers.problem_of(exc) is None:
+            raise
+        raise GameError(N_("a board record does not read: {problem}"),
+                        problem=parsers.problem_of(exc)) from None

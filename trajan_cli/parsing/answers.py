@@ -1,0 +1,105 @@
+"""Answers given ahead (interface.md): a TOML file of answers, one table per player.
+
+``trajan score --answers FILE`` takes from it what it would otherwise ask. The short keys
+of the contract name the questions a board cannot answer; any question may also be given
+by its own key (``"pay.coins" = 3``), which is how scripts answer quick counts. Keys
+outside every table answer the questions put to the whole table (``"forum.mode"``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, NamedTuple
+
+from ..i18n import _
+from .tomlfile import TomlSource, read_text
+
+#: The contract's short keys -> the walkthrough's question keys.
+SHORT_KEYS = MappingProxyType({
+    "marker": "pay.marker",
+    "pay": "pay.rows",
+    "area_points": "forum.area_points",
+    "trajan_value": "trajan.value",
+    "resources": "end.resources",
+})
+SHORT_KEY_FOR = MappingProxyType({question: short for short, question in SHORT_KEYS.items()})
+
+
+class Given(NamedTuple):
+    """One answer from the file, and the line it stands on."""
+
+    value: Any
+    line: int | None
+
+
+@dataclass(frozen=True)
+class AnswersAhead:
+    """What a file answers: per player (by the name as written) and for the whole table."""
+
+    file: str
+    players: Mapping[str, Mapping[str, Given]] = field(default_factory=dict)
+    table: Mapping[str, Given] = field(default_factory=dict)
+
+    def given(self, player: str | None, key: str) -> Given | None:
+        """The answer to question ``key`` for ``player`` (None: a question for the table)."""
+        if player is None:
+            return self.table.get(key)
+        for name, answers in self.players.items():
+            if name.casefold() == player.casefold():
+                return answers.get(key)
+        return None
+
+    def unknown_players(self, players) -> list[str]:
+        known = {p.casefold() for p in players}
+        return [name for name in self.players if name.casefold() not in known]
+
+
+def key_name(key: str) -> str:
+    """How a question's key is written in the file: the short key where there is one."""
+    return SHORT_KEY_FOR.get(key, f'"{key}"')
+
+
+def load_answers(path: str | Path) -> AnswersAhead:
+    return parse_answers(read_text(path), str(path))
+
+
+def parse_answers(text: str, file: str = "<answers>") -> AnswersAhead:
+    """Read an answers file; raises InputError listing every problem."""
+    src = TomlSource(text, file)
+    problems = src.problems()
+    players: dict[str, dict[str, Given]] = {}
+    table: dict[str, Given] = {}
+    for name, value in src.data.items():
+        if isinstance(value, dict):
+            answers: dict[str, Given] = {}
+            for key, answer in value.items():
+                question = _question_key(key)
+                line = src.line_of(key, name)
+                if question is None:
+                    problems.add(line, key, _(
+                        "unknown answer for {player}; use {keys}, or a question's own key in "
+                        "quotes (e.g. \"pay.coins\")").format(player=name, keys=", ".join(SHORT_KEYS)))
+                    continue
+                answers[question] = Given(answer, line)
+            if any(n.casefold() == name.casefold() for n in players):
+                problems.add(src.line_of(name), name, _("this player has two tables"))
+            players[name] = answers
+        elif "." in name:
+            table[name] = Given(value, src.line_of(name))
+        else:
+            problems.add(src.line_of(name), name, _(
+                "answers for a player go in a table named after the player, e.g. [Ann] then "
+                "marker = 34"))
+    problems.raise_if_any()
+    return AnswersAhead(file, MappingProxyType(players), MappingProxyType(table))
+
+
+def _question_key(key: str) -> str | None:
+    if key in SHORT_KEYS:
+        return SHORT_KEYS[key]
+    if "." in key and all(part.replace("_", "").isalnum() for part in key.split(".")):
+        return key
+    return None

@@ -1,0 +1,173 @@
+"""Recording boards into a saved game: what `board import`, `board edit` and `build` share.
+
+Each record is one locked read-modify-write of the game file (:func:`store.update`): the
+game is read again under the lock, replayed to the table as it stands, the new record is
+held against it (a board only grows), and only then appended. Two windows recording at
+once therefore never lose each other's records.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from .core.game import FORUM_TRAJANUM, Answer, Game
+from .core.tabletop import BUILD_RECORD, FORUM_RECORD, SHEET_RECORD, BoardRefused, BuildRecord
+from .i18n import _
+from .parsing.errors import InputError, Problem
+
+
+def resolve_player(game: Game, who: str, source: str = "--player") -> str:
+    """A player of the game by name, in any case, or by the unique start of a name."""
+    wanted = who.strip().casefold()
+    exact = [p for p in game.players if p.casefold() == wanted]
+    starts = [p for p in game.players if wanted and p.casefold().startswith(wanted)]
+    found = exact or (starts if len(starts) == 1 else [])
+    if not found:
+        raise InputError([Problem(source, None, who, _("not a player of {game}; players: {players}")
+                                  .format(game=game.name, players=", ".join(game.players)))])
+    return found[0]
+
+
+def table_of(game: Game, path: Path | None = None):
+    """The game replayed: (progress, table). Only Forum Trajanum games keep boards."""
+    from .session import replay
+
+    if game.variant != FORUM_TRAJANUM:
+        raise InputError([Problem(str(path or game.name), None, game.name, _(
+            "boards are kept for Forum Trajanum games only"))])
+    state = replay(game, where=path)
+    return state, state.table
+
+
+def refusal(exc: BoardRefused, source: str) -> InputError:
+    """Every problem of a refused record, one line each: the player, the cell, the page."""
+    from .render.board_text import problem_text
+
+    who = exc.player or _("the forum")
+    return InputError([Problem(source, None, who, problem_text(p)) for p in exc.problems])
+
+
+def _append(path: Path, make: Callable[[Game, Any], Answer | None]) -> Game:
+    """Lock, re-read, replay, let ``make`` build the record from the table (or None: no
+    change), append it. ``make`` raises to refuse."""
+    from . import store
+
+    def change(game: Game) -> Game:
+        state, table = table_of(game, path)
+        if state.finished:
+            raise InputError([Problem(str(path), None, game.name, _(
+                "the game is over; its boards are kept as they were scored"))])
+        record = make(game, state)
+        return game if record is None else game.with_answer(record)
+
+    return store.update(path, change)
+
+
+def record_sheet(path: Path, who: str, sheet, source: str) -> Game:
+    """Record ``sheet`` as the board of player ``who`` (refused whole if it breaks growth)."""
+    from .render.toml_text import sheet_toml
+
+    def make(game: Game, state) -> Answer | None:
+        player = resolve_player(game, who)
+        named = _named(sheet, player)
+        before = state.table.board(player)
+        try:
+            state.table.record(player, named)
+        except BoardRefused as exc:
+            raise refusal(exc, source) from None
+        if before == named:
+            return None  # nothing changed: nothing to record (or to undo)
+        return Answer(SHEET_RECORD, state.position[0], player, {"text": sheet_toml(named)})
+
+    return _append(path, make)
+
+
+def record_forum(path: Path, forum, source: str) -> Game:
+    """Record the forum; its marks must name the game's players (or unique starts)."""
+    from .core.tabletop import resolve_forum_players
+    from .render.toml_text import forum_toml
+
+    def make(game: Game, state) -> Answer | None:
+        resolved, problems = resolve_forum_players(forum, game.players)
+        if problems:
+            raise InputError([Problem(source, None, mark, _(template).format(
+                mark=mark, name=forum.players[mark], players=", ".join(game.players)))
+                for mark, template in problems])
+        try:
+            state.table.record_forum(resolved)
+        except BoardRefused as exc:
+            raise refusal(exc, source) from None
+        return Answer(FORUM_RECORD, state.position[0], None, {"text": forum_toml(resolved)})
+
+    return _append(path, make)
+
+
+def _named(sheet, player: str):
+    from dataclasses import replace
+
+    return replace(sheet, name=player)
+
+
+def players_without_board(table, players: Sequence[str]) -> list[str]:
+    return [p for p in players if table.board(p) is None]
+
+
+def record_build(path: Path, player: str, record: BuildRecord) -> Game:
+    """Record a build judged legal; judged again under the lock on the board as it is now."""
+    from .core.game import GameError
+    from .core.tabletop import apply_build
+    from .rulesdata import load_rules
+
+    def make(game: Game, state) -> Answer:
+        try:
+            apply_build(state.table, player, record, load_rules(), state.position[0])
+        except GameError as exc:
+            raise InputError([Problem(str(path), None, player, _(
+                "not recorded: {reason} (the board changed meanwhile?)").format(reason=exc))]) from None
+        return Answer(BUILD_RECORD, state.position[0], player, record.to_json())
+
+    return _append(path, make)
+
+
+def recorded_sheet(name: str, who: str | None):
+    """(P's recorded board, the cycle in play) for `check build --game`."""
+    from . import store
+
+    if who is None:
+        raise InputError([Problem("--player", None, None, _("with --game, say whose board: --player P"))])
+    stored = store.load(name)
+    state, table = table_of(stored.game, stored.path)
+    player = resolve_player(stored.game, who)
+    sheet = table.board(player)
+    if sheet is None:
+        raise InputError([Problem(name, None, player, _(
+            "no board recorded for {player} yet; record it with: trajan board import \"{game}\" "
+            "--player \"{player}\" SHEET").format(player=player, game=name))])
+    return sheet, None if state.finished else state.position[0]
+
+
+def recorded_forum(name: str, who: str | None):
+    """(the recorded forum, P's mark in it, P's recorded board or None) for `check envoy --game`.
+
+    A player with no envoy in the forum yet gets a mark, so that the referee can place one."""
+    from . import store
+    from .core.forum import Forum
+    from .core.tabletop import new_mark
+
+    if who is None:
+        raise InputError([Problem("--player", None, None, _("with --game, say whose envoy: --player P"))])
+    stored = store.load(name)
+    _state, table = table_of(stored.game, stored.path)
+    player = resolve_player(stored.game, who)
+    forum = table.forum
+    if forum is None:
+        raise InputError([Problem(name, None, None, _(
+            "no forum recorded yet; record it with: trajan board import \"{game}\" --forum FILE")
+            .format(game=name))])
+    mark = table.mark_of(player)
+    if mark is None:
+        mark = new_mark(forum, player)
+        forum = Forum(forum.grid, {**forum.players, mark: player})
+    return forum, mark, table.board(player)

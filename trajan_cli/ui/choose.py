@@ -1,0 +1,13 @@
+"""One choice among a few, in the terminal (for commands outside the walkthrough)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def choose(question: str, labels: Sequence[str], default: int = 0) -> int:
+    """The index of the label chosen; Ctrl-C raises KeyboardInterrupt."""
+    import questionary
+
+    choices = [questionary.Choice(label, value=i) for i, label in enumerate(labels)]
+    return questionary.select(question, choices=choices, default=choices[default]).unsafe_ask()
