@@ -2,7 +2,7 @@
 
 import pytest
 
-from trajan_cli.ahead import AheadPrompter
+from trajan_cli.ui.ahead import AheadPrompter
 from trajan_cli.core.game import Step
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.core.walkthrough import Kind, Question

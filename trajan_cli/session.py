@@ -1,7 +1,7 @@
 """Running the walkthrough: ask, check, save, show what was scored, repeat.
 
 This is the glue between the pure script (:mod:`.core.walkthrough`), a
-:class:`~.prompts.Prompter` and the saved game (:mod:`.store`). Every accepted answer is
+:class:`~.ui.prompts.Prompter` and the saved game (:mod:`.store`). Every accepted answer is
 saved before the next question is asked, so stopping at any moment loses nothing.
 """
 
@@ -18,7 +18,7 @@ from .core.sheet import PlayerSheet
 from .core.walkthrough import Kind, Parsers, Progress, Question, answer_for, progress
 from .i18n import _
 from .parsing.errors import InputError
-from .prompts import Prompter
+from .ui.prompts import Prompter
 
 
 def problem_of(exc: Exception) -> str | None:
