@@ -10,7 +10,7 @@ from trajan_cli import store
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.game import Game
 from trajan_cli.core.vocabulary import Cycle
-from trajan_cli.core.walkthrough import answer_for
+from trajan_cli.core.script import answer_for
 from trajan_cli.parsing.errors import InputError
 from trajan_cli.ui.prompts import OutOfAnswers, ScriptedPrompter
 from trajan_cli.rulesdata import load_rules

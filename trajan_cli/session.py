@@ -1,6 +1,6 @@
 """Running the walkthrough: ask, check, save, show what was scored, repeat.
 
-This is the glue between the pure script (:mod:`.core.walkthrough`), a
+This is the glue between the pure scripts (:mod:`.core.script`, each game's walkthrough), a
 :class:`~.ui.prompts.Prompter` and the saved game (:mod:`.store`). Every accepted answer is
 saved before the next question is asked, so stopping at any moment loses nothing.
 """
@@ -15,7 +15,8 @@ from typing import Any
 from .core.game import TRAJAN, Game, GameError, Step
 from .core.ruleset import Rules
 from .core.sheet import PlayerSheet
-from .core.walkthrough import Kind, Parsers, Progress, Question, answer_for, progress
+from .core.script import Kind, Progress, Question, answer_for, progress
+from .core.walkthrough import Parsers
 from .i18n import _
 from .parsing.errors import InputError
 from .ui.prompts import Prompter

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..core.game import FORUM_TRAJANUM, TITLES, Category, Game, Step
 from ..core.standings import ACTIVE_CITIZENS, POINTS, RESOURCES_LEFT, SHARED
-from ..core.walkthrough import Progress, Scored
+from ..core.script import Progress, Scored
 from ..i18n import _
 from . import ansi
 from .names import fill
