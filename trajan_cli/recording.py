@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from .core.game import FORUM_TRAJANUM, Answer, Game
+from .core.game import FORUM_TRAJANUM, Answer, Game, player_named
 from .core.tabletop import BUILD_RECORD, FORUM_RECORD, SHEET_RECORD, BoardRefused, BuildRecord
 from .i18n import _
 from .parsing.errors import InputError, Problem
@@ -20,14 +20,11 @@ from .parsing.errors import InputError, Problem
 
 def resolve_player(game: Game, who: str, source: str = "--player") -> str:
     """A player of the game by name, in any case, or by the unique start of a name."""
-    wanted = who.strip().casefold()
-    exact = [p for p in game.players if p.casefold() == wanted]
-    starts = [p for p in game.players if wanted and p.casefold().startswith(wanted)]
-    found = exact or (starts if len(starts) == 1 else [])
-    if not found:
+    found = player_named(who, game.players)
+    if found is None:
         raise InputError([Problem(source, None, who, _("not a player of {game}; players: {players}")
                                   .format(game=game.name, players=", ".join(game.players)))])
-    return found[0]
+    return found
 
 
 def table_of(game: Game, path: Path | None = None):
