@@ -27,6 +27,18 @@ def resolve_player(game: Game, who: str, source: str = "--player") -> str:
     return found
 
 
+def no_board(game: str, player: str | None) -> InputError:
+    """Nothing recorded yet for ``player``'s board (None: the forum), and how to record it."""
+    if player is None:
+        text = _("no forum recorded yet; record it with: trajan board import \"{game}\" --forum FILE, "
+                 "or lay it out with: trajan board edit \"{game}\" --forum").format(game=game)
+    else:
+        text = _("no board recorded for {player} yet; record it with: trajan board import \"{game}\" "
+                 "--player \"{player}\" SHEET, or: trajan board edit \"{game}\" --player \"{player}\""
+                 ).format(game=game, player=player)
+    return InputError([Problem(game, None, player, text)])
+
+
 def table_of(game: Game, path: Path | None = None):
     """The game replayed: (progress, table). Only Forum Trajanum games keep boards."""
     from .session import replay
@@ -139,9 +151,7 @@ def recorded_sheet(name: str, who: str | None):
     player = resolve_player(stored.game, who)
     sheet = table.board(player)
     if sheet is None:
-        raise InputError([Problem(name, None, player, _(
-            "no board recorded for {player} yet; record it with: trajan board import \"{game}\" "
-            "--player \"{player}\" SHEET").format(player=player, game=name))])
+        raise no_board(name, player)
     return sheet, None if state.finished else state.position[0]
 
 
@@ -160,9 +170,7 @@ def recorded_forum(name: str, who: str | None):
     player = resolve_player(stored.game, who)
     forum = table.forum
     if forum is None:
-        raise InputError([Problem(name, None, None, _(
-            "no forum recorded yet; record it with: trajan board import \"{game}\" --forum FILE")
-            .format(game=name))])
+        raise no_board(name, None)
     mark = table.mark_of(player)
     if mark is None:
         mark = new_mark(forum, player)
