@@ -261,20 +261,29 @@ def recorded(game: Game, key: str, cycle, player: str | None) -> bool:
     return any((a.key, a.cycle, a.player) == (key, cycle, player) for a in game.answers)
 
 
-def file_check(parse: Callable[[str, str], Any], parsers: Any) -> Callable[[Any], Message | None]:
-    """A check that a FILE answer parses; ``parsers.problem_of`` words the parser's error."""
+def worded(check: Callable[[Any], Message | None], parsers: Any) -> Callable[[Any], Message | None]:
+    """``check``, with an error it raises that ``parsers.problem_of`` words (a parser's error,
+    a refused board) returned as the message; any other error goes on."""
 
-    def check(value: dict) -> Message | None:
+    def checked(value: Any) -> Message | None:
         try:
-            parse(value["text"], value["path"])
+            return check(value)
         except Exception as exc:  # noqa: BLE001 - the parser's own error, turned into a message
             problem = parsers.problem_of(exc)
             if problem is None:
                 raise
             return Message("{problem}", {"problem": problem})  # already in the player's words
-        return None
 
-    return check
+    return checked
+
+
+def file_check(parse: Callable[[str, str], Any], parsers: Any) -> Callable[[Any], Message | None]:
+    """A check that a FILE answer parses; ``parsers.problem_of`` words the parser's error."""
+
+    def parses(value: dict) -> None:
+        parse(value["text"], value["path"])
+
+    return worded(parses, parsers)
 
 
 def joined(problems: list[Message | Plural]) -> Message | Plural | None:

@@ -36,6 +36,7 @@ from .script import (
     note,
     recorded,
     scored,
+    worded,
 )
 from .sheet import PlayerSheet
 from .standings import rank_players
@@ -514,29 +515,26 @@ def _board_question(cycle: Cycle, player: str | None, recorded, parsers: Parsers
     from .board import forum_growth_problems
     from .tabletop import BoardRefused, resolve_forum_players
 
-    def check(value: dict | None) -> Message | None:
-        if value is None:
-            return None
-        try:
-            if player is None:
-                forum, marks = resolve_forum_players(parsers.forum(value["text"], "<forum>"), players)
-                if marks:
-                    return Message(N_("the forum names players who do not play: {marks}"),
-                                   {"marks": ", ".join(m for m, _ in marks)})
-                found = forum_growth_problems(recorded, forum)
-            else:
-                from .board import growth_problems, sheet_problems
+    def grows(value: dict) -> Message | None:
+        if player is None:
+            forum, marks = resolve_forum_players(parsers.forum(value["text"], "<forum>"), players)
+            if marks:
+                return Message(N_("the forum names players who do not play: {marks}"),
+                               {"marks": ", ".join(m for m, _ in marks)})
+            found = forum_growth_problems(recorded, forum)
+        else:
+            from .board import growth_problems, sheet_problems
 
-                board = parsers.sheet(value["text"], f"<board of {player}>")
-                found = sheet_problems(board) + growth_problems(recorded, board)
-            if found:
-                raise BoardRefused(player, found)
-        except Exception as exc:  # noqa: BLE001 - a parser's error or a refusal, in words
-            problem = parsers.problem_of(exc)
-            if problem is None:
-                raise
-            return Message("{problem}", {"problem": problem})  # already in the player's words
+            board = parsers.sheet(value["text"], f"<board of {player}>")
+            found = sheet_problems(board) + growth_problems(recorded, board)
+        if found:
+            raise BoardRefused(player, found)  # worded below, like a parser's error
         return None
+
+    grows_in_words = worded(grows, parsers)
+
+    def check(value: dict | None) -> Message | None:
+        return None if value is None else grows_in_words(value)
 
     if player is None:
         return Question("forum.board", Kind.BOARD, Step.FORUM, cycle, None,
