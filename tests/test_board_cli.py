@@ -87,6 +87,21 @@ def test_build_without_a_recorded_board_says_how_to_record_one(cli, game):
     assert result.code == 2 and "trajan board import" in result.err
 
 
+def test_every_command_says_the_same_when_nothing_is_recorded(cli):
+    """board show, build and check --game name one remedy (recording.no_board): importing
+    the board or the forum, or laying it out in the editor."""
+    assert cli("game", "new", "sat", "-p", "Tom", "-p", "Anna").code == 0
+    board = [cli("board", "show", "sat", "--player", "Anna"),
+             cli("build", "sat", "--player", "Anna", "lib", "C1"),
+             cli("check", "build", "--game", "sat", "--player", "Anna", "lib", "C1")]
+    assert all(r.code == 2 for r in board)
+    assert len({r.err for r in board}) == 1 and "trajan board edit" in board[0].err
+    forum = [cli("board", "show", "sat", "--forum"),
+             cli("check", "envoy", "--game", "sat", "--player", "Anna", "--colour", "g")]
+    assert all(r.code == 2 for r in forum)
+    assert len({r.err for r in forum}) == 1 and "trajan board edit" in forum[0].err
+
+
 def test_check_build_and_envoy_judge_on_the_recorded_boards(cli, game):
     # The same answer as on the file: the recorded board is Tom's sheet.
     on_file = cli("check", "build", TOM, "g", "C1", "--json").json()

@@ -15,8 +15,8 @@ from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.classic.vocabulary import ClassicCategory as C
 from trajan_cli.core.classic.vocabulary import ClassicStep, Quarter
 from trajan_cli.core.game import FORUM_TRAJANUM, TRAJAN, Answer, Game, GameError
-from trajan_cli.core.walkthrough import Kind, Question
-from trajan_cli.prompts import QuestionaryPrompter
+from trajan_cli.core.script import Kind, Question
+from trajan_cli.ui.prompts import QuestionaryPrompter
 
 Q1 = ["bread,games,religion",
       "quick", 12, 1, 1, 0, 0,   # Ann: marker 12; bread 1, games 1, religion 0; no joker: -4

@@ -293,7 +293,7 @@ def test_every_user_file_goes_through_the_one_reader_item9():
     package = EXAMPLES_DIR.parent
     places = [*package.glob("cli/**/*.py"), *package.glob("core/**/*.py"),
               *package.glob("parsing/**/*.py"), *package.glob("render/**/*.py"),
-              package / "session.py", package / "prompts.py"]
+              package / "session.py", package / "ui" / "prompts.py"]
     readers = [path.relative_to(package).as_posix() for path in places
                if re.search(r"\.read_text\(|\bopen\(|\.read_bytes\(|os\.read\(",
                             path.read_text(encoding="utf-8"))]

@@ -73,7 +73,7 @@ def test_the_walkthrough_counts_in_words(english):
     game = Game("g", ("Ann",), "Ann", cards={Cycle.I: "I-1"})
     result, shown, _ = play(game, ["quick", 0, [0, 0, 1, 0, 0, 0], 1])
     rows = result.progress.question
-    from trajan_cli.prompts import message, option_label
+    from trajan_cli.ui.prompts import message, option_label
 
     assert "(1 coin per row; Ann has 1 coin;" in message(rows)
     assert [option_label(o) for o in rows.options] == ["row 3, Merchant I: 1 citizen"]

@@ -7,8 +7,8 @@ from walk_helpers import TOM_QUICK, tom_game
 
 from trajan_cli.core.game import Step
 from trajan_cli.core.vocabulary import Cycle
-from trajan_cli.core.walkthrough import Kind, Option, Question
-from trajan_cli.prompts import QuestionaryPrompter, parse_rows
+from trajan_cli.core.script import Kind, Option, Question
+from trajan_cli.ui.prompts import QuestionaryPrompter, parse_rows
 from trajan_cli.rulesdata import load_rules
 from trajan_cli.session import walk
 

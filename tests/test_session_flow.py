@@ -10,9 +10,9 @@ from trajan_cli import store
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.game import Game
 from trajan_cli.core.vocabulary import Cycle
-from trajan_cli.core.walkthrough import answer_for
+from trajan_cli.core.script import answer_for
 from trajan_cli.parsing.errors import InputError
-from trajan_cli.prompts import OutOfAnswers, ScriptedPrompter
+from trajan_cli.ui.prompts import OutOfAnswers, ScriptedPrompter
 from trajan_cli.rulesdata import load_rules
 from trajan_cli.session import store_saver, walk
 
@@ -97,7 +97,7 @@ def test_score_ends_the_phase_with_what_comes_next(cli, home, monkeypatch):
 
     store.create(two_players())
     monkeypatch.setattr(play, "has_terminal", lambda: True)
-    monkeypatch.setattr("trajan_cli.prompts.QuestionaryPrompter",
+    monkeypatch.setattr("trajan_cli.ui.prompts.QuestionaryPrompter",
                         lambda echo: ScriptedPrompter(quiet_cycle() + ["quick"], echo=echo))
     result = cli("score", "--game", "table")
     assert result.code == 0, result.err
@@ -114,7 +114,7 @@ def test_the_last_phase_ends_with_the_winner(cli, home, monkeypatch):
     store.create(two_players(first_cycle=Cycle.III))
     answers = last_phase()
     monkeypatch.setattr(play, "has_terminal", lambda: True)
-    monkeypatch.setattr("trajan_cli.prompts.QuestionaryPrompter",
+    monkeypatch.setattr("trajan_cli.ui.prompts.QuestionaryPrompter",
                         lambda echo: ScriptedPrompter(answers, echo=echo))
     result = cli("score")
     assert result.code == 0, result.err

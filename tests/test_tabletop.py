@@ -8,7 +8,7 @@ from trajan_cli.core.game import Answer, Game, GameError
 from trajan_cli.core.tabletop import (BUILD_RECORD, FORUM_RECORD, SHEET_RECORD, BuildRecord,
                                       Tabletop, apply_record, resolve_forum_players)
 from trajan_cli.core.vocabulary import CellKind, Colour, Cycle
-from trajan_cli.core.walkthrough import progress
+from trajan_cli.core.script import progress
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.session import default_parsers
 

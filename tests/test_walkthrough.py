@@ -219,6 +219,6 @@ def test_the_building_task_question_names_the_card_check_command():
     result, _, _ = play(tom_game(), TOM_QUICK[:-3])
     question = result.progress.question
     assert question.key == "trajan.building"
-    from trajan_cli.prompts import message
+    from trajan_cli.ui.prompts import message
 
     assert "'trajan card check III-4 SHEET' works it out" in message(question)

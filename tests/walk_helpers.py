@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from trajan_cli.core.game import Game
 from trajan_cli.core.vocabulary import Cycle
-from trajan_cli.core.walkthrough import progress
-from trajan_cli.prompts import OutOfAnswers, ScriptedPrompter
+from trajan_cli.core.script import progress
+from trajan_cli.ui.prompts import OutOfAnswers, ScriptedPrompter
 from trajan_cli.rulesdata import load_rules
 from trajan_cli.session import Walk, script_inputs, walk
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from .core.game import FORUM_TRAJANUM, Answer, Game
+from .core.game import FORUM_TRAJANUM, Answer, Game, player_named
 from .core.tabletop import BUILD_RECORD, FORUM_RECORD, SHEET_RECORD, BoardRefused, BuildRecord
 from .i18n import _
 from .parsing.errors import InputError, Problem
@@ -20,14 +20,23 @@ from .parsing.errors import InputError, Problem
 
 def resolve_player(game: Game, who: str, source: str = "--player") -> str:
     """A player of the game by name, in any case, or by the unique start of a name."""
-    wanted = who.strip().casefold()
-    exact = [p for p in game.players if p.casefold() == wanted]
-    starts = [p for p in game.players if wanted and p.casefold().startswith(wanted)]
-    found = exact or (starts if len(starts) == 1 else [])
-    if not found:
+    found = player_named(who, game.players)
+    if found is None:
         raise InputError([Problem(source, None, who, _("not a player of {game}; players: {players}")
                                   .format(game=game.name, players=", ".join(game.players)))])
-    return found[0]
+    return found
+
+
+def no_board(game: str, player: str | None) -> InputError:
+    """Nothing recorded yet for ``player``'s board (None: the forum), and how to record it."""
+    if player is None:
+        text = _("no forum recorded yet; record it with: trajan board import \"{game}\" --forum FILE, "
+                 "or lay it out with: trajan board edit \"{game}\" --forum").format(game=game)
+    else:
+        text = _("no board recorded for {player} yet; record it with: trajan board import \"{game}\" "
+                 "--player \"{player}\" SHEET, or: trajan board edit \"{game}\" --player \"{player}\""
+                 ).format(game=game, player=player)
+    return InputError([Problem(game, None, player, text)])
 
 
 def table_of(game: Game, path: Path | None = None):
@@ -142,9 +151,7 @@ def recorded_sheet(name: str, who: str | None):
     player = resolve_player(stored.game, who)
     sheet = table.board(player)
     if sheet is None:
-        raise InputError([Problem(name, None, player, _(
-            "no board recorded for {player} yet; record it with: trajan board import \"{game}\" "
-            "--player \"{player}\" SHEET").format(player=player, game=name))])
+        raise no_board(name, player)
     return sheet, None if state.finished else state.position[0]
 
 
@@ -163,9 +170,7 @@ def recorded_forum(name: str, who: str | None):
     player = resolve_player(stored.game, who)
     forum = table.forum
     if forum is None:
-        raise InputError([Problem(name, None, None, _(
-            "no forum recorded yet; record it with: trajan board import \"{game}\" --forum FILE")
-            .format(game=name))])
+        raise no_board(name, None)
     mark = table.mark_of(player)
     if mark is None:
         mark = new_mark(forum, player)

@@ -1,7 +1,7 @@
 """Running the walkthrough: ask, check, save, show what was scored, repeat.
 
-This is the glue between the pure script (:mod:`.core.walkthrough`), a
-:class:`~.prompts.Prompter` and the saved game (:mod:`.store`). Every accepted answer is
+This is the glue between the pure scripts (:mod:`.core.script`, each game's walkthrough), a
+:class:`~.ui.prompts.Prompter` and the saved game (:mod:`.store`). Every accepted answer is
 saved before the next question is asked, so stopping at any moment loses nothing.
 """
 
@@ -15,10 +15,11 @@ from typing import Any
 from .core.game import TRAJAN, Game, GameError, Step
 from .core.ruleset import Rules
 from .core.sheet import PlayerSheet
-from .core.walkthrough import Kind, Parsers, Progress, Question, answer_for, progress
+from .core.script import Kind, Progress, Question, answer_for, progress
+from .core.walkthrough import Parsers
 from .i18n import _
 from .parsing.errors import InputError
-from .prompts import Prompter
+from .ui.prompts import Prompter
 
 
 def problem_of(exc: Exception) -> str | None:

@@ -13,7 +13,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from trajan_cli import store  # noqa: E402
-from trajan_cli.core.walkthrough import Kind, answer_for  # noqa: E402
+from trajan_cli.core.script import Kind, answer_for  # noqa: E402
 from trajan_cli.session import replay, store_saver  # noqa: E402
 
 

@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from walk_helpers import tom_game  # noqa: E402
 
 from trajan_cli import store  # noqa: E402
-from trajan_cli.prompts import ScriptedPrompter  # noqa: E402
+from trajan_cli.ui.prompts import ScriptedPrompter  # noqa: E402
 from trajan_cli.rulesdata import load_rules  # noqa: E402
 from trajan_cli.session import walk  # noqa: E402
 

@@ -6,7 +6,6 @@ from typing import Annotated
 import typer
 
 from ..i18n import _
-from ..parsing.errors import InputError, Problem
 from .options import JsonFlag, emit
 
 app = typer.Typer(help="The boards a game remembers: record them, show them, edit them.",
@@ -21,17 +20,6 @@ ForumFlag = Annotated[bool, typer.Option("--forum", help="The forum instead of a
 def _one_board(player: str | None, forum: bool) -> None:
     if (player is None) == (not forum):
         raise typer.BadParameter(_("say which board: --player P or --forum"), param_hint="--player")
-
-
-def _no_board(game: str, player: str | None) -> InputError:
-    if player is None:
-        text = _("no forum recorded yet; record it with: trajan board import \"{game}\" --forum FILE, "
-                 "or lay it out with: trajan board edit \"{game}\" --forum").format(game=game)
-    else:
-        text = _("no board recorded for {player} yet; record it with: trajan board import \"{game}\" "
-                 "--player \"{player}\" SHEET, or: trajan board edit \"{game}\" --player \"{player}\""
-                 ).format(game=game, player=player)
-    return InputError([Problem(game, None, player, text)])
 
 
 @app.command("import")
@@ -75,7 +63,7 @@ def show(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
     _state, table = recording.table_of(stored.game, stored.path)
     if forum:
         if table.forum is None:
-            raise _no_board(game, None)
+            raise recording.no_board(game, None)
         report = None
         if not json:
             from ..render.pictures import forum_picture
@@ -87,7 +75,7 @@ def show(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
     name = recording.resolve_player(stored.game, player)
     sheet = table.board(name)
     if sheet is None:
-        raise _no_board(game, name)
+        raise recording.no_board(game, name)
     report = None
     if not json:
         from ..render.pictures import colonia_picture

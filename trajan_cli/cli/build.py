@@ -45,9 +45,7 @@ def build(
     who = recording.resolve_player(stored.game, player)
     sheet = table.board(who)
     if sheet is None:
-        from .board import _no_board
-
-        raise _no_board(name, who)
+        raise recording.no_board(name, who)
     rules = load_rules()
     added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
     judged = with_active(sheet, added)

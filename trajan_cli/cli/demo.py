@@ -19,7 +19,7 @@ def demo():
     """Replay the rulebook's scoring example (Tom, p. 28) with the answers filled in."""
     from ..core.game import Game
     from ..core.vocabulary import Cycle
-    from ..prompts import ScriptedPrompter
+    from ..ui.prompts import ScriptedPrompter
     from ..rulesdata import load_rules
     from ..session import walk
 

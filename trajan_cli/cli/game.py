@@ -94,11 +94,11 @@ def new(
         from .play import needs_terminal
 
         needs_terminal("trajan game new", variant)
-        import questionary
+        from ..ui.choose import ask_text
 
-        name = name or questionary.text(_("Name of the game:")).unsafe_ask().strip()
+        name = name or ask_text(_("Name of the game:")).strip()
         if not player:
-            names = questionary.text(_("Players in seating order, separated by commas:")).unsafe_ask()
+            names = ask_text(_("Players in seating order, separated by commas:"))
             player = [p.strip() for p in names.split(",") if p.strip()]
     path = store.game_path(name)
     if path.exists():  # said before the cards are checked; store.create checks again, locked
@@ -204,7 +204,7 @@ def show(name: OptionalName = None, json: JsonFlag = False):
 def undo(name: OptionalName = None):
     """Take back the last recorded answer."""
     from .. import store
-    from ..prompts import message
+    from ..ui.prompts import message
     from ..session import replay
 
     stored = _load(name, "trajan game undo")[0]

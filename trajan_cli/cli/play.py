@@ -41,12 +41,12 @@ NEW_GAME = {FORUM_TRAJANUM: "trajan game new NAME --player A --player B",
 
 def _prompter(ahead, interactive: bool, game):
     """The terminal, answers given ahead in front of it, or the answers alone."""
-    from ..ahead import AheadPrompter
+    from ..ui.ahead import AheadPrompter
     from ..parsing.answers import AnswersAhead
 
     terminal = None
     if interactive:
-        from ..prompts import QuestionaryPrompter
+        from ..ui.prompts import QuestionaryPrompter
 
         terminal = QuestionaryPrompter(echo=typer.echo)
         if ahead is None:
@@ -100,10 +100,10 @@ def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: s
         raise InputError([Problem("<game>", None, None, _(
             "several games are in progress ({names}); name one: {command} NAME").format(
             names=", ".join(s.path.stem for s in running), command=command))])
-    import questionary
+    from ..ui.choose import choose
 
-    chosen = questionary.select(_("Which game?"), choices=[s.path.stem for s in running]).unsafe_ask()
-    return store.load(chosen)
+    names = [s.path.stem for s in running]
+    return store.load(names[choose(_("Which game?"), names)])
 
 
 def run_walk(name: str | None, only_step: Step | None = None, variant: str = FORUM_TRAJANUM,

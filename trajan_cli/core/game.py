@@ -8,7 +8,7 @@ resumed after a crash by loading it, and an answer is taken back by dropping it.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
@@ -118,6 +118,16 @@ def _orange_for_red(key: str, value: Any) -> tuple[str, Any]:
     if key == "cranes.uncovered" and isinstance(value, list):
         return key, ["orange" if v == "red" else v for v in value]
     return ("cranes.orange" if key == "cranes.red" else key), value
+
+
+def player_named(text: str, players: Sequence[str]) -> str | None:
+    """The player ``text`` names, in any case, or whose name it uniquely starts; else None."""
+    wanted = text.strip().casefold()
+    exact = [p for p in players if p.casefold() == wanted]
+    if exact:
+        return exact[0]
+    starts = [p for p in players if wanted and p.casefold().startswith(wanted)]
+    return starts[0] if len(starts) == 1 else None
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from typing import Any
 from .board import BoardProblem, forum_growth_problems, growth_problems, sheet_problems
 from .colonia import Square
 from .forum import Forum
-from .game import N_, GameError
+from .game import N_, GameError, player_named
 from .sheet import TRACK_END, PlayerSheet, Supply
 from .vocabulary import CellKind, Colour, Cycle, parse_square_name, square_name
 
@@ -101,7 +101,7 @@ def resolve_forum_players(forum: Forum, players: Sequence[str]) -> tuple[Forum, 
     resolved: dict[str, str] = {}
     problems: list[tuple[str, str]] = []
     for mark, name in forum.players.items():
-        player = _player_named(name, players) or _player_named(mark, players)
+        player = player_named(name, players) or player_named(mark, players)
         if player is None:
             problems.append((mark, N_("{mark} = {name!r} is not one of the players ({players}) nor "
                                       "the start of exactly one name")))
@@ -110,15 +110,6 @@ def resolve_forum_players(forum: Forum, players: Sequence[str]) -> tuple[Forum, 
         else:
             resolved[mark] = player
     return Forum(forum.grid, resolved), problems
-
-
-def _player_named(text: str, players: Sequence[str]) -> str | None:
-    wanted = text.strip().casefold()
-    exact = [p for p in players if p.casefold() == wanted]
-    if exact:
-        return exact[0]
-    starts = [p for p in players if wanted and p.casefold().startswith(wanted)]
-    return starts[0] if len(starts) == 1 else None
 
 
 # --- Builds --------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from ..core.classic.ship import Delivery
 from ..core.classic.vocabulary import ClassicCategory, ClassicStep
 from ..core.standings import POINTS, SHARED
 from ..i18n import _
-from .standings import View
+from .views import View
 
 
 

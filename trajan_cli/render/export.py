@@ -8,7 +8,7 @@ import json
 import uuid
 
 from ..core.game import TITLES, Game
-from ..core.walkthrough import Progress
+from ..core.script import Progress
 from .standings import game_answer, view_of
 
 FORMATS = ("csv", "md", "json", "bgstats")

@@ -1,21 +1,21 @@
 """Standings tables, scored lines, the final ranking and the game's JSON answer.
 
-The tables serve both games: a :class:`View` says which columns a game has, what its
-steps and periods are called and how its ranking was decided.
+The tables serve both games: a :class:`~.views.View` says which columns a game has, what
+its steps and periods are called and how its ranking was decided.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any
 
 from ..core.game import FORUM_TRAJANUM, TITLES, Category, Game, Step
+from ..core.script import Progress, Scored
 from ..core.standings import ACTIVE_CITIZENS, POINTS, RESOURCES_LEFT, SHARED
-from ..core.walkthrough import Progress, Scored
 from ..i18n import _
 from . import ansi
 from .names import fill
+from .views import View
 
 #: Which standings column a scoring step fills (pay fills "play": points made in the cycle).
 STEP_COLUMNS = {
@@ -56,20 +56,6 @@ def ranking_reason(decided_by: str) -> str:
                           "most resources left"),
         SHARED: _("tie on points, active citizens and resources left: the victory is shared"),
     }[decided_by]
-
-
-@dataclass(frozen=True)
-class View:
-    """How one game's standings are laid out and named."""
-
-    categories: tuple[Any, ...]  # the columns, in order
-    category_name: Callable[[Any], str]
-    step_name: Callable[[Any], str]
-    step_columns: Mapping[Any, tuple[Any, ...]]  # the columns a step fills
-    period_label: Callable[[], str]  # column heading template: "Cycle {cycle}"
-    period_text: Callable[[], str]  # in a sentence: "cycle {cycle}"
-    period_key: str  # "cycle" or "quarter" in JSON and CSV
-    ranking_reason: Callable[[str], str]
 
 
 FORUM_TRAJANUM_VIEW = View(tuple(Category), category_name, step_name, STEP_COLUMNS,

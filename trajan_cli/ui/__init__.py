@@ -1,4 +1,7 @@
-"""The full-screen board editors (prompt_toolkit), opened by the commands that need them.
+"""Everything that asks in the terminal: the only package importing questionary and
+prompt_toolkit. ``prompts`` asks the walkthrough's questions (``ahead`` takes them from a
+file given ahead), ``choose`` the few questions of other commands, and the full-screen board
+editors below are opened by the commands that need them.
 
 Importing this package costs nothing: prompt_toolkit is loaded only when an editor opens.
 

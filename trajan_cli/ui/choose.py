@@ -1,4 +1,5 @@
-"""One choice among a few, in the terminal (for commands outside the walkthrough)."""
+"""Small questions in the terminal for commands outside the walkthrough: one choice among
+a few, or a line of text."""
 
 from __future__ import annotations
 
@@ -11,3 +12,10 @@ def choose(question: str, labels: Sequence[str], default: int = 0) -> int:
 
     choices = [questionary.Choice(label, value=i) for i, label in enumerate(labels)]
     return questionary.select(question, choices=choices, default=choices[default]).unsafe_ask()
+
+
+def ask_text(question: str) -> str:
+    """The line typed, as typed; Ctrl-C raises KeyboardInterrupt."""
+    import questionary
+
+    return questionary.text(question).unsafe_ask()

@@ -1,7 +1,7 @@
 """Trajan (2011) at the table: each quarter end, then the final scoring, as a script of
 questions replayed from a saved game's answers.
 
-It plugs into the Forum Trajanum machinery (:mod:`trajan_cli.core.walkthrough`): the same
+It plugs into the machinery both games share (:mod:`trajan_cli.core.script`): the same
 Question / Scored / Progress, the same replay, prompts and saving. Each quarter end
 follows the rulebook (S. 9): the table names the three demand tiles; every player meets
 the demands; the senate names consul and deputy. After quarter IV comes the final
@@ -16,14 +16,13 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..game import TRAJAN, Game, Message
+from ..game import N_, TRAJAN, Game, Message
 from ..standings import rank_by
-from ..walkthrough import (
+from ..script import (
     FILE,
     QUICK,
     SCRIPTS,
     Kind,
-    N_,
     Option,
     Question,
     Script,

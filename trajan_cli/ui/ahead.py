@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .core.walkthrough import Kind, Question
-from .i18n import _
-from .parsing.answers import AnswersAhead, key_name
-from .parsing.errors import InputError, Problem
+from ..core.script import Kind, Question
+from ..i18n import _
+from ..parsing.answers import AnswersAhead, key_name
+from ..parsing.errors import InputError, Problem
 
 
 class AheadPrompter:

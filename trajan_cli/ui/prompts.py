@@ -1,4 +1,5 @@
-"""Asking the table. The one module that knows questionary.
+"""Asking the table in the walkthrough. With the rest of ``trajan_cli.ui``, the only place
+that knows questionary and prompt_toolkit.
 
 A :class:`Prompter` turns a walkthrough :class:`Question` into a raw answer. The session
 (:mod:`trajan_cli.session`) validates it and asks again when it does not fit.
@@ -11,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
-from .core.walkthrough import Kind, Question
-from .i18n import _
-from .render.names import fill
+from ..core.script import Kind, Question
+from ..i18n import _
+from ..render.names import fill
 
 
 class Prompter(Protocol):
@@ -107,8 +108,8 @@ class QuestionaryPrompter:
 
     def _edit_board(self, question: Question) -> dict | None:
         """The board editor on the recorded board; None when it is left as it was."""
-        from .render.toml_text import forum_toml, sheet_toml
-        from .ui import edit_colonia, edit_forum
+        from ..render.toml_text import forum_toml, sheet_toml
+        from . import edit_colonia, edit_forum
 
         self._echo(board_note(question))
         recorded = question.default

@@ -1,0 +1,294 @@
+"""The machinery of a scoring phase told as a script of questions, shared by both games.
+
+A game's script (Forum Trajanum's in :mod:`.walkthrough`, Trajan's in
+:mod:`.classic.walkthrough`) is a generator: it yields a :class:`Question` where it needs
+an answer and a :class:`Scored` line where it scores, and returns the final ranking.
+``progress(game, rules, parsers)`` feeds a saved game's answers into the game's script and
+stops at the first question without an answer. It returns what was scored so far and that
+question. Nothing here prompts, prints or touches files: the CLI asks the question,
+validates the answer with ``Question.validate`` and saves the game with the answer appended.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Generator, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from .classic.vocabulary import ClassicCategory, ClassicStep, Quarter
+from .game import N_, FORUM_TRAJANUM, TRAJAN, Answer, Category, Game, GameError, Message, Plural, Step
+from .standings import Ranking
+from .vocabulary import Cycle
+
+#: How a player's scores are given: quick counts, a sheet file, or the board the game keeps.
+QUICK, FILE, BOARD = "quick", "file", "board"
+
+
+class Kind(StrEnum):
+    CHOICE = "choice"  # one of ``options``
+    MULTI = "multi"  # any subset of ``options``
+    INT = "int"  # a whole number in [minimum, maximum]
+    ROWS = "rows"  # six whole numbers, one per colonia row
+    NUMBERS = "numbers"  # any count of whole numbers, each in [minimum, maximum]
+    FILE = "file"  # {"path": ..., "text": ...} of a sheet or forum file
+    #: A recorded board to look over (the board editor at the table): None when it stays as
+    #: it is, else {"text": ...} with the board as player-sheet or forum TOML. ``default``
+    #: holds the board as recorded (a PlayerSheet or a Forum).
+    BOARD = "board"
+
+
+@dataclass(frozen=True)
+class Option:
+    value: Any
+    text: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Question:
+    key: str
+    kind: Kind
+    step: Step | ClassicStep
+    cycle: Cycle | Quarter  # the game's scoring period
+    player: str | None
+    text: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    options: tuple[Option, ...] = ()
+    default: Any = None
+    minimum: int = 0
+    maximum: int = 200
+    #: Further check on a well-formed value: what is wrong with it (a Message, or a Plural
+    #: when it counts), or None.
+    check: Callable[[Any], Message | None] | None = None
+    #: A check made when the answer is given at the table, not when a saved game is
+    #: replayed: games saved before the check was added keep replaying as they were.
+    table_check: Callable[[Any], Message | None] | None = None
+
+    def validate(self, value: Any, *, replay: bool = False) -> tuple[Any, Message | None]:
+        """Normalise ``value`` or say what is wrong with it (``replay``: a saved answer)."""
+        normal, problem = self._shape(value)
+        if problem is None and self.check is not None:
+            problem = self.check(normal)
+        if problem is None and not replay and self.table_check is not None:
+            problem = self.table_check(normal)
+        return normal, problem
+
+    def _shape(self, value: Any) -> tuple[Any, Message | None]:
+        allowed = [o.value for o in self.options]
+        match self.kind:
+            case Kind.CHOICE:
+                return (value, None) if value in allowed else (value, Message(N_("choose one of the options")))
+            case Kind.MULTI:
+                if not isinstance(value, list) or any(v not in allowed for v in value):
+                    return value, Message(N_("choose among the options"))
+                return sorted(set(value), key=allowed.index), None
+            case Kind.INT:
+                if isinstance(value, bool) or not isinstance(value, int):
+                    return value, Message(N_("type a whole number"))
+                if not self.minimum <= value <= self.maximum:
+                    return value, Message(N_("type a number from {low} to {high}"),
+                                          {"low": self.minimum, "high": self.maximum})
+                return value, None
+            case Kind.ROWS:
+                if (not isinstance(value, list) or len(value) != 6
+                        or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
+                    return value, Message(N_("type six whole numbers, one per row, top row first"))
+                if any(not self.minimum <= v <= self.maximum for v in value):
+                    return value, Message(N_("each row takes a number from {low} to {high}"),
+                                          {"low": self.minimum, "high": self.maximum})
+                return value, None
+            case Kind.NUMBERS:
+                if (not isinstance(value, list)
+                        or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
+                    return value, Message(N_("type whole numbers separated by spaces"))
+                if any(not self.minimum <= v <= self.maximum for v in value):
+                    return value, Message(N_("each number is from {low} to {high}"),
+                                          {"low": self.minimum, "high": self.maximum})
+                return value, None
+            case Kind.FILE:
+                if not (isinstance(value, dict) and isinstance(value.get("text"), str)
+                        and isinstance(value.get("path"), str)):
+                    return value, Message(N_("give the path of a file"))
+                return {"path": value["path"], "text": value["text"]}, None
+            case Kind.BOARD:
+                if value is None:
+                    return None, None
+                if not (isinstance(value, dict) and isinstance(value.get("text"), str)):
+                    return value, Message(N_("give the board as sheet text, or nothing to keep it"))
+                return {"text": value["text"]}, None
+        raise AssertionError(self.kind)
+
+
+@dataclass(frozen=True)
+class Scored:
+    """A line of the standings (``category`` set) or a note about the phase (None)."""
+
+    cycle: Cycle | Quarter
+    step: Step | ClassicStep
+    player: str | None
+    category: Category | ClassicCategory | None
+    points: int
+    text: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Progress:
+    events: tuple[Scored, ...]
+    question: Question | None  # None when the game is over
+    answered: int
+    ranking: Ranking | None  # once the game is over
+    table: Any = None  # the boards as recorded (a Tabletop), after the last answer
+
+    @property
+    def finished(self) -> bool:
+        return self.question is None
+
+    def totals(self) -> dict[str, int]:
+        totals: dict[str, int] = {}
+        for e in self.events:
+            if e.category is not None and e.player is not None:
+                totals[e.player] = totals.get(e.player, 0) + e.points
+        return totals
+
+    def breakdown(self) -> dict[str, dict[Cycle, dict[Category, int]]]:
+        table: dict[str, dict[Cycle, dict[Category, int]]] = {}
+        for e in self.events:
+            if e.category is None or e.player is None:
+                continue
+            cell = table.setdefault(e.player, {}).setdefault(e.cycle, {})
+            cell[e.category] = cell.get(e.category, 0) + e.points
+        return table
+
+    @property
+    def position(self) -> tuple[Cycle, Step] | None:
+        return None if self.question is None else (self.question.cycle, self.question.step)
+
+
+# --- Replay -----------------------------------------------------------------------------
+
+Script = Generator[Question | Scored, Any, Ranking]
+
+
+#: Each game's scoring script, by ``Game.variant``: (game, rules, parsers) -> script. The
+#: scripts register themselves when their module is imported.
+SCRIPTS: dict[str, Callable[[Game, Any, Any, Any], Script]] = {}
+#: Where those modules are; imported on first use, since they import this module.
+SCRIPT_MODULES = {FORUM_TRAJANUM: ".walkthrough", TRAJAN: ".classic.walkthrough"}
+
+
+def script_for(variant: str) -> Callable[[Game, Any, Any], Script]:
+    if variant not in SCRIPTS and variant in SCRIPT_MODULES:
+        importlib.import_module(SCRIPT_MODULES[variant], __package__)
+    return SCRIPTS[variant]
+
+
+def progress(game: Game, rules: Any, parsers: Any) -> Progress:
+    """Replay every answer; raises GameError when the record does not fit the script.
+
+    ``rules`` and ``parsers`` are those of the game's variant (``Rules`` and
+    ``walkthrough.Parsers`` for Forum Trajanum). Board records among the answers are applied to the table as they
+    come (:mod:`.tabletop`); the script reads the boards from it.
+    """
+    from .tabletop import Tabletop, apply_record, is_record
+
+    table = Tabletop(game.players)
+    script = script_for(game.variant)(game, rules, parsers, table)
+    events: list[Scored] = []
+    answers = game.answers
+    index = 0
+
+    def apply_records(at: int = 0) -> int:
+        while at < len(answers) and is_record(answers[at].key):
+            apply_record(table, answers[at], rules, parsers)
+            at += 1
+        return at
+
+    try:
+        # Records are applied before the script goes on, so that the question it asks next
+        # already sees every board recorded up to there.
+        index = apply_records()
+        item = next(script)
+        while True:
+            if isinstance(item, Scored):
+                events.append(item)
+                item = script.send(None)
+                continue
+            if index == len(answers):
+                return Progress(tuple(events), item, index, None, table)
+            answer = answers[index]
+            if (answer.key, answer.cycle, answer.player) != (item.key, item.cycle, item.player):
+                raise GameError(
+                    N_("answer {n} ({key} for {player}, cycle {cycle}) is not the question asked "
+                       "there ({asked} for {asked_player})"),
+                    n=index + 1, key=answer.key, player=answer.player or "-",
+                    cycle=answer.cycle.numeral, asked=item.key, asked_player=item.player or "-")
+            value, problem = item.validate(answer.value, replay=True)
+            if problem:
+                raise GameError(N_("answer {n} ({key}): {problem}"), n=index + 1, key=answer.key,
+                                problem=problem)
+            index = apply_records(index + 1)
+            item = script.send(value)
+    except StopIteration as done:
+        if index != len(answers):
+            raise GameError(N_("answers beyond the end of the game: {n}"),
+                            n=len(answers) - index) from None
+        return Progress(tuple(events), None, index, done.value, table)
+
+
+def answer_for(question: Question, value: Any) -> Answer:
+    return Answer(question.key, question.cycle, question.player, value)
+
+
+def scored(cycle, step, p, category, gained: int, text: str, **params) -> Scored:
+    """A standings line for player ``p`` (anything with ``name`` and a running ``total``)."""
+    p.total += gained
+    return Scored(cycle, step, p.name, category, gained, text, params)
+
+
+def note(cycle, step, player: str | None, text: str, **params) -> Scored:
+    return Scored(cycle, step, player, None, 0, text, params)
+
+
+def recorded(game: Game, key: str, cycle, player: str | None) -> bool:
+    """Whether the saved answers hold question ``key`` for ``player`` in ``cycle``.
+
+    A question the script now answers itself is still asked where a game saved before
+    holds its answer, so that the game replays as it was played.
+    """
+    return any((a.key, a.cycle, a.player) == (key, cycle, player) for a in game.answers)
+
+
+def worded(check: Callable[[Any], Message | None], parsers: Any) -> Callable[[Any], Message | None]:
+    """``check``, with an error it raises that ``parsers.problem_of`` words (a parser's error,
+    a refused board) returned as the message; any other error goes on."""
+
+    def checked(value: Any) -> Message | None:
+        try:
+            return check(value)
+        except Exception as exc:  # noqa: BLE001 - the parser's own error, turned into a message
+            problem = parsers.problem_of(exc)
+            if problem is None:
+                raise
+            return Message("{problem}", {"problem": problem})  # already in the player's words
+
+    return checked
+
+
+def file_check(parse: Callable[[str, str], Any], parsers: Any) -> Callable[[Any], Message | None]:
+    """A check that a FILE answer parses; ``parsers.problem_of`` words the parser's error."""
+
+    def parses(value: dict) -> None:
+        parse(value["text"], value["path"])
+
+    return worded(parses, parsers)
+
+
+def joined(problems: list[Message | Plural]) -> Message | Plural | None:
+    """Several problems with one answer as one message; None when there are none."""
+    if len(problems) < 2:
+        return problems[0] if problems else None
+    return Message("; ".join(f"{{p{i}}}" for i in range(len(problems))),
+                   {f"p{i}": problem for i, problem in enumerate(problems)})
