@@ -110,3 +110,26 @@ def test_check_build_and_envoy_judge_on_the_recorded_boards(cli, game):
     envoy = cli("check", "envoy", "--game", game, "--player", "Anna", "--colour", "g", "--json").json()
     assert envoy["legal_cells"] == ["A2", "A3", "H4"]  # the started green areas (p. 25)
     assert cli("check", "envoy", "--game", game, "--colour", "g").code == 2  # whose envoy?
+
+
+def test_a_scoring_phase_in_board_mode_keeps_its_boards_as_history_p27(cli, write):
+    """Issue 14: boards with their history per cycle; a crane scored in the phase is
+    recorded colourless (p. 27) and the next phase's board starts from there."""
+    before = EXAMPLES_DIR / "tom-before-payment.toml"
+    assert cli("game", "new", "g", "-p", "Tom", "-p", "Anna", "--cards", "I-1,II-1,III-4").code == 0
+    assert cli("board", "import", "g", "--player", "Tom", before).code == 0
+    assert cli("board", "import", "g", "--player", "Anna",
+               write("anna.toml", before.read_text().replace('"Tom"', '"Anna"'))).code == 0
+    # No forum is recorded: the table gives it in quick counts, ahead like the rest.
+    answers = write("a.toml", '"forum.mode" = "quick"\n' + "".join(
+        f'[{p}]\nmarker = 0\ntrajan_value = 3\n"forum.eagles_on" = 0\n"forum.eagles_beside" = 0\n'
+        f'"forum.area" = 0\n' for p in ("Tom", "Anna")))
+    result = cli("score", "--game", "g", "--answers", answers, "--no-input")
+    assert result.code == 0, result.err
+    scored = parse_sheet(cli("board", "show", "g", "--player", "Tom", "--cycle", "1", "--json")
+                         .json()["sheet"])
+    assert scored.colonia.at((5, 0)).crane_scored  # F1: Kg before, K once scored
+    now = parse_sheet(cli("board", "show", "g", "--player", "Tom", "--json").json()["sheet"])
+    assert now == scored
+    later = cli("board", "show", "g", "--player", "Tom", "--cycle", "2")
+    assert later.code == 2 and "not been scored" in later.err

@@ -6,7 +6,8 @@ from typing import Annotated
 import typer
 
 from ..i18n import _
-from .options import JsonFlag, emit
+from ..parsing.errors import InputError, Problem
+from .options import JsonFlag, emit, parse_cycle
 
 app = typer.Typer(help="The boards a game remembers: record them, show them, edit them.",
                   no_args_is_help=True)
@@ -53,36 +54,45 @@ def import_board(
 
 @app.command("show")
 def show(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = False,
+         cycle: Annotated[str | None, typer.Option(
+             "--cycle", metavar="N", callback=parse_cycle,
+             help="The board as the scoring of cycle N left it (default: as it stands now).")] = None,
          json: JsonFlag = False):
-    """Draw a player's recorded board or the recorded forum."""
+    """Draw a player's recorded board or the recorded forum (now, or as a cycle scored it)."""
     from .. import recording, store
     from ..render.toml_text import forum_toml, sheet_toml
 
     _one_board(player, forum)
     stored = store.load(game)
     _state, table = recording.table_of(stored.game, stored.path)
+    if cycle is not None and cycle not in table.scored:
+        raise InputError([Problem("--cycle", None, cycle.numeral, _(
+            "cycle {cycle} has not been scored in {game} yet").format(cycle=cycle.numeral, game=game))])
+    when = {"cycle": int(cycle)} if cycle is not None else {}
     if forum:
-        if table.forum is None:
+        board = table.forum if cycle is None else table.scored_forum.get(cycle)
+        if board is None:
             raise recording.no_board(game, None)
         report = None
         if not json:
             from ..render.pictures import forum_picture
 
-            report = "\n".join([_("The forum of {game}").format(game=game), "",
-                                forum_picture(table.forum)])
-        emit({"forum": forum_toml(table.forum)}, report, json)
+            report = "\n".join([_("The forum of {game}").format(game=game), "", forum_picture(board)])
+        emit({"forum": forum_toml(board), **when}, report, json)
         return
     name = recording.resolve_player(stored.game, player)
-    sheet = table.board(name)
+    sheet = table.board(name) if cycle is None else table.scored[cycle].get(name)
     if sheet is None:
         raise recording.no_board(game, name)
     report = None
     if not json:
         from ..render.pictures import colonia_picture
 
-        report = "\n".join([_("{player}'s board in {game}").format(player=name, game=game), "",
-                            colonia_picture(sheet)])
-    emit({"player": name, "sheet": sheet_toml(sheet)}, report, json)
+        title = (_("{player}'s board in {game}") if cycle is None else
+                 _("{player}'s board in {game}, as cycle {cycle} scored it"))
+        report = "\n".join([title.format(player=name, game=game, cycle=getattr(cycle, "numeral", "")),
+                            "", colonia_picture(sheet)])
+    emit({"player": name, "sheet": sheet_toml(sheet), **when}, report, json)
 
 
 @app.command("edit")

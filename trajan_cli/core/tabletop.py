@@ -85,8 +85,11 @@ class Tabletop:
             return None
         return next((m for m, name in self.forum.players.items() if name == player), None)
 
-    def remember_scoring(self, cycle: Cycle, player: str, sheet: PlayerSheet) -> None:
-        self.scored.setdefault(cycle, {})[player] = sheet
+    def remember_scoring(self, cycle: Cycle) -> None:
+        """Keep the boards as the scoring phase of ``cycle`` left them (its history)."""
+        self.scored[cycle] = dict(self.sheets)
+        if self.forum is not None:
+            self.scored_forum[cycle] = self.forum
 
 
 # --- Forum marks -------------------------------------------------------------------------

@@ -123,6 +123,7 @@ def _game_script(game: Game, rules: Rules, parsers: Parsers, table=None) -> Scri
                                 card=cards[cycle], cycle=cycle.numeral)
             for p in players.values():
                 yield from _trajan(cycle, p, card, rules, parsers, game)
+        table.remember_scoring(cycle)  # the boards as this phase scored them
     return (yield from _final_ranking(list(players.values()), rules))
 
 
