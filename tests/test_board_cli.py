@@ -126,6 +126,9 @@ def test_a_scoring_phase_in_board_mode_keeps_its_boards_as_history_p27(cli, writ
         f'"forum.area" = 0\n' for p in ("Tom", "Anna")))
     result = cli("score", "--game", "g", "--answers", answers, "--no-input")
     assert result.code == 0, result.err
+    # The Trajan card is solved on the board, and the tiles of each fulfilment are named.
+    found = [line for line in result.out.splitlines() if "Tom: card I-1, building task:" in line]
+    assert len(found) == 1 and found[0].count(";") == 1, found  # fulfilled twice (p. 28)
     scored = parse_sheet(cli("board", "show", "g", "--player", "Tom", "--cycle", "1", "--json")
                          .json()["sheet"])
     assert scored.colonia.at((5, 0)).crane_scored  # F1: Kg before, K once scored

@@ -40,11 +40,11 @@ def default_parsers(rules: Rules) -> Parsers:
     from .parsing.forum import parse_forum
     from .parsing.sheet import parse_sheet
 
-    def check_card(card_id: str, sheet: PlayerSheet) -> tuple[int, int]:
+    def check_card(card_id: str, sheet: PlayerSheet) -> tuple[int, int, tuple]:
         from .core.card_solver import check_card as solve
 
         result = solve(rules.card(card_id), sheet)
-        return result.building.times, result.collecting.times
+        return result.building.times, result.collecting.times, result.building.sets
 
     def recorded_sheet(text: str, file: str) -> PlayerSheet:
         return parse_sheet(text, file, strict=False)  # as saved games were checked

@@ -49,7 +49,8 @@ class Parsers:
     sheet: Callable[[str, str], PlayerSheet]  # (text, file name) -> sheet
     forum: Callable[[str, str], Forum]
     problem_of: Callable[[Exception], str | None]  # a readable message for a parse error
-    check_card: Callable[[str, PlayerSheet], tuple[int, int]] | None = None  # card -> (building, collecting)
+    #: card, sheet -> (building times, collecting times, the cells of each building fulfilment)
+    check_card: Callable[[str, PlayerSheet], tuple[int, int, tuple]] | None = None
     #: Reads a sheet kept in a saved game, as leniently as when it was saved (None: ``sheet``).
     recorded_sheet: Callable[[str, str], PlayerSheet] | None = None
 
@@ -625,7 +626,10 @@ def _card_question(cycle: Cycle, game: Game, rules: Rules) -> Question:
 def _trajan(cycle: Cycle, p: _Player, card, rules: Rules, parsers: Parsers, game: Game) -> Script:
     step = Step.TRAJAN
     if p.sheet is not None and parsers.check_card is not None:
-        building, collecting = parsers.check_card(card.id, p.sheet)
+        building, collecting, sets = parsers.check_card(card.id, p.sheet)
+        if sets:  # which tiles make each fulfilment, so the table can check it on the board
+            yield note(cycle, step, p.name, N_("card {card}, building task: {sets}"), card=card.id,
+                       sets="; ".join(" ".join(square_name(*sq) for sq in cells) for cells in sets))
     else:
         building = yield Question(
             "trajan.building", Kind.INT, step, cycle, p.name,
