@@ -125,7 +125,7 @@ def test_track_values_stay_0_to_4_p24_item6():
 def test_a_forum_is_at_most_the_stated_number_of_spaces_item6():
     width = 20
     rows = [" ".join([ANY_COLOUR.letter] * width)] * (MAX_FORUM_SPACES // width + 1)
-    text = f'players = {{ T = "Tom" }}\ngrid = """\n' + "\n".join(rows) + '\n"""\n'
+    text = 'players = { T = "Tom" }\ngrid = """\n' + "\n".join(rows) + '\n"""\n'
     [problem] = problems_of(parse_forum, text)
     assert f"more than {MAX_FORUM_SPACES} spaces" in problem.message
     assert problem.line == 3 + MAX_FORUM_SPACES // width  # the row that went past the limit

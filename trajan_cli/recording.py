@@ -8,7 +8,7 @@ once therefore never lose each other's records.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -117,10 +117,6 @@ def _named(sheet, player: str):
     from dataclasses import replace
 
     return replace(sheet, name=player)
-
-
-def players_without_board(table, players: Sequence[str]) -> list[str]:
-    return [p for p in players if table.board(p) is None]
 
 
 def record_build(path: Path, player: str, record: BuildRecord) -> Game:

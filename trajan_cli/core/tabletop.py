@@ -27,7 +27,7 @@ from .colonia import Square
 from .forum import Forum
 from .game import N_, GameError, player_named
 from .sheet import TRACK_END, PlayerSheet, Supply
-from .vocabulary import CellKind, Colour, Cycle, parse_square_name, square_name
+from .vocabulary import CellKind, Colour, Cycle, parse_square_name
 
 SHEET_RECORD, FORUM_RECORD, BUILD_RECORD = "board.sheet", "board.forum", "board.build"
 RECORD_KEYS = (SHEET_RECORD, FORUM_RECORD, BUILD_RECORD)
@@ -172,9 +172,6 @@ def _spend(supply: Supply, spent: Mapping[str, int], envoys: int) -> Supply:
 def cells_of(names: Sequence[str]) -> tuple[Square, ...]:
     return tuple(parse_square_name(n) for n in names)
 
-
-def cell_names(squares: Sequence[Square]) -> tuple[str, ...]:
-    return tuple(square_name(*sq) for sq in squares)
 
 
 def structure_colours(tile) -> list[Colour]:

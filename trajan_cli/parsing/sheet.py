@@ -11,7 +11,7 @@ from ..core.vocabulary import (COLOUR_LETTERS, COLOUR_NAMES, CellKind, Citizen, 
                                Track, square_name)
 from ..i18n import _
 from ..render.names import colour_name
-from .errors import ProblemList, suggest, with_suggestion
+from .errors import suggest, with_suggestion
 from .grid import parse_colonia
 from .tomlfile import TomlSource, read_text, unknown_keys, whole_number
 

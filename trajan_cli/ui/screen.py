@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core.colonia import Cell, Square, is_corner
+from ..core.colonia import Square, is_corner
 from ..core.sheet import TRACK_END
 from ..core.vocabulary import BOARD_SIZE, COLUMN_LETTERS, CellKind, Citizen, Colour, square_name
 from ..i18n import _
