@@ -143,7 +143,7 @@ def startup(runs: int, home: Path) -> None:
     # PYTHONDONTWRITEBYTECODE every run of trajan would compile its own modules again.
     no_bytecode = os.environ.pop("PYTHONDONTWRITEBYTECODE", None) is not None
     commands = {
-        "trajan board show GAME --player P": [trajan, "board", "show", table.GAME, "--player", "Ann"],
+        "trajan board show GAME --player P": [trajan, "board", "show", table.GAME, "-p", "Ann"],
         "trajan board show --help": [trajan, "board", "show", "--help"],
         "trajan build --help": [trajan, "build", "--help"],
         "trajan score --help": [trajan, "score", "--help"],

@@ -80,7 +80,8 @@ def score_in_terminal(env, cycle: int, trajan_values: dict[str, int]) -> str:
         for player in table.PLAYERS:  # step 5: only who fulfils a task reads the value
             if "trajan_value" in typed[player]:
                 value = typed[player]["trajan_value"]
-                steps = TRAJAN_VALUES.index(value) - TRAJAN_VALUES.index(trajan_values.get(player, 3))
+                before = trajan_values.get(player, TRAJAN_VALUES[0])  # the suggestion
+                steps = TRAJAN_VALUES.index(value) - TRAJAN_VALUES.index(before)
                 answer(child, f"Trajan head on {player}'s", DOWN * steps + ENTER)
                 trajan_values[player] = value
         child.expect(pexpect.EOF, timeout=WAIT)

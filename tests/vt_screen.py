@@ -100,7 +100,8 @@ class Screen:
                     self._erase_line(r, 0, self.columns)
         elif final == "K":
             mode = numbers[0] if numbers else 0
-            start, end = {0: (self.col, self.columns), 1: (0, self.col + 1)}.get(mode, (0, self.columns))
+            spans = {0: (self.col, self.columns), 1: (0, self.col + 1)}
+            start, end = spans.get(mode, (0, self.columns))
             self._erase_line(self.row, start, end)
 
     def _erase_line(self, row: int, start: int, end: int) -> None:
