@@ -1,0 +1,208 @@
+"""Board mode, measured (issue 14): a benchmark, never a test.
+
+    .venv/bin/python bench/board_mode.py              # about half a minute
+    .venv/bin/python bench/board_mode.py --runs 41
+
+1. Typed answers per player per cycle. The three-player game of tests/board_table_game.py
+   (boards and forum recorded, builds recorded as they happen) is scored through its three
+   cycles with the session API and the answers given ahead (as `trajan score --answers
+   FILE --no-input` does). Every question answered is counted, per player and cycle: the
+   typed ones (marker, slide-bar values), the rows to pay (asked only when the coins fall
+   short) and the boards looked over in the editor (Kind.BOARD: no typing when they are
+   kept). Goal: at most 3 typed answers, plus the rows to pay.
+2. Start-up of the board commands: `trajan board show GAME --player P` (on the finished
+   game: it replays it), `trajan board show --help`, `trajan build --help` and `trajan
+   score --help`, each run --runs times interleaved with `python -c "import typer"`
+   (bench/run.py's way); the median and the ratio. Goal: 1.5.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import os
+import statistics
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path[:0] = [str(ROOT), str(HERE), str(ROOT / "tests")]
+
+GOAL_TYPED = 3
+GOAL_RATIO = 1.5
+ROMAN = {1: "I", 2: "II", 3: "III"}
+
+
+def trajan_in_process(*args: str) -> str:
+    """One `trajan` command through the CLI's entry point; its output (fails on an error)."""
+    from trajan_cli.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    code = 0
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            main(list(args))
+        except SystemExit as exc:
+            code = exc.code or 0
+    if code:
+        raise SystemExit(f"trajan {' '.join(args)} failed ({code}): {err.getvalue()}")
+    return out.getvalue()
+
+
+class CountingPrompter:
+    """Passes every question on and counts it: (cycle, player) -> what kind of answer."""
+
+    def __init__(self, inner):
+        self.inner = inner
+        self.counts: dict[tuple[int, str | None], Counter] = {}
+
+    def say(self, text: str) -> None:
+        self.inner.say(text)
+
+    def ask(self, question):
+        from trajan_cli.core.walkthrough import Kind
+
+        if question.kind is Kind.BOARD:
+            kind = "board"
+        elif question.key == "pay.rows":
+            kind = "rows"
+        else:
+            kind = "typed"
+        self.counts.setdefault((int(question.cycle), question.player), Counter())[kind] += 1
+        return self.inner.ask(question)
+
+
+def score_game(folder: Path) -> tuple[dict, dict]:
+    """Play the scripted game; (counts by (cycle, player), totals by player)."""
+    import board_table_game as table
+
+    from trajan_cli import store
+    from trajan_cli.ahead import AheadPrompter
+    from trajan_cli.parsing.answers import parse_answers
+    from trajan_cli.session import replay, store_saver, walk
+
+    table.set_up(trajan_in_process, folder)
+    counting = CountingPrompter(None)
+    for cycle in (1, 2, 3):
+        table.play_cycle(trajan_in_process, folder, cycle)
+        edited = None
+        if cycle == table.TABLE_EDIT["cycle"]:  # the board corrected at the table
+            import json
+
+            shown = json.loads(trajan_in_process("board", "show", table.GAME, "--player",
+                                                 table.TABLE_EDIT["player"], "--json"))
+            edited = table.corrected_board(shown["sheet"])
+        ahead = parse_answers(table.answers_toml(cycle, edited), f"answers-{cycle}.toml")
+        counting.inner = AheadPrompter(ahead, None, echo=lambda _line: None)
+        stored = store.load(table.GAME)
+        walk(stored.game, counting, None, store_saver(stored.path), one_phase=True,
+             where=stored.path)
+    final = replay(store.load_game(table.GAME))
+    if final.totals() != table.RUNNING[3]:
+        raise SystemExit(f"the game did not score as worked out by hand: {final.totals()}")
+    return counting.counts, final.totals()
+
+
+def print_counts(counts: dict, players) -> None:
+    print(f"Typed answers per player per cycle in board mode (goal: <= {GOAL_TYPED}, "
+          "+ rows to pay when the coins fall short)")
+    print(f"  {'player':<8}{'cycle':<7}{'typed':>6}{'pay rows':>10}{'boards':>8}   ")
+    worst = 0
+    for player in players:
+        for cycle in (1, 2, 3):
+            got = counts.get((cycle, player), Counter())
+            worst = max(worst, got["typed"])
+            mark = "ok" if got["typed"] <= GOAL_TYPED else "over"
+            print(f"  {player:<8}{ROMAN[cycle]:<7}{got['typed']:>6}{got['rows']:>10}"
+                  f"{got['board']:>8}   {mark}")
+    for cycle in (1, 2, 3):
+        table_wide = counts.get((cycle, None), Counter())
+        print(f"  {'(table)':<8}{ROMAN[cycle]:<7}{table_wide['typed']:>6}{table_wide['rows']:>10}"
+              f"{table_wide['board']:>8}   forum looked over once per phase")
+    typed = sum(c["typed"] for (_, p), c in counts.items() if p is not None)
+    rows = sum(c["rows"] for c in counts.values())
+    print(f"  whole game: {typed} typed + {rows} rows to pay for {len(players)} players x 3 "
+          f"cycles (at most {worst} per player and cycle)")
+
+
+def startup(runs: int, home: Path) -> None:
+    import board_table_game as table
+    from run import wall  # bench/run.py: one timed run of a command
+
+    trajan = str(Path(sys.executable).parent / "trajan")
+    if not Path(trajan).is_file():
+        print(f"\nStart-up: {trajan} is not installed; skipped")
+        return
+    os.environ["TRAJAN_HOME"] = str(home)  # the subprocesses find the game there
+    # Compiled modules are cached as they are for any installed program (pip compiles typer
+    # when it installs it; an editable install compiles on the first run). With
+    # PYTHONDONTWRITEBYTECODE every run of trajan would compile its own modules again.
+    no_bytecode = os.environ.pop("PYTHONDONTWRITEBYTECODE", None) is not None
+    commands = {
+        "trajan board show GAME --player P": [trajan, "board", "show", table.GAME, "-p", "Ann"],
+        "trajan board show --help": [trajan, "board", "show", "--help"],
+        "trajan build --help": [trajan, "build", "--help"],
+        "trajan score --help": [trajan, "score", "--help"],
+    }
+    baseline = [sys.executable, "-c", "import typer"]
+    times: dict[str, list[float]] = {"import typer": []} | {name: [] for name in commands}
+    for command in [baseline, *commands.values()]:
+        wall(command)  # warm the file cache
+    for _ in range(runs):
+        times["import typer"].append(wall(baseline))
+        for name, command in commands.items():
+            times[name].append(wall(command))
+    base = statistics.median(times["import typer"])
+    print(f"\nStart-up, median of {runs} runs (goal: ratio <= {GOAL_RATIO})")
+    if no_bytecode:
+        print("  (PYTHONDONTWRITEBYTECODE was set: unset for these runs, compiled modules cached)")
+    label = 'python -c "import typer"'
+    print(f"  {label:<36}{base * 1000:8.1f} ms")
+    for name in commands:
+        median = statistics.median(times[name])
+        mark = "ok" if median / base <= GOAL_RATIO else "over"
+        print(f"  {name:<36}{median * 1000:8.1f} ms   ratio {median / base:4.2f}  {mark}")
+    print(f"  (board show replays the finished game, {replay_ms(table.GAME, runs):.1f} ms of it "
+          "in-process; the rest is start-up: the modules a replay needs)")
+
+
+def replay_ms(name: str, runs: int) -> float:
+    """Median in-process time to load and replay the saved game (rules already loaded)."""
+    import time
+
+    from trajan_cli import store
+    from trajan_cli.rulesdata import load_rules
+    from trajan_cli.session import replay
+
+    rules = load_rules()
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        replay(store.load_game(name), rules)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=21, help="start-up runs per command")
+    args = parser.parse_args()
+    os.environ.setdefault("TRAJAN_LANG", "en")
+    with tempfile.TemporaryDirectory(prefix="trajan-bench-") as folder:
+        home = Path(folder) / "home"
+        os.environ["TRAJAN_HOME"] = str(home)
+        import board_table_game as table
+
+        counts, totals = score_game(Path(folder))
+        print_counts(counts, table.PLAYERS)
+        print("  final totals: " + ", ".join(f"{p} {n}" for p, n in totals.items())
+              + " (as worked out by hand)")
+        startup(args.runs, home)
+
+
+if __name__ == "__main__":
+    main()
