@@ -64,7 +64,7 @@ class CountingPrompter:
         self.inner.say(text)
 
     def ask(self, question):
-        from trajan_cli.core.walkthrough import Kind
+        from trajan_cli.core.script import Kind
 
         if question.kind is Kind.BOARD:
             kind = "board"
@@ -81,7 +81,7 @@ def score_game(folder: Path) -> tuple[dict, dict]:
     import board_table_game as table
 
     from trajan_cli import store
-    from trajan_cli.ahead import AheadPrompter
+    from trajan_cli.ui.ahead import AheadPrompter
     from trajan_cli.parsing.answers import parse_answers
     from trajan_cli.session import replay, store_saver, walk
 

@@ -20,7 +20,7 @@ from trajan_cli.core.forum import Forum, ForumSquare
 from trajan_cli.core.game import Answer, Game
 from trajan_cli.core.tabletop import FORUM_RECORD, SHEET_RECORD
 from trajan_cli.core.vocabulary import Colour, Cycle
-from trajan_cli.core.walkthrough import Kind, answer_for, progress
+from trajan_cli.core.script import Kind, answer_for, progress
 from trajan_cli.render.toml_text import forum_toml, sheet_toml
 from trajan_cli.rulesdata import load_rules
 from trajan_cli.session import default_parsers
