@@ -88,3 +88,11 @@ def test_no_input_turns_a_refused_answer_into_the_error():
         prompter.ask(ask("pay.marker"))
     assert "a.toml:3: 'marker': the answer for Ann was not accepted: Not accepted: the marker" \
         in str(info.value)
+
+
+def test_a_board_given_ahead_is_echoed_as_changed_not_as_its_whole_text():
+    shown = []
+    ahead = parse_answers('[Ann]\n"pay.board" = { text = "name = \\"Ann\\"" }\n', "a.toml")
+    question = Question("pay.board", Kind.BOARD, Step.PAY, Cycle.I, "Ann", "{player}?", {"player": "Ann"})
+    assert AheadPrompter(ahead, None, shown.append).ask(question) == {"text": 'name = "Ann"'}
+    assert shown == ["? Ann?  changed"]

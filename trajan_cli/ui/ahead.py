@@ -36,7 +36,10 @@ class AheadPrompter:
         given = self._ahead.given(question.player, question.key)
         if given is not None and where not in self._offered:
             self._offered.add(where)
-            self._echo(f"? {message(question)}  {given.value}")
+            shown = given.value
+            if question.kind is Kind.BOARD:  # a whole board's text: say what it did instead
+                shown = _("kept as recorded") if given.value is None else _("changed")
+            self._echo(f"? {message(question)}  {shown}")
             return given.value
         if self._then is not None:
             return self._then.ask(question)
