@@ -33,7 +33,6 @@ ROOT = HERE.parent
 sys.path[:0] = [str(ROOT), str(HERE), str(ROOT / "tests")]
 
 GOAL_TYPED = 3
-GOAL_RATIO = 1.5
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
@@ -131,7 +130,7 @@ def print_counts(counts: dict, players) -> None:
 
 def startup(runs: int, home: Path) -> None:
     import board_table_game as table
-    from run import wall  # bench/run.py: one timed run of a command
+    from run import startup as startup_table  # bench/run.py: the start-up table
 
     trajan = str(Path(sys.executable).parent / "trajan")
     if not Path(trajan).is_file():
@@ -148,24 +147,10 @@ def startup(runs: int, home: Path) -> None:
         "trajan build --help": [trajan, "build", "--help"],
         "trajan score --help": [trajan, "score", "--help"],
     }
-    baseline = [sys.executable, "-c", "import typer"]
-    times: dict[str, list[float]] = {"import typer": []} | {name: [] for name in commands}
-    for command in [baseline, *commands.values()]:
-        wall(command)  # warm the file cache
-    for _ in range(runs):
-        times["import typer"].append(wall(baseline))
-        for name, command in commands.items():
-            times[name].append(wall(command))
-    base = statistics.median(times["import typer"])
-    print(f"\nStart-up, median of {runs} runs (goal: ratio <= {GOAL_RATIO})")
+    print()
+    startup_table(runs, commands)
     if no_bytecode:
         print("  (PYTHONDONTWRITEBYTECODE was set: unset for these runs, compiled modules cached)")
-    label = 'python -c "import typer"'
-    print(f"  {label:<36}{base * 1000:8.1f} ms")
-    for name in commands:
-        median = statistics.median(times[name])
-        mark = "ok" if median / base <= GOAL_RATIO else "over"
-        print(f"  {name:<36}{median * 1000:8.1f} ms   ratio {median / base:4.2f}  {mark}")
     print(f"  (board show replays the finished game, {replay_ms(table.GAME, runs):.1f} ms of it "
           "in-process; the rest is start-up: the modules a replay needs)")
 
