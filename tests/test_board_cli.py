@@ -136,3 +136,8 @@ def test_a_scoring_phase_in_board_mode_keeps_its_boards_as_history_p27(cli, writ
     assert now == scored
     later = cli("board", "show", "g", "--player", "Tom", "--cycle", "2")
     assert later.code == 2 and "not been scored" in later.err
+
+
+def test_board_edit_without_a_terminal_says_how_to_record_from_a_file(cli, game):
+    result = cli("board", "edit", game, "--player", "Tom")
+    assert result.code == 2 and "trajan board import" in result.err and "terminal" in result.err

@@ -99,11 +99,14 @@ def show(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
 def edit(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = False):
     """Open the board editor on a player's board or the forum, and record what is saved."""
     from .. import recording, store
-    from .play import needs_terminal
+    from .play import has_terminal
 
     _one_board(player, forum)
     stored = store.load(game)
-    needs_terminal("trajan board edit")
+    if not has_terminal():
+        raise InputError([Problem("<terminal>", None, None, _(
+            "the board editor needs a terminal; without one, record a board from a file: "
+            "trajan board import \"{game}\" --player P SHEET (or --forum FILE)").format(game=game))])
     _state, table = recording.table_of(stored.game, stored.path)
     if forum:
         from ..core.forum import Forum
