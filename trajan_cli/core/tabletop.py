@@ -275,7 +275,7 @@ def apply_record(table: Tabletop, answer, rules, parsers) -> None:
     except GameError:
         raise
     except Exception as exc:  # noqa: BLE001 - a parser's error: the record is damaged
-        if parsers.problem_of(exc) is None:
+        problem = parsers.problem_of(exc)
+        if problem is None:
             raise
-        raise GameError(N_("a board record does not read: {problem}"),
-                        problem=parsers.problem_of(exc)) from None
+        raise GameError(N_("a board record does not read: {problem}"), problem=problem) from None
