@@ -98,3 +98,36 @@ def test_undo_is_dropping_the_last_record(rules, parsers):
     assert progress(built, rules, parsers).table.board("Tom").colonia.at((2, 0)).kind is CellKind.STRUCTURE
     undone = progress(built.without_last_answer(), rules, parsers)
     assert undone.table.board("Tom").colonia.at((2, 0)).kind is CellKind.VACATED
+
+
+def gaining_build(tile, cells, spent, gained):
+    return record(BUILD_RECORD, BuildRecord(tile, tuple(cells), spent, (), (), gained).to_json(), "Tom")
+
+
+def test_a_benefit_taken_goes_into_the_supply_p24(rules, parsers):
+    # Library from space 1 to 2: Tom may take 1 builder (space 2) or 1 worker + 1 tribune
+    # (space 1, an earlier one, allowed from space 2 on).
+    table = Tabletop(("Tom", "Anna"))
+    sheet = TOM.replace("builders = 0", "builders = 1").replace("library = 4", "library = 1")
+    apply_record(table, record(SHEET_RECORD, {"text": sheet}, "Tom"), rules, parsers)
+    apply_record(table, gaining_build("lib", ["C1"], {"builder": 1},
+                                      {"worker:yellow": 1, "tribune": 1}), rules, parsers)
+    supply = table.board("Tom").supply
+    assert supply.workers[Colour.YELLOW] == 1 and supply.tribunes == 1 and supply.builders == 0
+
+
+def test_a_benefit_the_track_does_not_offer_does_not_replay_p24(rules, parsers):
+    # Market from space 2 to 3 offers 1 coin, an area bonus or an envoy: never 2 builders.
+    sheet = TOM.replace("builders = 0", "builders = 1")
+    with pytest.raises(GameError, match="not a benefit"):
+        progress(game(record(SHEET_RECORD, {"text": sheet}, "Tom"),
+                      gaining_build("mkt", ["C1"], {"builder": 1}, {"builder": 2})), rules, parsers)
+
+
+def test_a_build_recorded_before_benefits_were_recorded_still_replays(rules, parsers):
+    old = BuildRecord("lib", ("C1",), {"builder": 1}).to_json()
+    assert "gained" not in old  # the record as older versions wrote it
+    sheet = TOM.replace("builders = 0", "builders = 1").replace("library = 4", "library = 1")
+    state = progress(game(record(SHEET_RECORD, {"text": sheet}, "Tom"),
+                          record(BUILD_RECORD, old, "Tom")), rules, parsers)
+    assert state.table.board("Tom").supply.tribunes == 0

@@ -4,7 +4,7 @@ from typing import Annotated
 
 import typer
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..parsing.errors import InputError, Problem
 from .options import JsonFlag, emit
 
@@ -23,11 +23,19 @@ def build(
     envoy: Annotated[list[str] | None, typer.Option(
         "--envoy", metavar="CELL", help="The forum square of each envoy sent (repeat for a "
                                         "double tile); 'none' sends none.")] = None,
+    take: Annotated[list[int] | None, typer.Option(
+        "--take", metavar="STEP", min=0,
+        help="The benefit taken on the track (its space, 1-4; 0: none), for each library, "
+             "basilica or market of the tile, in order.")] = None,
+    worker: Annotated[str | None, typer.Option(
+        "--worker", metavar="COLOUR",
+        help="The colour of a worker the benefit gives (b, g, o, y).")] = None,
     json: JsonFlag = False,
 ):
     """Judge a build on the player's recorded board (as check build) and record it when legal."""
     from .. import recording, store
     from ..core.referee.build import check_build, with_active
+    from ..core.referee.verdict import Rule
     from ..render.referee import build_answer
     from ..rulesdata import load_rules
     from .check import citizen_notes, citizens_named, tile_and_cells
@@ -38,6 +46,7 @@ def build(
     problems: list[Problem] = []
     tile, squares = tile_and_cells(words, problems)
     extra = citizens_named(citizen, problems)
+    worker_colour = _worker_colour(worker, problems)
     if problems:
         raise InputError(problems)
     stored = store.load(name)
@@ -64,16 +73,23 @@ def build(
     if not verdict.legal:
         answer["recorded"] = False
         lines.append(_("Not recorded: the build is not legal."))
+        if all(v.rule is Rule.NO_PAYMENT for v in verdict.violations):
+            # Resources taken during the cycle are not recorded until the supply is updated.
+            lines.append(_("If {player}'s supply holds more than the board records, update it "
+                           "first: trajan board edit \"{game}\" --player \"{player}\"").format(
+                player=who, game=name))
         emit(answer, "\n".join(lines), json)
         return
     chosen = _payment(verdict, pay, rules, json)
     pending: list[str] = []
     envoys = _envoys(table, who, judged, tile, envoy, rules, json, pending)
+    open_benefits: list[str] = []
+    gained = _gains(verdict, take, worker_colour, rules, json, open_benefits)
     record = recording.BuildRecord(tile.token, tuple(w.upper() for w in words[1:]),
                                    {r.value: n for r, n in verdict.payments[chosen].spent},
-                                   tuple(envoys), tuple(c.value for c in added))
+                                   tuple(envoys), tuple(c.value for c in added), gained)
     recording.record_build(stored.path, who, record)
-    answer |= {"recorded": True, "payment": chosen + 1, "envoys": list(envoys)}
+    answer |= {"recorded": True, "payment": chosen + 1, "envoys": list(envoys), "gained": gained}
     if pending:
         answer["envoy_squares"] = pending
         lines.append(_("No envoy placed: it may go on {cells}; record the build with --envoy CELL "
@@ -83,6 +99,15 @@ def build(
                    "trajan game undo \"{game}\"").format(
         player=who, n=chosen + 1, game=name,
         envoys=_("; envoys on {cells}").format(cells=", ".join(envoys)) if envoys else ""))
+    if gained:
+        lines.append(_("Into {player}'s supply: {resources}.").format(
+            player=who, resources=_gained_text(gained)))
+    if open_benefits:
+        answer["benefit_not_taken"] = open_benefits
+        lines.append(_("Not added to the supply: the benefit of the {buildings}; record the build "
+                       "with --take STEP (and --worker COLOUR for a worker) after trajan game undo, "
+                       "or update the supply in the board editor.").format(
+            buildings=", ".join(open_benefits)))
     emit(answer, "\n".join(lines), json)
 
 
@@ -106,6 +131,83 @@ def _payment(verdict, pay: int | None, rules, json: bool) -> int:
     from ..ui.choose import choose
 
     return choose(_("Which way did you pay?"), [bag_text(p.spent) for p in verdict.payments])
+
+
+def _worker_colour(text: str | None, problems: list[Problem]):
+    from ..core.vocabulary import COLOUR_LETTERS, COLOUR_NAMES
+
+    if text is None:
+        return None
+    colour = (COLOUR_LETTERS | COLOUR_NAMES).get(text.strip().lower())
+    if colour is None:
+        problems.append(Problem("--worker", None, text, _(
+            "not a worker colour; write b, g, o or y (blue, green, orange, yellow)")))
+    return colour
+
+
+def _gains(verdict, take: list[int] | None, worker, rules, json: bool,
+           open_benefits: list[str]) -> dict[str, int]:
+    """What the build's track benefits put in the supply (p. 24): the step taken on each
+    track (--take, the only one there is, or the player's choice) and a worker's colour
+    (--worker, or asked). A benefit nobody can be asked about goes to ``open_benefits``."""
+    from ..core.referee.build import TrackBenefit, needs_worker_colour, supply_gain
+    from ..render.referee import gray_name_of_track, step_choice_text
+
+    tracks = [b for b in verdict.benefits if isinstance(b, TrackBenefit) and b.choices]
+    given = list(take or [])
+    if len(given) > len(tracks):
+        raise InputError([Problem("--take", None, str(given[len(tracks)]), ngettext(
+            "the tile brings {n} track benefit: give --take once",
+            "the tile brings {n} track benefits: give --take once for each, in the tile's order",
+            len(tracks)).format(n=len(tracks)))])
+    gained: dict[str, int] = {}
+    for i, benefit in enumerate(tracks):
+        name = gray_name_of_track(benefit)
+        steps = {s.step: s for s in benefit.choices}
+        if i < len(given):
+            if given[i] == 0:
+                continue
+            if given[i] not in steps:
+                raise InputError([Problem("--take", None, str(given[i]), _(
+                    "the {building} benefit may be taken from space {spaces}, or 0 for none "
+                    "(p. 24)").format(building=name, spaces=", ".join(map(str, steps))))])
+            step = steps[given[i]]
+        elif len(steps) == 1:
+            step = benefit.choices[0]
+        elif _interactive(json):
+            from ..ui.choose import choose
+
+            offered = benefit.choices[::-1]  # the benefit reached first, as the report lists them
+            options = [step_choice_text(s, rules) for s in offered] + [_("none")]
+            index = choose(_("Which {building} benefit is taken?").format(building=name), options)
+            if index == len(offered):
+                continue
+            step = offered[index]
+        else:
+            open_benefits.append(name)
+            continue
+        colour = worker
+        if needs_worker_colour(step) and colour is None:
+            if not _interactive(json):
+                open_benefits.append(name)
+                continue
+            from ..core.vocabulary import Colour
+            from ..render.names import colour_name
+            from ..ui.choose import choose
+
+            colours = list(Colour)
+            colour = colours[choose(_("Which colour is the worker?"),
+                                    [colour_name(c) for c in colours])]
+        for resource, n in supply_gain(step, colour).items():
+            gained[resource] = gained.get(resource, 0) + n
+    return gained
+
+
+def _gained_text(gained: dict[str, int]) -> str:
+    from ..core.referee.payment import Resource
+    from ..render.referee import bag_text
+
+    return bag_text(tuple((Resource(name), n) for name, n in gained.items()))
 
 
 def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, json: bool,

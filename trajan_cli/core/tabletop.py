@@ -120,17 +120,22 @@ def resolve_forum_players(forum: Forum, players: Sequence[str]) -> tuple[Forum, 
 
 @dataclass(frozen=True)
 class BuildRecord:
-    """A build as recorded: what was built where, what was paid, where its envoys went."""
+    """A build as recorded: what was built where, what was paid, where its envoys went,
+    what its track benefits put in the supply."""
 
     tile: str
     cells: tuple[str, ...]
     spent: Mapping[str, int]  # resource name (payment.Resource value) -> count
     envoys: tuple[str, ...] = ()  # forum cells, in the order placed
     citizens: tuple[str, ...] = ()  # citizens said to be active (--citizen)
+    gained: Mapping[str, int] = field(default_factory=dict)  # resource name -> count
 
     def to_json(self) -> dict:
-        return {"tile": self.tile, "cells": list(self.cells), "spent": dict(self.spent),
-                "envoys": list(self.envoys), "citizens": list(self.citizens)}
+        answer = {"tile": self.tile, "cells": list(self.cells), "spent": dict(self.spent),
+                  "envoys": list(self.envoys), "citizens": list(self.citizens)}
+        if self.gained:  # absent in records made before benefits were recorded
+            answer["gained"] = dict(self.gained)
+        return answer
 
     @classmethod
     def from_json(cls, value: Any) -> BuildRecord:
@@ -138,15 +143,17 @@ class BuildRecord:
             return cls(str(value["tile"]), tuple(map(str, value["cells"])),
                        {str(k): int(v) for k, v in dict(value["spent"]).items()},
                        tuple(map(str, value.get("envoys", ()))),
-                       tuple(map(str, value.get("citizens", ()))))
+                       tuple(map(str, value.get("citizens", ()))),
+                       {str(k): int(v) for k, v in dict(value.get("gained", {})).items()})
         except (KeyError, TypeError, ValueError, AttributeError):
             raise GameError(N_("malformed build record {record!r}"), record=value) from None
 
 
 def built_sheet(sheet: PlayerSheet, tile, squares: Sequence[Square], spent: Mapping[str, int],
-                envoys: int) -> PlayerSheet:
+                envoys: int, gained: Mapping[str, int] | None = None) -> PlayerSheet:
     """The board after building: the parts on their spaces, the payment gone, each library,
-    basilica or market a step further on its track (p. 24), the envoys gone from the ship."""
+    basilica or market a step further on its track and what its benefit gave in the supply
+    (p. 24), the envoys gone from the ship."""
     colonia = sheet.colonia
     tracks = dict(sheet.tracks)
     for part, square in zip(tile.parts, squares, strict=True):
@@ -154,15 +161,17 @@ def built_sheet(sheet: PlayerSheet, tile, squares: Sequence[Square], spent: Mapp
         if part.kind is CellKind.GRAY and part.gray.track is not None:
             tracks[part.gray.track] = min(TRACK_END, tracks[part.gray.track] + 1)
     return replace(sheet, colonia=colonia, tracks=tracks,
-                   supply=_spend(sheet.supply, spent, envoys))
+                   supply=_spend(sheet.supply, spent, envoys, gained or {}))
 
 
-def _spend(supply: Supply, spent: Mapping[str, int], envoys: int) -> Supply:
+def _spend(supply: Supply, spent: Mapping[str, int], envoys: int,
+           gained: Mapping[str, int]) -> Supply:
     left = Counter({"builder": supply.builders, "assistant": supply.assistants,
                     "coin": supply.coins, "tribune": supply.tribunes})
     for colour in Colour:
         left[f"worker:{colour.value}"] = supply.workers[colour]
     left.subtract(spent)
+    left.update(gained)
     return Supply(coins=left["coin"], tribunes=left["tribune"], builders=left["builder"],
                   assistants=left["assistant"],
                   workers={c: left[f"worker:{c.value}"] for c in Colour},
@@ -186,7 +195,7 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
     the payment one of the ways to pay, and each envoy on a square the rules allow, the
     second of a double tile judged with the first already placed (reading in envoy.py).
     """
-    from .referee.build import TileError, check_build, parse_tile, with_active
+    from .referee.build import TileError, check_build, parse_tile, possible_gains, with_active
     from .referee.envoy import Placement, place, violations_at
     from .referee.verdict import Via
     from .vocabulary import Citizen
@@ -209,6 +218,10 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
     if not any({r.value: n for r, n in p.spent} == spent for p in verdict.payments):
         raise GameError(N_("the payment {spent} recorded for {player} is not a way to pay for {tile}"),
                         spent=spent, player=player, tile=record.tile)
+    gained = {k: n for k, n in record.gained.items() if n}
+    if gained not in possible_gains(verdict.benefits):
+        raise GameError(N_("the resources {gained} recorded for {player} are not a benefit of "
+                           "building {tile}"), gained=gained, player=player, tile=record.tile)
     colours = structure_colours(tile)
     if len(record.envoys) > min(len(colours), sheet.supply.ship):
         raise GameError(N_("more envoys recorded than the build sends for {player}"), player=player)
@@ -230,7 +243,7 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
             raise GameError(N_("an envoy of {player} may not go on {cell}"), player=player, cell=cell)
         forum = place(forum, square, mark)
         ship -= 1
-    table.record(player, built_sheet(sheet, tile, squares, spent, len(record.envoys)))
+    table.record(player, built_sheet(sheet, tile, squares, spent, len(record.envoys), gained))
     if record.envoys:
         table.record_forum(forum)
 

@@ -210,6 +210,11 @@ def _step_text(step: TrackStep, rules: Rules) -> str:
     return _(" and ").join(_gain(name, n) for name, n in step.gain.items())
 
 
+def step_choice_text(step: TrackStep, rules: Rules) -> str:
+    """One benefit to choose from: its space and what it gives, e.g. '[2] 1 builder'."""
+    return f"[{step.step}] {_capital(_step_text(step, rules))}"
+
+
 def _gain(name: str, n: int) -> str:
     if name == "upgrade":
         return (_("{n} upgrade") if n == 1 else _("{n} upgrades")).format(n=n)

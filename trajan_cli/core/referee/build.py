@@ -205,6 +205,58 @@ def _gray_benefit(sheet, kind: GrayType, square: Square, cycle, rules: Rules) ->
     return TrackBenefit(square, track, step, reached, choices, column)
 
 
+# --- What a benefit puts in the supply (p. 24) ---------------------------------------
+
+#: Gains (rules_data/tracks.toml) that are not resources in the supply: an upgrade moves
+#: the slide bar on the prestige track, which no board record holds.
+NOT_IN_SUPPLY = frozenset({"upgrade"})
+
+
+def supply_gain(step: TrackStep, worker: Colour | None = None) -> dict[str, int] | None:
+    """What taking ``step`` adds to the supply, as payment.Resource values; an action adds
+    nothing. None when the step gives a worker and ``worker`` (its colour) is not given."""
+    gained: dict[str, int] = {}
+    for name, n in step.gain.items():
+        if name in NOT_IN_SUPPLY:
+            continue
+        if name == "worker":
+            if worker is None:
+                return None
+            name = f"worker:{worker.value}"
+        gained[name] = gained.get(name, 0) + n
+    return gained
+
+
+def needs_worker_colour(step: TrackStep) -> bool:
+    return "worker" in step.gain
+
+
+def possible_gains(found: tuple[Benefit, ...] | list[Benefit]) -> list[dict[str, int]]:
+    """Every sum of supply gains the build's track benefits allow: for each track benefit
+    none (a benefit may be left) or one of its choices, with any worker colour (p. 24)."""
+    sums: list[dict[str, int]] = [{}]
+    for b in found:
+        if not isinstance(b, TrackBenefit) or not b.choices:
+            continue
+        options: list[dict[str, int]] = [{}]
+        for step in b.choices:
+            colours = tuple(Colour) if needs_worker_colour(step) else (None,)
+            options += [supply_gain(step, c) for c in colours]
+        sums = [_added(total, more) for total in sums for more in options]
+    unique: list[dict[str, int]] = []
+    for total in sums:
+        if total not in unique:
+            unique.append(total)
+    return unique
+
+
+def _added(a: dict[str, int], b: dict[str, int]) -> dict[str, int]:
+    total = dict(a)
+    for name, n in b.items():
+        total[name] = total.get(name, 0) + n
+    return total
+
+
 # --- The whole answer ----------------------------------------------------------------
 
 
