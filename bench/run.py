@@ -24,6 +24,9 @@ BIN = Path(sys.executable).parent
 COMMANDS = {
     "trajan card check all --json": ["card", "check", "all", "--example", "tom", "--json"],
     "trajan score colonia --json": ["score", "colonia", "--example", "tom", "--json"],
+    # the readable forms print tables (tabulate)
+    "trajan card check all": ["card", "check", "all", "--example", "tom"],
+    "trajan score colonia": ["score", "colonia", "--example", "tom"],
     "trajan --help": ["--help"],
 }
 GOAL_RATIO = 1.5

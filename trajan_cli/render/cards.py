@@ -12,7 +12,7 @@ from ..core.ruleset import Rules
 from ..core.sheet import PlayerSheet
 from ..core.vocabulary import CellKind, Colour, GrayType, SocialClass, Track
 from ..i18n import _
-from . import ansi
+from . import ansi, tables
 from .names import colour_name, gray_name
 
 # --- Words -----------------------------------------------------------------------------
@@ -508,8 +508,6 @@ def check_report(sheet: PlayerSheet, check: CardCheck, rules: Rules, value: int 
 
 def check_all_report(sheet: PlayerSheet, checks: Sequence[CardCheck], rules: Rules,
                      value: int | None) -> str:
-    from tabulate import tabulate  # only readable output pays for tabulate
-
     headers = [_("Card"), _("Building"), _("Collecting"), _("Fulfilled")]
     rows = []
     for c in checks:
@@ -521,7 +519,7 @@ def check_all_report(sheet: PlayerSheet, checks: Sequence[CardCheck], rules: Rul
         headers.append(_("Points x {value}").format(value=value))
     lines = [ansi.bold(_("All Trajan cards for {player} ({page})").format(
         player=sheet.name, page=rules.page("trajan_cards"))), "",
-             tabulate(rows, headers=headers, tablefmt="simple")]
+             tables.table(rows, headers=headers, tablefmt="simple")]
     built = [c for c in checks if c.building.times]
     if built:
         lines.append("")

@@ -14,6 +14,7 @@ from ..core.classic.ship import Delivery
 from ..core.classic.vocabulary import ClassicCategory, ClassicStep
 from ..core.standings import POINTS, SHARED
 from ..i18n import _
+from . import tables
 from .views import View
 
 
@@ -142,12 +143,10 @@ def final_answer(player: str, score: FinalScore) -> dict:
 
 
 def final_report(player: str, score: FinalScore, rules: ClassicRules) -> str:
-    from tabulate import tabulate
-
     rows = [[line_name(key), points] for key, points in score.lines.items()]
     lines = [_("Final scoring for {player} ({ref}; bonus tiles: {bonus})").format(
         player=player, ref=rules.ref("final"), bonus=rules.ref("bonus_tiles")), "",
-        tabulate(rows, headers=[_("Line"), _("Points")], tablefmt="simple"), ""]
+        tables.table(rows, headers=[_("Line"), _("Points")], tablefmt="simple"), ""]
     for s in score.sets.sets:
         symbol = s.symbol or _("any one symbol")
         lines.append(_("Set of {size} {symbol}: {tiles} tiles + {jokers} building jokers = {points}").format(

@@ -9,6 +9,7 @@ import uuid
 
 from ..core.game import TITLES, Game
 from ..core.script import Progress
+from . import tables
 from .standings import game_answer, view_of
 
 FORMATS = ("csv", "md", "json", "bgstats")
@@ -46,13 +47,11 @@ def to_csv(game: Game, progress: Progress) -> str:
 
 
 def to_markdown(game: Game, progress: Progress) -> str:
-    from tabulate import tabulate
-
     header, rows = _rows(game, progress)
     view = view_of(game)
     names = {c.value: view.category_name(c) for c in view.categories}
     pretty = [names.get(h, h.replace("_", " ")) for h in header]
-    return f"# {game.name}\n\n" + tabulate(rows, headers=pretty, tablefmt="github") + "\n"
+    return f"# {game.name}\n\n" + tables.table(rows, headers=pretty, tablefmt="github") + "\n"
 
 
 def to_json(game: Game, progress: Progress) -> str:

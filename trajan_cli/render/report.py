@@ -7,13 +7,12 @@ from ..core.forum import name as forum_name
 from ..core.ruleset import Rules
 from ..core.scoring import ColoniaScore, CranesScore, ForumScore
 from ..i18n import _
+from . import tables
 from .names import citizen_name, colour_name, gray_name
 
 
 def _table(rows, headers, colalign=None) -> str:
-    from tabulate import tabulate  # only readable output pays for tabulate
-
-    return tabulate(rows, headers=headers, tablefmt="simple", colalign=colalign)
+    return tables.table(rows, headers=headers, tablefmt="simple", colalign=colalign)
 
 
 def _cells(squares) -> str:

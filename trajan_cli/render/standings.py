@@ -13,7 +13,7 @@ from ..core.game import FORUM_TRAJANUM, TITLES, Category, Game, Step
 from ..core.script import Progress, Scored
 from ..core.standings import ACTIVE_CITIZENS, POINTS, RESOURCES_LEFT, SHARED
 from ..i18n import _
-from . import ansi
+from . import ansi, tables
 from .names import fill
 from .views import View
 
@@ -85,9 +85,7 @@ def event_line(event: Scored) -> str:
 
 
 def _table(rows, headers) -> str:
-    from tabulate import tabulate
-
-    return tabulate(rows, headers=headers, tablefmt="simple", numalign="right")
+    return tables.table(rows, headers=headers, tablefmt="simple", numalign="right")
 
 
 def standings_table(game: Game, progress: Progress, highlight: tuple[Any, Any] | None = None,
