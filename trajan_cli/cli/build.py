@@ -170,7 +170,8 @@ def _gains(verdict, take: list[int] | None, worker, rules, json: bool,
             if given[i] not in steps:
                 raise InputError([Problem("--take", None, str(given[i]), _(
                     "the {building} benefit may be taken from space {spaces}, or 0 for none "
-                    "(p. 24)").format(building=name, spaces=", ".join(map(str, steps))))])
+                    "({page})").format(building=name, spaces=", ".join(map(str, steps)),
+                                       page=rules.page("tracks")))])
             step = steps[given[i]]
         elif len(steps) == 1:
             step = benefit.choices[0]
