@@ -10,12 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .core.game import FORUM_TRAJANUM, Answer, Game, player_named
-from .core.tabletop import BUILD_RECORD, FORUM_RECORD, SHEET_RECORD, BoardRefused, BuildRecord
+from .core.game import BUILD_RECORD, FORUM_RECORD, FORUM_TRAJANUM, SHEET_RECORD, Answer, Game, player_named
 from .i18n import _
 from .parsing.errors import InputError, Problem
+
+if TYPE_CHECKING:  # the table loads when a record is made, not for every command that reads
+    from .core.tabletop import BoardRefused, BuildRecord
+
+
+def __getattr__(name: str):
+    if name == "BuildRecord":  # recording.BuildRecord, for `trajan build`
+        from .core.tabletop import BuildRecord
+
+        return BuildRecord
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def resolve_player(game: Game, who: str, source: str = "--player") -> str:
@@ -98,6 +108,8 @@ def record_sheet(path: Path, who: str, sheet, source: str) -> Game:
     def make(game: Game, state) -> Answer | None:
         player = resolve_player(game, who)
         named = _named(sheet, player)
+        from .core.tabletop import BoardRefused
+
         before = state.table.board(player)
         try:
             state.table.record(player, named)
@@ -112,7 +124,7 @@ def record_sheet(path: Path, who: str, sheet, source: str) -> Game:
 
 def record_forum(path: Path, forum, source: str) -> Game:
     """Record the forum; its marks must name the game's players (or unique starts)."""
-    from .core.tabletop import resolve_forum_players
+    from .core.tabletop import BoardRefused, resolve_forum_players
     from .render.toml_text import forum_toml
 
     def make(game: Game, state) -> Answer | None:

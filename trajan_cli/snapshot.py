@@ -61,24 +61,28 @@ _fingerprint: str | None = None
 
 
 def code_fingerprint() -> str:
-    """What changes when the code or rules data that a replay runs on changes: the version,
-    and the name, size and mtime of each installed ``*.py`` and ``*.toml``."""
+    """What changes when the code or rules data that a replay runs on changes (computed
+    once per process)."""
     global _fingerprint
     if _fingerprint is None:
-        from . import __version__
-
-        package = os.path.dirname(os.path.abspath(__file__))
-        digest = blake2b(f"{FORMAT}:{__version__}".encode(), digest_size=16)
-        roots = [package]
-        if not os.path.isfile(os.path.join(package, "rules_data", "scoring.toml")):
-            roots.append(os.path.join(os.path.dirname(package), "rules_data"))  # a source checkout
-        for root in roots:
-            for entry in _files(root):
-                info = entry.stat()
-                digest.update(f"{entry.path}\0{info.st_size}\0{info.st_mtime_ns}\n".encode(
-                    "utf-8", "surrogateescape"))
-        _fingerprint = digest.hexdigest()
+        _fingerprint = fingerprint_of(os.path.dirname(os.path.abspath(__file__)))
     return _fingerprint
+
+
+def fingerprint_of(package: str) -> str:
+    """The version, and the name, size and mtime of each ``*.py`` and ``*.toml`` under the
+    ``package`` folder and its rules data (beside it in a source checkout)."""
+    from . import __version__
+
+    roots = [package]
+    if not os.path.isfile(os.path.join(package, "rules_data", "scoring.toml")):
+        roots.append(os.path.join(os.path.dirname(package), "rules_data"))
+    lines = [f"{FORMAT}:{__version__}"]
+    for root in roots:
+        for entry in _files(root):
+            info = entry.stat()
+            lines.append(f"{entry.path}\0{info.st_size}\0{info.st_mtime_ns}")
+    return blake2b("\n".join(lines).encode("utf-8", "surrogateescape"), digest_size=16).hexdigest()
 
 
 def _files(folder: str) -> Iterator[os.DirEntry]:

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -432,6 +431,8 @@ def clean_stale_temps(folder: Path) -> None:
 def atomic_write(path: Path, text: str, durable: bool = True) -> None:
     """Replace ``path`` with ``text`` at once (a temporary file renamed over it); ``durable``
     flushes both to disk first (a snapshot, which can be rebuilt, skips that)."""
+    import tempfile  # only commands that write pay for the import
+
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
