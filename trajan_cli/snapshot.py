@@ -8,9 +8,9 @@ holding what a replay of that exact game gave. It is used only when its key matc
 
 - the game's content (a hash of its canonical JSON: any answer added, taken back or
   edited by hand is another game), and
-- the code and rules data (the package version and the name, size and mtime of every
-  ``*.py`` and ``*.toml`` of the installed package and its rules data: a fixed replay
-  never meets a snapshot of the old code).
+- the code and rules data (the package and Python versions, and the name, size and mtime
+  of every ``*.py`` and ``*.toml`` of the installed package and its rules data: a fixed
+  replay never meets a snapshot of the old code).
 
 Anything else (no file, a truncated, corrupt, foreign or stale one, a folder that cannot
 be read or written) is a miss: the game is replayed as before, and a snapshot of a
@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -70,14 +71,15 @@ def code_fingerprint() -> str:
 
 
 def fingerprint_of(package: str) -> str:
-    """The version, and the name, size and mtime of each ``*.py`` and ``*.toml`` under the
-    ``package`` folder and its rules data (beside it in a source checkout)."""
+    """The version (and Python's), and the name, size and mtime of each ``*.py`` and
+    ``*.toml`` under the ``package`` folder and its rules data (beside it in a source
+    checkout)."""
     from . import __version__
 
     roots = [package]
     if not os.path.isfile(os.path.join(package, "rules_data", "scoring.toml")):
         roots.append(os.path.join(os.path.dirname(package), "rules_data"))
-    lines = [f"{FORMAT}:{__version__}"]
+    lines = [f"{FORMAT}:{__version__}:{sys.version}"]
     for root in roots:
         for entry in _files(root):
             info = entry.stat()
@@ -159,12 +161,16 @@ class Snapshot:
     """A game's state as its snapshot holds it; reads like the replay's Progress."""
 
     def __init__(self, game, payload: dict):
+        from .core.game import FORUM_TRAJANUM
+
         if payload.get("variant") != game.variant:
             raise ValueError("a snapshot of another game")
         self.finished = bool(payload["finished"])
         self._totals = {str(p): int(n) for p, n in payload["totals"].items()}
         self.position = None if self.finished else _position(game.variant, payload["next"])
         boards = payload.get("table")
+        if boards is None and game.variant == FORUM_TRAJANUM:
+            raise ValueError("a Forum Trajanum snapshot without its boards")
         self.table = None if boards is None else SnapshotTable(game.players, boards)
 
     def totals(self) -> dict[str, int]:
