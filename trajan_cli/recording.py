@@ -10,12 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .core.game import FORUM_TRAJANUM, Answer, Game, player_named
-from .core.tabletop import BUILD_RECORD, FORUM_RECORD, SHEET_RECORD, BoardRefused, BuildRecord
+from .core.game import BUILD_RECORD, FORUM_RECORD, FORUM_TRAJANUM, SHEET_RECORD, Answer, Game, player_named
 from .i18n import _
 from .parsing.errors import InputError, Problem
+
+if TYPE_CHECKING:  # the table loads when a record is made, not for every command that reads
+    from .core.tabletop import BoardRefused, BuildRecord
+
+
+def __getattr__(name: str):
+    if name == "BuildRecord":  # recording.BuildRecord, for `trajan build`
+        from .core.tabletop import BuildRecord
+
+        return BuildRecord
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def resolve_player(game: Game, who: str, source: str = "--player") -> str:
@@ -39,14 +49,17 @@ def no_board(game: str, player: str | None) -> InputError:
     return InputError([Problem(game, None, player, text)])
 
 
-def table_of(game: Game, path: Path | None = None):
-    """The game replayed: (progress, table). Only Forum Trajanum games keep boards."""
-    from .session import replay
+def table_of(game: Game, path: Path | None = None, *, remember: bool = True):
+    """The game replayed: (progress, table). Only Forum Trajanum games keep boards.
+
+    From the game's snapshot when one matches (:mod:`.snapshot`): then the table is
+    read-only, and the progress holds only where the game stands and its totals."""
+    from .snapshot import state_of
 
     if game.variant != FORUM_TRAJANUM:
         raise InputError([Problem(str(path or game.name), None, game.name, _(
             "boards are kept for Forum Trajanum games only"))])
-    state = replay(game, where=path)
+    state = state_of(game, path, remember=remember)
     return state, state.table
 
 
@@ -61,17 +74,31 @@ def refusal(exc: BoardRefused, source: str) -> InputError:
 def _append(path: Path, make: Callable[[Game, Any], Answer | None]) -> Game:
     """Lock, re-read, replay, let ``make`` build the record from the table (or None: no
     change), append it. ``make`` raises to refuse."""
-    from . import store
+    from . import snapshot, store
+
+    changed: list[Game] = []
 
     def change(game: Game) -> Game:
-        state, table = table_of(game, path)
+        # The old game's snapshot is of no use once the record is added: not written.
+        state, table = table_of(game, path, remember=False)
         if state.finished:
             raise InputError([Problem(str(path), None, game.name, _(
                 "the game is over; its boards are kept as they were scored"))])
+        if isinstance(table, snapshot.SnapshotTable):
+            state.table = table.tabletop()  # a real table, to hold the record against
         record = make(game, state)
-        return game if record is None else game.with_answer(record)
+        if record is None:
+            return game
+        changed.append(game.with_answer(record))
+        return changed[-1]
 
-    return store.update(path, change)
+    saved = store.update(path, change)
+    if changed:
+        # A record may change what the script asks or scores next, so the new state is
+        # the new game replayed (not the old table with the record applied), after the
+        # lock is released; the next reading command then finds it.
+        snapshot.remember(path, saved)
+    return saved
 
 
 def record_sheet(path: Path, who: str, sheet, source: str) -> Game:
@@ -81,6 +108,8 @@ def record_sheet(path: Path, who: str, sheet, source: str) -> Game:
     def make(game: Game, state) -> Answer | None:
         player = resolve_player(game, who)
         named = _named(sheet, player)
+        from .core.tabletop import BoardRefused
+
         before = state.table.board(player)
         try:
             state.table.record(player, named)
@@ -95,7 +124,7 @@ def record_sheet(path: Path, who: str, sheet, source: str) -> Game:
 
 def record_forum(path: Path, forum, source: str) -> Game:
     """Record the forum; its marks must name the game's players (or unique starts)."""
-    from .core.tabletop import resolve_forum_players
+    from .core.tabletop import BoardRefused, resolve_forum_players
     from .render.toml_text import forum_toml
 
     def make(game: Game, state) -> Answer | None:

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -326,7 +325,7 @@ def restore(name: str) -> Restored:
                 replaced = _game_of(path, _read_data(path))
             except InputError:
                 replaced = None
-        _clean_stale_temps(path.parent)
+        clean_stale_temps(path.parent)
         _write_text(path, backup_text)
         if current_text is not None:
             _write_text(keep, current_text)
@@ -341,6 +340,9 @@ def delete_game(name: str) -> None:
             backup_path(path).unlink(missing_ok=True)
         except OSError as exc:
             raise _unwritable(path, exc) from None
+        from .snapshot import forget
+
+        forget(path)  # what its replay gave: of no use without the game
     # The lock file stays: removing it while another process waits on it would let two in.
 
 
@@ -372,7 +374,7 @@ def _write_game(path: Path, game: Game, previous: dict | None) -> None:
     if previous is not None:
         data = {**data, **{k: v for k, v in previous.items() if k not in data}}
     text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
-    _clean_stale_temps(path.parent)
+    clean_stale_temps(path.parent)
     if previous is not None:
         _write_text(backup_path(path), _read_text(path))
     _write_text(path, text)
@@ -391,7 +393,7 @@ def _read_text(path: Path) -> str:
 
 def _write_text(path: Path, text: str) -> None:
     try:
-        _atomic_write(path, text)
+        atomic_write(path, text)
     except OSError as exc:
         raise _unwritable(path, exc) from None
 
@@ -409,7 +411,7 @@ def _reason(exc: Exception) -> str:
     return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
 
 
-def _clean_stale_temps(folder: Path) -> None:
+def clean_stale_temps(folder: Path) -> None:
     """Remove the temporary files of killed saves of any game in the folder, once stale."""
     import time
 
@@ -426,18 +428,24 @@ def _clean_stale_temps(folder: Path) -> None:
             continue
 
 
-def _atomic_write(path: Path, text: str) -> None:
+def atomic_write(path: Path, text: str, durable: bool = True) -> None:
+    """Replace ``path`` with ``text`` at once (a temporary file renamed over it); ``durable``
+    flushes both to disk first (a snapshot, which can be rebuilt, skips that)."""
+    import tempfile  # only commands that write pay for the import
+
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                handle.flush()
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    _fsync_folder(path.parent)
+    if durable:
+        _fsync_folder(path.parent)
 
 
 def _fsync_folder(folder: Path) -> None:

@@ -131,8 +131,7 @@ def new(
 def list_games(json: JsonFlag = False):
     """The saved games, most recent first; damaged files too, with what is wrong."""
     from .. import store
-    from ..render.standings import period_name, view_of
-    from ..session import replay
+    from ..snapshot import state_of
 
     entries = []
     for listed in store.list_games():
@@ -141,13 +140,17 @@ def list_games(json: JsonFlag = False):
         if game is not None:
             entry |= {"players": list(game.players), "variant": game.variant}
             try:
-                state = replay(game, where=listed.path)
+                state = state_of(game, listed.path)  # replayed only when its snapshot does not fit
             except InputError as exc:
                 entry |= {"state": "damaged", "problem": "; ".join(p.message for p in exc.problems)}
             else:
-                where = (_("finished") if state.finished
-                         else _("next: {step}, {period}").format(step=view_of(game).step_name(state.position[1]),
-                                                                 period=period_name(game, state.position[0])))
+                if state.finished:
+                    where = _("finished")
+                else:
+                    from ..render.standings import period_name, view_of
+
+                    where = _("next: {step}, {period}").format(step=view_of(game).step_name(state.position[1]),
+                                                               period=period_name(game, state.position[0]))
                 entry |= {"finished": state.finished, "state": where, "totals": state.totals()}
                 if state.position is not None:  # the same in every language, for scripts
                     entry["next"] = {"period": int(state.position[0]), "step": state.position[1].value}
@@ -215,7 +218,7 @@ def undo(name: OptionalName = None):
         if not current.answers:
             return current
         shorter = current.without_last_answer()
-        taken.append((current.answers[-1], replay(shorter, where=stored.path).question))
+        taken.append((current.answers[-1], replay(shorter, where=stored.path)))
         return shorter
 
     game = store.update(stored.path, take_back)
@@ -223,7 +226,11 @@ def undo(name: OptionalName = None):
     if not taken:
         typer.echo(_("Nothing to take back: {name} has no answers yet.").format(name=name))
         return
-    last, question = taken[0]
+    last, state = taken[0]
+    from ..snapshot import save
+
+    save(stored.path, game, state)  # the game as it is now was just replayed: keep that
+    question = state.question
     from ..core.tabletop import is_record
 
     if is_record(last.key):

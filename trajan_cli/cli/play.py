@@ -69,7 +69,7 @@ def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: s
     asked.
     """
     from .. import store
-    from ..session import replay
+    from ..snapshot import state_of
 
     if name is not None:
         stored = store.load(name)
@@ -83,7 +83,7 @@ def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: s
         if entry.game is None or variant is not None and entry.game.variant != variant:
             continue
         try:
-            if not replay(entry.game, where=entry.path).finished:
+            if not state_of(entry.game, entry.path).finished:
                 running.append(store.Stored(entry.path, entry.game))
         except InputError:
             continue  # damaged: `trajan game list` says what is wrong with it
@@ -137,6 +137,9 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
                      "\"{name}\"").format(command=command, name=name))
         raise typer.Exit(130) from None
     from ..render.standings import period_name, view_of
+    from ..snapshot import save
+
+    save(path, result.game, result.progress)  # the game as the walk left it, replayed: keep that
 
     position = result.progress.position
     if result.progress.finished:

@@ -102,6 +102,11 @@ class GameError(ValueError):
         return "; ".join(Message(template, params).show() for template, params in self.parts)
 
 
+#: The keys of the board records among a game's answers (:mod:`.tabletop` applies them);
+#: here so that what writes them need not load the table.
+SHEET_RECORD, FORUM_RECORD, BUILD_RECORD = "board.sheet", "board.forum", "board.build"
+
+
 @dataclass(frozen=True)
 class Answer:
     key: str  # the question's key, e.g. "pay.coins"

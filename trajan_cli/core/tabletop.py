@@ -25,11 +25,10 @@ from typing import Any
 from .board import BoardProblem, forum_growth_problems, growth_problems, sheet_problems
 from .colonia import Square
 from .forum import Forum
-from .game import N_, GameError, player_named
+from .game import BUILD_RECORD, FORUM_RECORD, N_, SHEET_RECORD, GameError, player_named
 from .sheet import TRACK_END, PlayerSheet, Supply
 from .vocabulary import CellKind, Colour, Cycle, parse_square_name
 
-SHEET_RECORD, FORUM_RECORD, BUILD_RECORD = "board.sheet", "board.forum", "board.build"
 RECORD_KEYS = (SHEET_RECORD, FORUM_RECORD, BUILD_RECORD)
 
 

@@ -1,0 +1,500 @@
+"""The snapshot of a replayed game (trajan_cli/snapshot.py): reading commands skip the replay
+when the game has not changed, and a snapshot never changes an answer.
+
+The game is the scripted three-player board game of tests/board_table_game.py (boards,
+forum and builds recorded, three cycles scored); its prefixes are every state it passes
+through. The commands that matter run as real `trajan` processes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import board_table_game as table
+from trajan_cli import snapshot, store
+from trajan_cli.core.game import Game
+
+TRAJAN = Path(sys.executable).parent / "trajan"
+LIMIT = 60
+needs_trajan = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
+#: What a replay needs and a command served from a snapshot must not load.
+REPLAY_MODULES = ("trajan_cli.session", "trajan_cli.core.script", "trajan_cli.core.walkthrough",
+                  "trajan_cli.core.scoring", "trajan_cli.core.referee.build",
+                  "trajan_cli.core.referee.payment", "trajan_cli.core.referee.envoy",
+                  "trajan_cli.core.card_solver")
+
+
+def in_process(*args: str) -> tuple[int, str, str]:
+    """`trajan ARGS` through the CLI's entry point: (exit status, stdout, stderr)."""
+    from trajan_cli.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    code = 0
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            main([str(a) for a in args])
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory) -> Game:
+    """The scripted board game, played to its end (in-process, as bench/board_mode.py does)."""
+    folder = tmp_path_factory.mktemp("board-game")
+
+    def trajan(*args: str) -> str:
+        code, out, err = in_process(*args)
+        assert code == 0, f"trajan {' '.join(args)}: {err}"
+        return out
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TRAJAN_HOME", str(folder / "home"))
+        table.set_up(trajan, folder)
+        for cycle in (1, 2, 3):
+            table.play_cycle(trajan, folder, cycle)
+            edited = None
+            if cycle == table.TABLE_EDIT["cycle"]:
+                shown = json.loads(trajan("board", "show", table.GAME, "-p", table.TABLE_EDIT["player"], "--json"))
+                edited = table.corrected_board(shown["sheet"])
+            answers = folder / f"answers-{cycle}.toml"
+            answers.write_text(table.answers_toml(cycle, edited), encoding="utf-8")
+            trajan("score", "--game", table.GAME, "--answers", str(answers), "--no-input")
+        game = store.load_game(table.GAME)
+    assert len(game.answers) > 40
+    return game
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch) -> Path:
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def prefix(game: Game, n: int) -> Game:
+    return Game.from_json({**game.to_json(), "answers": [a.to_json() for a in game.answers[:n]]})
+
+
+def saved(game: Game) -> Path:
+    """``game`` saved as the only version of its file (no snapshot yet)."""
+    path = store.save_game(game)
+    snapshot.forget(path)
+    return path
+
+
+def reads(every: bool = True) -> list[tuple[str, ...]]:
+    """The reading commands on the game: each board now and as each cycle scored it, the
+    forum, the referee on a board, the list of games; text and JSON (not ``every``: each
+    board now as JSON, the list, check build)."""
+    name = table.GAME
+    if not every:
+        return [("game", "list", "--json"), ("check", "build", "--game", name, "-p", "Cleo", "g", "C3", "--json"),
+                *(("board", "show", name, *board, "--json") for board in (
+                    *(("-p", p) for p in table.PLAYERS), ("--forum",)))]
+    commands: list[tuple[str, ...]] = [("game", "list"), ("game", "list", "--json")]
+    for board in (*(("-p", p) for p in table.PLAYERS), ("--forum",)):
+        commands += [("board", "show", name, *board), ("board", "show", name, *board, "--json")]
+        commands += [("board", "show", name, *board, "--cycle", str(c), "--json") for c in (1, 2, 3)]
+    commands += [("check", "build", "--game", name, "-p", "Ann", "lib", "B2", "--json"),
+                 ("check", "envoy", "--game", name, "--player", "Bob", "--via", "market", "--json")]
+    return commands
+
+
+def run_env(home: Path) -> dict:
+    return dict(os.environ, TRAJAN_HOME=str(home), TRAJAN_LANG="en")
+
+
+def trajan(home: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([str(TRAJAN), *map(str, args)], env=run_env(home), capture_output=True,
+                          text=True, timeout=LIMIT)
+
+
+def loaded_after(home: Path, *args: str) -> list[str]:
+    """Which of REPLAY_MODULES a real process loads to run `trajan ARGS` (it must succeed)."""
+    code = ("import sys\nfrom trajan_cli.cli import main\ntry:\n    main(sys.argv[1:])\n"
+            "except SystemExit as exc:\n    assert not exc.code, exc.code\n"
+            f"print([m for m in {REPLAY_MODULES!r} if m in sys.modules], file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", code, *args], env=run_env(home), capture_output=True,
+                          text=True, timeout=LIMIT)
+    assert done.returncode == 0, done.stderr
+    return eval(done.stderr.strip().splitlines()[-1])  # noqa: S307 - a list of names we printed
+
+
+# --- A hit answers exactly what a replay answers -----------------------------------------
+
+
+def test_at_every_point_of_the_game_a_snapshot_holds_what_the_replay_gives(finished, home):
+    """Board by board, object and text, now and as each cycle scored it; the position and
+    the totals. Also the table rebuilt from it to record on (what a writer holds a record
+    against)."""
+    from trajan_cli.render.toml_text import forum_toml, sheet_toml
+    from trajan_cli.session import replay
+
+    for n in range(len(finished.answers) + 1):
+        game = prefix(finished, n)
+        path = saved(game)
+        state = replay(game)
+        snapshot.save(path, game, state)
+        hit = snapshot.load(path, game)
+        assert hit is not None, f"no snapshot after {n} answers"
+        assert (hit.finished, hit.position, hit.totals()) == (state.finished, state.position, state.totals())
+        for player in table.PLAYERS:
+            board = state.table.board(player)
+            assert hit.table.board(player) == board
+            assert board is None or sheet_toml(hit.table.board(player)) == sheet_toml(board)
+        assert hit.table.forum == state.table.forum
+        assert hit.table.forum is None or forum_toml(hit.table.forum) == forum_toml(state.table.forum)
+        assert dict(hit.table.scored) == state.table.scored
+        assert dict(hit.table.scored_forum) == state.table.scored_forum
+        assert all(hit.table.mark_of(p) == state.table.mark_of(p) for p in table.PLAYERS)
+        assert hit.table.tabletop() == state.table
+
+
+def test_every_reading_command_answers_the_same_from_a_snapshot_at_every_point(finished, home, monkeypatch):
+    """`board show` (text and --json, now and --cycle N), `check build|envoy --game` and
+    `game list`: the same exit status, output and errors with the replay and from the
+    snapshot, at every prefix of the game's answers."""
+    import trajan_cli.session as session
+
+    real_replay = session.replay
+    last = len(finished.answers)
+    for n in range(last + 1):
+        game = prefix(finished, n)
+        path = saved(game)
+        commands = reads(every=n in (0, 4, 8, 21, last // 2, last))  # all of them at a few points
+        replayed = []
+        for command in commands:
+            snapshot.forget(path)  # each one replays
+            replayed.append(in_process(*command))
+        assert snapshot.load(path, game) is not None  # the last one left it
+
+        def no_replay(*args, **kwargs):
+            raise AssertionError("replayed although the snapshot fits")
+
+        monkeypatch.setattr(session, "replay", no_replay)
+        try:
+            for command, expected in zip(commands, replayed, strict=True):
+                assert in_process(*command) == expected, f"{' '.join(command)} after {n} answers"
+        finally:
+            monkeypatch.setattr(session, "replay", real_replay)
+
+
+@needs_trajan
+def test_a_hit_loads_nothing_a_replay_needs(finished, home):
+    """The point of the snapshot is start-up: board show and game list served from it do not
+    import the scoring script, the walkthrough, the referee or the scoring; check build
+    loads the referee for its own work, not the replay."""
+    saved(finished)
+    assert "trajan_cli.session" in loaded_after(home, "board", "show", table.GAME, "-p", "Ann")  # the miss
+    assert loaded_after(home, "board", "show", table.GAME, "-p", "Ann") == []
+    assert loaded_after(home, "board", "show", table.GAME, "--forum", "--cycle", "2") == []
+    assert loaded_after(home, "game", "list") == []
+    check = loaded_after(home, "check", "build", "--game", table.GAME, "-p", "Ann", "lib", "B2")
+    assert not {"trajan_cli.session", "trajan_cli.core.script", "trajan_cli.core.walkthrough"} & set(check)
+
+
+# --- A changed game is never served from the old snapshot ---------------------------------
+
+
+def shown(home: Path, player: str = "Ann") -> str:
+    done = trajan(home, "board", "show", table.GAME, "-p", player, "--json")
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)["sheet"]
+
+
+def replayed_sheet(player: str = "Ann") -> str:
+    from trajan_cli.render.toml_text import sheet_toml
+    from trajan_cli.session import replay
+
+    return sheet_toml(replay(store.load_game(table.GAME)).table.board(player))
+
+
+@needs_trajan
+def test_an_answer_added_by_a_record_is_seen_at_once(finished, home, tmp_path):
+    """board import (a writer) then board show: the new board, from the snapshot the
+    writer left of the new game."""
+    game = prefix(finished, 8)  # cycle I's boards and builds recorded, nothing scored yet
+    saved(game)
+    before = shown(home)
+    grown = before.replace("coins = ", "coins = 1", 1)  # coins = N becomes 1N: a supply may change
+    sheet = tmp_path / "ann.toml"
+    sheet.write_text(grown, encoding="utf-8")
+    done = trajan(home, "board", "import", table.GAME, "-p", "Ann", sheet)
+    assert done.returncode == 0, done.stderr
+    new = store.load_game(table.GAME)
+    assert snapshot.load(store.game_path(table.GAME), new) is not None  # left by the writer
+    assert shown(home) == replayed_sheet() != before
+
+
+@needs_trajan
+def test_a_build_then_undo_then_restore_each_show_the_game_as_it_is(finished, home):
+    saved(prefix(finished, 4))  # the boards of cycle I, no build yet
+    player, tile, cells, envoys = table.BUILDS[1][0]
+    before = shown(home, player)
+    extra = [a for cell in envoys for a in ("--envoy", cell)]
+    done = trajan(home, "build", table.GAME, "-p", player, tile, *cells, *extra, "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["recorded"], done.stderr
+    built = shown(home, player)
+    assert built == replayed_sheet(player) != before
+    assert trajan(home, "game", "undo", table.GAME).returncode == 0
+    assert shown(home, player) == replayed_sheet(player) == before
+    assert trajan(home, "game", "restore", table.GAME).returncode == 0  # the build comes back
+    assert shown(home, player) == built == replayed_sheet(player)
+
+
+@needs_trajan
+def test_a_game_edited_by_hand_is_replayed(finished, home):
+    path = saved(finished)
+    cycle_3 = shown(home)
+    assert snapshot.load(path, finished) is not None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    last_sheet = max(i for i, a in enumerate(data["answers"]) if a["key"] == "board.sheet"
+                     and a["player"] == "Ann")
+    text = data["answers"][last_sheet]["value"]["text"]
+    assert "coins = " in text
+    # Ann's board as recorded before cycle III's scoring, with its coins changed by hand:
+    data["answers"][last_sheet]["value"]["text"] = text.replace("coins = ", "coins = 9", 1)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    edited = store.load_game(table.GAME)
+    assert snapshot.load(path, edited) is None
+    result = shown(home)
+    assert result == replayed_sheet() and result != cycle_3
+
+
+# --- Keys: the code and rules data --------------------------------------------------------
+
+
+def test_a_snapshot_of_other_code_or_rules_is_a_miss(finished, home, monkeypatch):
+    path = saved(finished)
+    snapshot.state_of(finished, path)
+    assert snapshot.load(path, finished) is not None
+    monkeypatch.setattr(snapshot, "_fingerprint", "another version of the code")
+    assert snapshot.load(path, finished) is None
+
+
+def test_the_fingerprint_follows_every_code_and_rules_file(tmp_path):
+    """A fixed replay never meets a snapshot of the old code: any *.py of the package or
+    *.toml of its rules data edited (even to an older mtime), added or removed changes it."""
+    package = tmp_path / "trajan_cli"
+    (package / "core").mkdir(parents=True)
+    (package / "core" / "walkthrough.py").write_text("x = 1\n")
+    rules = tmp_path / "rules_data"
+    rules.mkdir()
+    (rules / "scoring.toml").write_text("a = 1\n")
+    seen = {snapshot.fingerprint_of(str(package))}
+
+    def changed() -> bool:
+        new = snapshot.fingerprint_of(str(package))
+        fresh = new not in seen
+        seen.add(new)
+        return fresh
+
+    assert not changed()  # the same files, the same fingerprint
+    os.utime(package / "core" / "walkthrough.py", ns=(1, 1))  # an older copy put back
+    assert changed()
+    (package / "core" / "walkthrough.py").write_text("x = 22\n")
+    assert changed()
+    (rules / "scoring.toml").write_text("a = 2\n")
+    assert changed()
+    (package / "core" / "new.py").write_text("")
+    assert changed()
+    (package / "core" / "new.py").unlink()
+    assert snapshot.fingerprint_of(str(package)) in seen  # the files of a moment ago
+    (package / "README.txt").write_text("not code")
+    assert not changed()
+
+
+def test_the_installed_package_is_fingerprinted_with_its_rules_data():
+    from trajan_cli.rulesdata import data_dir
+
+    files = [e.path for e in snapshot._files(os.path.dirname(snapshot.__file__))]
+    package = os.path.dirname(snapshot.__file__)
+    if not str(data_dir()).startswith(package):
+        files += [e.path for e in snapshot._files(str(data_dir()))]
+    assert str(Path(snapshot.__file__)) in files
+    assert str(data_dir() / "scoring.toml") in files
+    assert snapshot.code_fingerprint() == snapshot.fingerprint_of(package)
+
+
+# --- Bad snapshot files are ignored -------------------------------------------------------
+
+
+def snapshot_file(home: Path) -> Path:
+    return home / "games" / snapshot.FOLDER / f"{table.GAME}.json"
+
+
+def spoil_cases(home: Path, finished: Game) -> dict:
+    """name -> a function that spoils the snapshot file of the finished game."""
+    target = snapshot_file(home)
+
+    def truncated():
+        target.write_bytes(target.read_bytes()[: len(target.read_bytes()) // 2])
+
+    def a_board_changed():  # well-formed, plausible, wrong: the digest tells
+        target.write_bytes(target.read_bytes().replace(b"coins = ", b"coins = 7", 1))
+
+    def garbage():
+        target.write_bytes(b"\x00\xff not a snapshot")
+
+    def empty():
+        target.write_bytes(b"")
+
+    def of_another_game():
+        from trajan_cli.session import replay
+
+        other = prefix(finished, 30)
+        state = replay(other)
+        snapshot.save(store.game_path(table.GAME), other, state)  # written for other content
+
+    def a_folder():
+        target.unlink()
+        target.mkdir()
+
+    def a_pipe():  # would block a plain open
+        target.unlink()
+        os.mkfifo(target)
+
+    def header_only():
+        target.write_bytes(target.read_bytes().partition(b"\n")[0])
+
+    return {"truncated": truncated, "a board changed": a_board_changed, "garbage": garbage,
+            "empty": empty, "of another game": of_another_game, "a folder": a_folder,
+            "a pipe": a_pipe, "header only": header_only}
+
+
+SPOILED_READS = [("board", "show", table.GAME, "-p", "Ann", "--json"), ("board", "show", table.GAME, "--forum"),
+                 ("game", "list", "--json")]
+
+
+@needs_trajan
+@pytest.mark.parametrize("case", ["truncated", "a board changed", "garbage", "empty", "of another game",
+                                  "a folder", "a pipe", "header only"])
+def test_a_spoiled_snapshot_is_ignored_and_the_game_replayed(finished, home, case):
+    path = saved(finished)
+    expected = [in_process(*c) for c in SPOILED_READS]  # no snapshot yet: replayed
+    assert all(code == 0 for code, _out, _err in expected), expected
+    assert snapshot.load(path, finished) is not None
+    spoil_cases(home, finished)[case]()
+    assert snapshot.load(path, finished) is None
+    again = [trajan(home, *c) for c in SPOILED_READS]
+    assert [(d.returncode, d.stdout, d.stderr) for d in again] == expected
+
+
+@needs_trajan
+def test_a_snapshot_folder_that_is_a_file_is_ignored(finished, home):
+    path = saved(finished)
+    (home / "games" / snapshot.FOLDER).write_text("in the way")
+    expected = replayed_sheet()
+    assert shown(home) == expected
+    assert shown(home) == expected
+    listed = trajan(home, "game", "list")
+    assert listed.returncode == 0 and "(finished)" in listed.stdout and not listed.stderr
+    assert snapshot.load(path, finished) is None
+
+
+def test_a_folder_that_refuses_writes_changes_nothing(finished, home, monkeypatch, cli):
+    """Simulated (the suite may run as root, who may write anyway): every write into the
+    snapshot folder fails; the commands answer as usual and say nothing of it."""
+    import errno
+    import tempfile
+
+    path = saved(finished)
+    real = tempfile.mkstemp
+
+    def refused(*args, dir=None, **kwargs):
+        if dir is not None and Path(dir).name == snapshot.FOLDER:
+            raise PermissionError(errno.EACCES, "Permission denied", str(dir))
+        return real(*args, dir=dir, **kwargs)
+
+    monkeypatch.setattr(tempfile, "mkstemp", refused)
+    first = cli("board", "show", table.GAME, "-p", "Ann", "--json")
+    assert first.code == 0 and not first.err
+    assert first.json()["sheet"] == replayed_sheet()
+    assert snapshot.load(path, finished) is None
+    listed = cli("game", "list", "--json")
+    assert listed.code == 0 and listed.json()["games"][0]["finished"] is True
+
+
+@needs_trajan
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write into a read-only folder")
+def test_a_read_only_snapshot_folder_changes_nothing(finished, home):
+    path = saved(finished)
+    folder = home / "games" / snapshot.FOLDER
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        assert shown(home) == replayed_sheet()
+        assert snapshot.load(path, finished) is None
+    finally:
+        folder.chmod(0o700)
+
+
+# --- A damaged game ----------------------------------------------------------------------
+
+
+@needs_trajan
+def test_a_damaged_game_is_reported_as_before_and_never_snapshotted(finished, home):
+    path = saved(finished)
+    assert shown(home)  # a snapshot of the good game
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["answers"][9]["value"] = "not a marker"  # cycle I's marker of a player
+    path.write_text(json.dumps(data), encoding="utf-8")
+    for command in (("board", "show", table.GAME, "-p", "Ann"), ("check", "build", "--game", table.GAME,
+                                                                 "-p", "Ann", "lib", "B2")):
+        done = trajan(home, *command)
+        assert done.returncode == 2 and "do not replay" in done.stderr, done.stderr
+    listed = trajan(home, "game", "list", "--json")
+    assert json.loads(listed.stdout)["games"][0]["state"] == "damaged"
+    damaged = store.load_game(table.GAME)
+    assert snapshot.load(path, damaged) is None
+    header = json.loads(snapshot_file(home).read_bytes().partition(b"\n")[0])
+    assert header["game"] == snapshot.content_key(finished)  # still the good game's, not the damaged one's
+
+
+# --- Where it lives ----------------------------------------------------------------------
+
+
+@needs_trajan
+def test_game_delete_removes_the_snapshot_and_game_list_does_not_list_it(finished, home):
+    saved(finished)
+    assert shown(home)
+    assert snapshot_file(home).is_file()
+    listed = json.loads(trajan(home, "game", "list", "--json").stdout)["games"]
+    assert [g["name"] for g in listed] == [table.GAME]
+    assert trajan(home, "game", "delete", table.GAME, "--yes").returncode == 0
+    assert not snapshot_file(home).exists()
+    assert "No saved games yet" in trajan(home, "game", "list").stdout
+
+
+def test_the_scoring_walk_leaves_a_snapshot_of_what_it_saved(finished, home, cli, tmp_path):
+    """`trajan score` replays after each answer anyway: the game it leaves is snapshotted."""
+    saved(prefix(finished, 8))
+    answers = tmp_path / "answers.toml"
+    answers.write_text(table.answers_toml(1), encoding="utf-8")
+    assert cli("score", "--game", table.GAME, "--answers", answers, "--no-input").code == 0
+    game = store.load_game(table.GAME)
+    assert len(game.answers) > 8
+    assert snapshot.load(store.game_path(table.GAME), game) is not None
+
+
+def test_a_trajan_2011_game_is_listed_the_same_from_its_snapshot(home, cli, monkeypatch):
+    import trajan_cli.session as session
+
+    assert cli("game", "new", "old", "-p", "Ann", "-p", "Bob", "--variant", "trajan").code == 0
+    first = cli("game", "list", "--json")
+    game = store.load_game("old")
+    assert snapshot.load(store.game_path("old"), game) is not None
+    def no_replay(*args, **kwargs):
+        raise AssertionError("replayed although the snapshot fits")
+
+    monkeypatch.setattr(session, "replay", no_replay)
+    assert cli("game", "list", "--json").out == first.out
+    assert first.json()["games"][0]["next"]["period"] == 1

@@ -1,0 +1,356 @@
+"""Snapshots of replayed games: derived, disposable, never needed.
+
+A saved game is a list of answers; what it stands at (the boards, the position, the
+totals) is rebuilt by replaying them, which costs the scoring script, the referee and
+their imports. A reading command (``board show``, ``check build --game``, ``game list``)
+first looks for the game's snapshot: ``.snapshots/NAME.json`` beside the game file,
+holding what a replay of that exact game gave. It is used only when its key matches:
+
+- the game's content (a hash of its canonical JSON: any answer added, taken back or
+  edited by hand is another game), and
+- the code and rules data (the package and Python versions, and the name, size and mtime
+  of every ``*.py`` and ``*.toml`` of the installed package and its rules data: a fixed
+  replay never meets a snapshot of the old code).
+
+Anything else (no file, a truncated, corrupt, foreign or stale one, a folder that cannot
+be read or written) is a miss: the game is replayed as before, and a snapshot of a
+replay that succeeded is written, best effort. A game that does not replay is reported
+as it always was and never snapshotted. Nothing here ever changes an answer or makes a
+command fail; deleting the folder only costs the next command a replay.
+
+The file: one header line (format, keys, a digest of the rest) and the payload as JSON,
+the boards as the sheet and forum TOML texts they are recorded as. Boards are read back
+lazily, only the one a command asks for, and each text is checked at write time to read
+back as exactly the board it came from.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+try:  # hashlib itself costs ~3 ms to import (OpenSSL); its blake2b is this built-in module
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - an interpreter without it
+    from hashlib import blake2b
+
+FOLDER = ".snapshots"
+FORMAT = 1
+#: A snapshot is a few tens of KB; anything much larger is not one of ours.
+MAX_BYTES = 8 * 2**20
+
+
+def path_of(game_path: Path) -> Path:
+    """Where the snapshot of the game saved at ``game_path`` is kept."""
+    return game_path.parent / FOLDER / game_path.name
+
+
+# --- Keys --------------------------------------------------------------------------------
+
+
+def content_key(game) -> str:
+    """A hash of the game as saved (its canonical JSON): another answer, another key."""
+    text = json.dumps(game.to_json(), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return blake2b(text.encode("utf-8", "surrogatepass"), digest_size=32).hexdigest()
+
+
+_fingerprint: str | None = None
+
+
+def code_fingerprint() -> str:
+    """What changes when the code or rules data that a replay runs on changes (computed
+    once per process)."""
+    global _fingerprint
+    if _fingerprint is None:
+        _fingerprint = fingerprint_of(os.path.dirname(os.path.abspath(__file__)))
+    return _fingerprint
+
+
+def fingerprint_of(package: str) -> str:
+    """The version (and Python's), and the name, size and mtime of each ``*.py`` and
+    ``*.toml`` under the ``package`` folder and its rules data (beside it in a source
+    checkout)."""
+    from . import __version__
+
+    roots = [package]
+    if not os.path.isfile(os.path.join(package, "rules_data", "scoring.toml")):
+        roots.append(os.path.join(os.path.dirname(package), "rules_data"))
+    lines = [f"{FORMAT}:{__version__}:{sys.version}"]
+    for root in roots:
+        for entry in _files(root):
+            info = entry.stat()
+            lines.append(f"{entry.path}\0{info.st_size}\0{info.st_mtime_ns}")
+    return blake2b("\n".join(lines).encode("utf-8", "surrogateescape"), digest_size=16).hexdigest()
+
+
+def _files(folder: str) -> Iterator[os.DirEntry]:
+    """The ``*.py`` and ``*.toml`` files under ``folder``, in a fixed order."""
+    try:
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except OSError:
+        return
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False):
+            if entry.name != "__pycache__":
+                yield from _files(entry.path)
+        elif entry.name.endswith((".py", ".toml")):
+            yield entry
+
+
+def _key(game) -> dict[str, str]:
+    return {"code": code_fingerprint(), "game": content_key(game)}
+
+
+# --- Reading -----------------------------------------------------------------------------
+
+
+def state_of(game, path: Path | None, *, remember: bool = True):
+    """What the replay of ``game`` (saved at ``path``) gives: from its snapshot when one
+    matches, else replayed (raises InputError when it does not replay, as replaying does)
+    and, with ``remember``, snapshotted. Either way the result has ``finished``,
+    ``position``, ``totals()`` and ``table`` (the boards; read-only from a snapshot)."""
+    if path is not None:
+        found = load(path, game)
+        if found is not None:
+            return found
+    from .session import replay
+
+    state = replay(game, where=path)
+    if remember and path is not None:
+        save(path, game, state)
+    return state
+
+
+def load(path: Path, game) -> Snapshot | None:
+    """The snapshot of ``game`` saved at ``path``, or None when there is none that fits."""
+    try:
+        raw = _read_bytes(path_of(path))
+        if raw is None:
+            return None
+        head, _newline, body = raw.partition(b"\n")
+        header = json.loads(head)
+        if (not isinstance(header, dict) or header.get("format") != FORMAT
+                or header.get("digest") != blake2b(body, digest_size=32).hexdigest()
+                or {k: header.get(k) for k in ("code", "game")} != _key(game)):
+            return None
+        return Snapshot(game, json.loads(body))
+    except Exception:  # noqa: BLE001 - any snapshot that does not read is a miss, never an error
+        return None
+
+
+def _read_bytes(path: Path) -> bytes | None:
+    """The file's bytes when it is a plain file of a sensible size (a pipe never blocks)."""
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+            return None
+        return handle.read(MAX_BYTES + 1)
+
+
+class Snapshot:
+    """A game's state as its snapshot holds it; reads like the replay's Progress."""
+
+    def __init__(self, game, payload: dict):
+        from .core.game import FORUM_TRAJANUM
+
+        if payload.get("variant") != game.variant:
+            raise ValueError("a snapshot of another game")
+        self.finished = bool(payload["finished"])
+        self._totals = {str(p): int(n) for p, n in payload["totals"].items()}
+        self.position = None if self.finished else _position(game.variant, payload["next"])
+        boards = payload.get("table")
+        if boards is None and game.variant == FORUM_TRAJANUM:
+            raise ValueError("a Forum Trajanum snapshot without its boards")
+        self.table = None if boards is None else SnapshotTable(game.players, boards)
+
+    def totals(self) -> dict[str, int]:
+        return dict(self._totals)
+
+
+def _position(variant: str, position: list):
+    from .core.game import TRAJAN
+
+    period, step = position
+    if variant == TRAJAN:
+        from .core.classic.vocabulary import ClassicStep, Quarter
+
+        return Quarter(int(period)), ClassicStep(step)
+    from .core.vocabulary import Cycle, Step
+
+    return Cycle(int(period)), Step(step)
+
+
+class _Lazy(Mapping):
+    """A mapping whose values are board texts, read into boards when first looked up."""
+
+    def __init__(self, texts: Mapping[Any, str], read: Callable[[str], Any]):
+        self._texts = texts
+        self._read = read
+
+    def __getitem__(self, key):
+        return self._read(self._texts[key])
+
+    def __iter__(self):
+        return iter(self._texts)
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+
+class SnapshotTable:
+    """The boards of a snapshot: what reading commands ask of a Tabletop, each board read
+    from its text only when asked for. ``tabletop()`` gives a real one to record on."""
+
+    def __init__(self, players: tuple[str, ...], boards: dict):
+        from .core.vocabulary import Cycle
+
+        self.players = tuple(players)
+        self._read: dict[str, Any] = {}
+        self._sheets = _Lazy(dict(boards["sheets"]), self._sheet)
+        self._forum = boards["forum"]
+        self.scored = {Cycle(int(c)): _Lazy(dict(sheets), self._sheet)
+                       for c, sheets in boards["scored"].items()}
+        self.scored_forum = _Lazy({Cycle(int(c)): text for c, text in boards["scored_forum"].items()},
+                                  self._forum_of)
+
+    def _sheet(self, text: str):
+        if text not in self._read:
+            from .parsing.sheet import parse_sheet
+
+            self._read[text] = parse_sheet(text, "<snapshot>", strict=False)
+        return self._read[text]
+
+    def _forum_of(self, text: str):
+        if text not in self._read:
+            from .parsing.forum import parse_forum
+
+            self._read[text] = parse_forum(text, "<snapshot>")
+        return self._read[text]
+
+    @property
+    def sheets(self) -> Mapping:
+        return self._sheets
+
+    @property
+    def forum(self):
+        return None if self._forum is None else self._forum_of(self._forum)
+
+    def board(self, player: str):
+        return self._sheets.get(player)
+
+    def mark_of(self, player: str) -> str | None:
+        forum = self.forum
+        if forum is None:
+            return None
+        return next((m for m, name in forum.players.items() if name == player), None)
+
+    def tabletop(self):
+        """A Tabletop holding the same boards, to hold a new record against."""
+        from .core.tabletop import Tabletop
+
+        return Tabletop(self.players, dict(self._sheets), self.forum,
+                        {c: dict(sheets) for c, sheets in self.scored.items()}, dict(self.scored_forum))
+
+
+# --- Writing -----------------------------------------------------------------------------
+
+
+def save(path: Path, game, state) -> None:
+    """Keep the snapshot of ``game`` (saved at ``path``) whose replay gave ``state``; best
+    effort: nothing is written when a board would not read back exactly, or the folder
+    cannot be written, and nothing is said."""
+    try:
+        body = _payload_text(game, state)
+        if body is None:
+            return
+        header = {"format": FORMAT, **_key(game), "digest": blake2b(body, digest_size=32).hexdigest()}
+        target = path_of(path)
+        target.parent.mkdir(exist_ok=True)
+        from . import store
+
+        store.clean_stale_temps(target.parent)
+        store.atomic_write(target, json.dumps(header) + "\n" + body.decode("utf-8"), durable=False)
+    except Exception:  # noqa: BLE001 - a snapshot is never needed: not writing one is no error
+        return
+
+
+def remember(path: Path, game) -> None:
+    """Replay ``game`` (just saved at ``path``) and keep its snapshot, so that the next
+    reading command finds it; best effort, silent."""
+    try:
+        from .session import replay
+
+        state = replay(game, where=path)
+    except Exception:  # noqa: BLE001 - the game is saved; a snapshot of it is never needed
+        return
+    save(path, game, state)
+
+
+def forget(path: Path) -> None:
+    """Remove the snapshot of the game saved at ``path`` (the game is deleted)."""
+    try:
+        path_of(path).unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def _payload_text(game, state) -> bytes | None:
+    from .core.game import FORUM_TRAJANUM
+
+    position = state.position
+    payload: dict[str, Any] = {
+        "variant": game.variant,
+        "finished": state.finished,
+        "next": None if position is None else [int(position[0]), position[1].value],
+        "totals": state.totals(),
+        "table": None,
+    }
+    if game.variant == FORUM_TRAJANUM:
+        payload["table"] = _boards(state.table)
+        if payload["table"] is None:
+            return None
+    return json.dumps(payload, ensure_ascii=False).encode("utf-8", "surrogatepass")
+
+
+def _boards(table) -> dict | None:
+    """The table's boards as texts; None when one of them would not read back as itself."""
+    from .parsing.forum import parse_forum
+    from .parsing.sheet import parse_sheet
+    from .render.toml_text import forum_toml, sheet_toml
+
+    checked: dict[str, bool] = {}
+
+    def text_of(board, render, parse) -> str | None:
+        text = render(board)
+        if text not in checked:
+            back = parse(text)
+            checked[text] = back == board and render(back) == text
+        return text if checked[text] else None
+
+    def sheet(board) -> str | None:
+        return text_of(board, sheet_toml, lambda t: parse_sheet(t, "<snapshot>", strict=False))
+
+    def forum(board) -> str | None:
+        return text_of(board, forum_toml, lambda t: parse_forum(t, "<snapshot>"))
+
+    boards = {
+        "sheets": {p: sheet(s) for p, s in table.sheets.items()},
+        "forum": None if table.forum is None else forum(table.forum),
+        "scored": {str(int(c)): {p: sheet(s) for p, s in sheets.items()} for c, sheets in table.scored.items()},
+        "scored_forum": {str(int(c)): forum(f) for c, f in table.scored_forum.items()},
+    }
+    texts = [*boards["sheets"].values(), *boards["scored_forum"].values(),
+             *(t for sheets in boards["scored"].values() for t in sheets.values())]
+    if any(t is None for t in texts) or (table.forum is not None and boards["forum"] is None):
+        return None
+    return boards
