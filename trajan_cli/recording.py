@@ -20,14 +20,6 @@ if TYPE_CHECKING:  # the table loads when a record is made, not for every comman
     from .core.tabletop import BoardRefused, BuildRecord
 
 
-def __getattr__(name: str):
-    if name == "BuildRecord":  # recording.BuildRecord, for `trajan build`
-        from .core.tabletop import BuildRecord
-
-        return BuildRecord
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 def resolve_player(game: Game, who: str, source: str = "--player") -> str:
     """A player of the game by name, in any case, or by the unique start of a name."""
     found = player_named(who, game.players)

@@ -35,6 +35,7 @@ def build(
     """Judge a build on the player's recorded board (as check build) and record it when legal."""
     from .. import recording, store
     from ..core.referee.build import check_build, with_active
+    from ..core.tabletop import BuildRecord
     from ..core.referee.verdict import Rule
     from ..render.referee import build_answer
     from ..rulesdata import load_rules
@@ -85,7 +86,7 @@ def build(
     envoys = _envoys(table, who, judged, tile, envoy, rules, json, pending)
     open_benefits: list[str] = []
     gained = _gains(verdict, take, worker_colour, rules, json, open_benefits)
-    record = recording.BuildRecord(tile.token, tuple(w.upper() for w in words[1:]),
+    record = BuildRecord(tile.token, tuple(w.upper() for w in words[1:]),
                                    {r.value: n for r, n in verdict.payments[chosen].spent},
                                    tuple(envoys), tuple(c.value for c in added), gained)
     recording.record_build(stored.path, who, record)
