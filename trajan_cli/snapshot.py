@@ -1,10 +1,11 @@
 """Snapshots of replayed games: derived, disposable, never needed.
 
-A saved game is a list of answers; what it stands at (the boards, the position, the
-totals) is rebuilt by replaying them, which costs the scoring script, the referee and
-their imports. A reading command (``board show``, ``check build --game``, ``game list``)
-first looks for the game's snapshot: ``.snapshots/NAME.json`` beside the game file,
-holding what a replay of that exact game gave. It is used only when its key matches:
+A saved game is a list of answers; what it stands at (the boards, the standings, the
+position) is rebuilt by replaying them, which costs the scoring script, the referee and
+their imports. A reading command (``board show``, ``check build --game``, ``game list``,
+``game show``, ``game export``) first looks for the game's snapshot:
+``.snapshots/NAME.json`` beside the game file, holding what a replay of that exact game
+gave. It is used only when its key matches:
 
 - the game's content (a hash of its canonical JSON: any answer added, taken back or
   edited by hand is another game), and
@@ -18,10 +19,12 @@ replay that succeeded is written, best effort. A game that does not replay is re
 as it always was and never snapshotted. Nothing here ever changes an answer or makes a
 command fail; deleting the folder only costs the next command a replay.
 
-The file: one header line (format, keys, a digest of the rest) and the payload as JSON,
-the boards as the sheet and forum TOML texts they are recorded as. Boards are read back
-lazily, only the one a command asks for, and each text is checked at write time to read
-back as exactly the board it came from.
+The file: one header line (format, keys, a digest of the rest) and the payload as JSON:
+the standings (core.standings.Standings: points by player, period and category, totals,
+ranking, the next question, the number of answers) and the boards as the sheet and
+forum TOML texts they are recorded as. Boards are read back lazily, only the one a
+command asks for; each text, and the standings, are checked at write time to read back
+as exactly what they came from.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ except ImportError:  # pragma: no cover - an interpreter without it
     from hashlib import blake2b
 
 FOLDER = ".snapshots"
-FORMAT = 1
+FORMAT = 2  # 2: the standings, not only the totals and position (a format 1 file is a miss)
 #: A snapshot is a few tens of KB; anything much larger is not one of ours.
 MAX_BYTES = 8 * 2**20
 
@@ -125,6 +128,14 @@ def state_of(game, path: Path | None, *, remember: bool = True):
     return state
 
 
+def standings_of(game, path: Path | None):
+    """Where ``game`` (saved at ``path``) stands, as the standings renderers read it: the
+    core.standings.Standings its snapshot holds when one matches, else the replay's own
+    Progress (snapshotted; raises InputError when the game does not replay)."""
+    state = state_of(game, path)
+    return state.standings if isinstance(state, Snapshot) else state
+
+
 def load(path: Path, game) -> Snapshot | None:
     """The snapshot of ``game`` saved at ``path``, or None when there is none that fits."""
     try:
@@ -158,36 +169,32 @@ def _read_bytes(path: Path) -> bytes | None:
 
 
 class Snapshot:
-    """A game's state as its snapshot holds it; reads like the replay's Progress."""
+    """A game's state as its snapshot holds it; reads like the replay's Progress:
+    ``standings`` (what the standings renderers read), ``finished``, ``position``,
+    ``totals()`` and ``table``."""
 
     def __init__(self, game, payload: dict):
         from .core.game import FORUM_TRAJANUM
+        from .core.standings import Standings
 
         if payload.get("variant") != game.variant:
             raise ValueError("a snapshot of another game")
-        self.finished = bool(payload["finished"])
-        self._totals = {str(p): int(n) for p, n in payload["totals"].items()}
-        self.position = None if self.finished else _position(game.variant, payload["next"])
+        self.standings = Standings.from_json(payload["standings"], game.variant)
         boards = payload.get("table")
         if boards is None and game.variant == FORUM_TRAJANUM:
             raise ValueError("a Forum Trajanum snapshot without its boards")
         self.table = None if boards is None else SnapshotTable(game.players, boards)
 
+    @property
+    def finished(self) -> bool:
+        return self.standings.finished
+
+    @property
+    def position(self):
+        return self.standings.position
+
     def totals(self) -> dict[str, int]:
-        return dict(self._totals)
-
-
-def _position(variant: str, position: list):
-    from .core.game import TRAJAN
-
-    period, step = position
-    if variant == TRAJAN:
-        from .core.classic.vocabulary import ClassicStep, Quarter
-
-        return Quarter(int(period)), ClassicStep(step)
-    from .core.vocabulary import Cycle, Step
-
-    return Cycle(int(period)), Step(step)
+        return self.standings.totals()
 
 
 class _Lazy(Mapping):
@@ -306,15 +313,12 @@ def forget(path: Path) -> None:
 
 def _payload_text(game, state) -> bytes | None:
     from .core.game import FORUM_TRAJANUM
+    from .core.standings import Standings
 
-    position = state.position
-    payload: dict[str, Any] = {
-        "variant": game.variant,
-        "finished": state.finished,
-        "next": None if position is None else [int(position[0]), position[1].value],
-        "totals": state.totals(),
-        "table": None,
-    }
+    standings = Standings.of(state).to_json()
+    if Standings.from_json(standings, game.variant).to_json() != standings:
+        return None  # would not read back as itself
+    payload: dict[str, Any] = {"variant": game.variant, "standings": standings, "table": None}
     if game.variant == FORUM_TRAJANUM:
         payload["table"] = _boards(state.table)
         if payload["table"] is None:

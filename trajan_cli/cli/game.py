@@ -26,6 +26,16 @@ def _load(name: str | None, command: str):
     return stored, replay(stored.game, where=stored.path)
 
 
+def _standings(name: str | None, command: str):
+    """The game and where it stands, as the standings renderers read it: from its snapshot
+    when it has not changed since, else replayed."""
+    from ..snapshot import standings_of
+    from .play import pick_game
+
+    stored = pick_game(name, variant=None, command=command)
+    return stored, standings_of(stored.game, stored.path)
+
+
 def _parse_cards(text: str | None, intro: bool):
     """--cards: the names `trajan card check` reads ('III-4', 'iii-4', '3-4'), comma-separated."""
     from ..core.vocabulary import Cycle
@@ -185,7 +195,7 @@ def _list_report(entries: list[dict]) -> str:
 @app.command("show")
 def show(name: OptionalName = None, json: JsonFlag = False):
     """Standings with every category per cycle."""
-    stored, state = _load(name, "trajan game show")
+    stored, state = _standings(name, "trajan game show")
     game = stored.game
     report = None
     if not json:
@@ -280,7 +290,7 @@ def export(
     if fmt not in FORMATS:
         raise typer.BadParameter(_("use one of {formats}").format(formats=", ".join(FORMATS)),
                                  param_hint="--format")
-    stored, state = _load(name, "trajan game export")
+    stored, state = _standings(name, "trajan game export")
     text = render_export(stored.game, state, fmt)
     if output is None:
         typer.echo(text, nl=False)

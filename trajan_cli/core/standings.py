@@ -1,4 +1,5 @@
-"""The end-of-game ranking with the official tie-breaks (Forum Trajanum: end of game, p. 29)."""
+"""The end-of-game ranking with the official tie-breaks (Forum Trajanum: end of game, p. 29),
+and where a game stands as the standings read it (:class:`Standings`)."""
 
 from __future__ import annotations
 
@@ -69,3 +70,135 @@ def rank_by(points: Mapping[str, int], tie_breaks: Sequence[tuple[str, Mapping[s
         places.append(Place(len(places) + sum(len(p.players) - 1 for p in places) + 1,
                             (name,), points[name], labels[depth - 1]))
     return Ranking(tuple(places))
+
+
+# --- Where a game stands ------------------------------------------------------------------
+
+
+class NextQuestion:
+    """The question a game waits for, as the standings name it: its period (cycle or
+    quarter), its step and its player (None: one for the whole table)."""
+
+    __slots__ = ("cycle", "step", "player")
+
+    def __init__(self, cycle, step, player: str | None):
+        self.cycle, self.step, self.player = cycle, step, player
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, NextQuestion) and (self.cycle, self.step, self.player) == (
+            other.cycle, other.step, other.player)
+
+    def __repr__(self) -> str:
+        return f"NextQuestion({self.cycle!r}, {self.step!r}, {self.player!r})"
+
+
+class Standings:
+    """What the standings, the ranking and the exports read of a replayed game, and
+    nothing more: the points by player, period and category, the totals, the ranking once
+    the game is over, the next question and how many answers were given.
+
+    Built from a replay's Progress (:meth:`of`) or from the JSON a snapshot keeps of one
+    (:meth:`from_json`); it answers exactly as that Progress does (``totals()``,
+    ``breakdown()``, ``ranking``, ``question``, ``finished``, ``position``,
+    ``answered``), so a renderer does not care which it was given. Read-only: the
+    mappings it hands out are copies.
+    """
+
+    __slots__ = ("_totals", "_breakdown", "answered", "question", "ranking")
+
+    def __init__(self, totals: Mapping[str, int], breakdown: Mapping[str, Mapping],
+                 answered: int, question: NextQuestion | None, ranking: Ranking | None):
+        self._totals = dict(totals)
+        self._breakdown = {p: {c: dict(cells) for c, cells in by.items()} for p, by in breakdown.items()}
+        self.answered = answered
+        self.question = question
+        self.ranking = ranking
+
+    @classmethod
+    def of(cls, progress) -> Standings:
+        """The standings of a replay's Progress."""
+        asked = progress.question
+        question = None if asked is None else NextQuestion(asked.cycle, asked.step, asked.player)
+        return cls(progress.totals(), progress.breakdown(), progress.answered, question, progress.ranking)
+
+    @property
+    def finished(self) -> bool:
+        return self.question is None
+
+    @property
+    def position(self):
+        """(period, step) of the next question; None when the game is over."""
+        return None if self.question is None else (self.question.cycle, self.question.step)
+
+    def totals(self) -> dict[str, int]:
+        return dict(self._totals)
+
+    def breakdown(self) -> dict[str, dict]:
+        """player -> period -> category -> points."""
+        return {p: {c: dict(cells) for c, cells in by.items()} for p, by in self._breakdown.items()}
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Standings) and all(
+            getattr(self, name) == getattr(other, name) for name in self.__slots__)
+
+    # --- JSON (kept by trajan_cli/snapshot.py) ---
+
+    def to_json(self) -> dict:
+        """Plain JSON: periods as numbers, steps and categories as their values; every
+        mapping in the order the replay made it."""
+        question = self.question
+        return {
+            "answered": self.answered,
+            "next": None if question is None else {
+                "period": int(question.cycle), "step": question.step.value, "player": question.player},
+            "totals": dict(self._totals),
+            "breakdown": {p: {str(int(c)): {cat.value: n for cat, n in cells.items()} for c, cells in by.items()}
+                          for p, by in self._breakdown.items()},
+            "ranking": None if self.ranking is None else [
+                {"place": p.place, "players": list(p.players), "points": p.points, "decided_by": p.decided_by}
+                for p in self.ranking.places],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping, variant: str) -> Standings:
+        """The standings :meth:`to_json` wrote for a game of ``variant``; raises
+        (ValueError, KeyError, TypeError) on anything else."""
+        period, step, category = _words(variant)
+
+        def number(value) -> int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise TypeError(f"not a whole number: {value!r}")
+            return value
+
+        def name(value) -> str:
+            if not isinstance(value, str):
+                raise TypeError(f"not a name: {value!r}")
+            return value
+
+        def listed(value) -> list:
+            if not isinstance(value, list):
+                raise TypeError(f"not a list: {value!r}")
+            return value
+
+        asked = data["next"]
+        question = None if asked is None else NextQuestion(
+            period(number(asked["period"])), step(asked["step"]),
+            None if asked["player"] is None else name(asked["player"]))
+        ranking = None if data["ranking"] is None else Ranking(tuple(
+            Place(number(p["place"]), tuple(name(n) for n in listed(p["players"])), number(p["points"]),
+                  name(p["decided_by"]))
+            for p in listed(data["ranking"])))
+        breakdown = {name(p): {period(int(c)): {category(cat): number(n) for cat, n in cells.items()}
+                               for c, cells in by.items()}
+                     for p, by in data["breakdown"].items()}
+        totals = {name(p): number(n) for p, n in data["totals"].items()}
+        return cls(totals, breakdown, number(data["answered"]), question, ranking)
+
+
+def _words(variant: str) -> tuple[type, type, type]:
+    """The period, step and category types of a game of ``variant``."""
+    from .classic.vocabulary import ClassicCategory, ClassicStep, Quarter
+    from .game import FORUM_TRAJANUM, TRAJAN, Category
+    from .vocabulary import Cycle, Step
+
+    return {FORUM_TRAJANUM: (Cycle, Step, Category), TRAJAN: (Quarter, ClassicStep, ClassicCategory)}[variant]

@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import re
 import stat
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -93,6 +92,8 @@ class TomlSource:
         self._index: tuple[dict, dict, dict] | None = None
         if len(text) > MAX_FILE_BYTES:  # a text kept in a game file, not read by read_text
             raise InputError([Problem(file, None, None, _too_large(MAX_FILE_BYTES))])
+        import tomllib  # ~3 ms; read_text alone (every saved game is read through it) needs none
+
         try:
             self.data: dict[str, Any] = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:

@@ -6,20 +6,24 @@ import csv
 import io
 import json
 import uuid
+from typing import TYPE_CHECKING
 
 from ..core.game import TITLES, Game
-from ..core.script import Progress
 from . import tables
 from .standings import game_answer, view_of
+
+if TYPE_CHECKING:  # read from a replay or from the game's snapshot alike
+    from ..core.script import Progress
+    from ..core.standings import Standings
 
 FORMATS = ("csv", "md", "json", "bgstats")
 
 
-def export(game: Game, progress: Progress, fmt: str) -> str:
+def export(game: Game, progress: Progress | Standings, fmt: str) -> str:
     return {"csv": to_csv, "md": to_markdown, "json": to_json, "bgstats": to_bgstats}[fmt](game, progress)
 
 
-def _rows(game: Game, progress: Progress) -> tuple[list[str], list[list]]:
+def _rows(game: Game, progress: Progress | Standings) -> tuple[list[str], list[list]]:
     """One row per player: points per category (all cycles), per cycle, total, place."""
     view = view_of(game)
     breakdown = progress.breakdown()
@@ -37,7 +41,7 @@ def _rows(game: Game, progress: Progress) -> tuple[list[str], list[list]]:
     return header, rows
 
 
-def to_csv(game: Game, progress: Progress) -> str:
+def to_csv(game: Game, progress: Progress | Standings) -> str:
     header, rows = _rows(game, progress)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
@@ -46,7 +50,7 @@ def to_csv(game: Game, progress: Progress) -> str:
     return out.getvalue()
 
 
-def to_markdown(game: Game, progress: Progress) -> str:
+def to_markdown(game: Game, progress: Progress | Standings) -> str:
     header, rows = _rows(game, progress)
     view = view_of(game)
     names = {c.value: view.category_name(c) for c in view.categories}
@@ -54,11 +58,11 @@ def to_markdown(game: Game, progress: Progress) -> str:
     return f"# {game.name}\n\n" + tables.table(rows, headers=pretty, tablefmt="github") + "\n"
 
 
-def to_json(game: Game, progress: Progress) -> str:
+def to_json(game: Game, progress: Progress | Standings) -> str:
     return json.dumps(game_answer(game, progress), ensure_ascii=False, indent=1) + "\n"
 
 
-def to_bgstats(game: Game, progress: Progress) -> str:
+def to_bgstats(game: Game, progress: Progress | Standings) -> str:
     """The backup/import file of the BG Stats app: players, one game, one play with scores."""
     totals = progress.totals()
     winners = set(progress.ranking.winners) if progress.ranking else set()

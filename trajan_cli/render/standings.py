@@ -1,17 +1,23 @@
 """Standings tables, scored lines, the final ranking and the game's JSON answer.
 
 The tables serve both games: a :class:`~.views.View` says which columns a game has, what
-its steps and periods are called and how its ranking was decided.
+its steps and periods are called and how its ranking was decided. What they show is read
+from a replay's Progress or from the core.standings.Standings of one (kept in the game's
+snapshot): both answer ``totals()``, ``breakdown()``, ``ranking``, ``question`` and
+``answered`` alike.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.game import FORUM_TRAJANUM, TITLES, Category, Game, Step
-from ..core.script import Progress, Scored
 from ..core.standings import ACTIVE_CITIZENS, POINTS, RESOURCES_LEFT, SHARED
+
+if TYPE_CHECKING:  # the scoring script is not imported to show standings a snapshot holds
+    from ..core.script import Progress, Scored
+    from ..core.standings import Standings
 from ..i18n import _
 from . import ansi, tables
 from .names import fill
@@ -130,7 +136,7 @@ def _last_cycle(game: Game, progress: Progress):
     return max(cycles) if cycles else game.first_cycle
 
 
-def overview_table(game: Game, progress: Progress) -> str:
+def overview_table(game: Game, progress: Progress | Standings) -> str:
     """Every category per period, for `trajan game show`."""
     view = view_of(game)
     breakdown = progress.breakdown()
@@ -148,7 +154,7 @@ def overview_table(game: Game, progress: Progress) -> str:
     return _table(rows, headers)
 
 
-def ranking_text(progress: Progress, view: View = FORUM_TRAJANUM_VIEW) -> str:
+def ranking_text(progress: Progress | Standings, view: View = FORUM_TRAJANUM_VIEW) -> str:
     ranking = progress.ranking
     winners = ranking.winners
     points = ranking.places[0].points
@@ -165,7 +171,7 @@ def ranking_text(progress: Progress, view: View = FORUM_TRAJANUM_VIEW) -> str:
     return "\n".join(lines)
 
 
-def game_answer(game: Game, progress: Progress) -> dict:
+def game_answer(game: Game, progress: Progress | Standings) -> dict:
     """`trajan game show --json`: players with name and total, and the breakdown.
 
     A Forum Trajanum game lists "cycles", its cards and whether it is the introductory
