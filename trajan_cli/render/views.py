@@ -9,12 +9,10 @@ that neither renderer imports the other's module for it.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True)
-class View:
+class View(NamedTuple):  # not a frozen dataclass: about 1 ms less to import
     """How one game's standings are laid out and named."""
 
     categories: tuple[Any, ...]  # the columns, in order
