@@ -11,10 +11,10 @@
    short) and the boards looked over in the editor (Kind.BOARD: no typing when they are
    kept). Goal: at most 3 typed answers, plus the rows to pay.
 2. Start-up of the commands that read the finished game: `trajan board show GAME --player
-   P`, `board show GAME --forum`, `check build --game GAME ...` and `game list`, served
-   from the game's snapshot (trajan_cli/snapshot.py: the first run leaves it), and `board
-   show` once more with the snapshot removed before each run (the replay, and the
-   snapshot written again); then `trajan board show --help`, `trajan build --help` and
+   P`, `board show GAME --forum`, `check build --game GAME ...`, `game list`, `game show
+   GAME` and `game export GAME`, served from the game's snapshot (trajan_cli/snapshot.py:
+   the first run leaves it), and `board show` and `game show` once more with the snapshot
+   removed before each run (the replay, and the snapshot written again); then `trajan board show --help`, `trajan build --help` and
    `trajan score --help`. Each is run --runs times interleaved with `python -c "import
    typer"` (bench/run.py's way); the median and the ratio. Goal: 1.5.
 """
@@ -151,8 +151,12 @@ def startup(runs: int, home: Path) -> None:
         "trajan check build --game GAME ...": [trajan, "check", "build", "--game", table.GAME, "-p", "Ann",
                                                "lib", "B2"],
         "trajan game list": [trajan, "game", "list"],
+        "trajan game show GAME": [trajan, "game", "show", table.GAME],
+        "trajan game export GAME": [trajan, "game", "export", table.GAME],
         "board show, no snapshot (sh, rm)": ["sh", "-c", 'rm -f "$1" && exec "$2" board show "$3" -p Ann',
                                              "sh", str(stale), trajan, table.GAME],
+        "game show, no snapshot (sh, rm)": ["sh", "-c", 'rm -f "$1" && exec "$2" game show "$3"',
+                                            "sh", str(stale), trajan, table.GAME],
         "trajan board show --help": [trajan, "board", "show", "--help"],
         "trajan build --help": [trajan, "build", "--help"],
         "trajan score --help": [trajan, "score", "--help"],
@@ -161,8 +165,8 @@ def startup(runs: int, home: Path) -> None:
     startup_table(runs, commands)
     if no_bytecode:
         print("  (PYTHONDONTWRITEBYTECODE was set: unset for these runs, compiled modules cached)")
-    print(f"  (without its snapshot, board show replays the finished game: {replay_ms(table.GAME, runs):.1f} "
-          "ms of it in-process; the rest is start-up: the modules a replay needs)")
+    print(f"  (without its snapshot, board show and game show replay the finished game: "
+          f"{replay_ms(table.GAME, runs):.1f} ms of it in-process; the rest is start-up: the modules a replay needs)")
 
 
 def replay_ms(name: str, runs: int) -> float:
