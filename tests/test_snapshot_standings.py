@@ -15,7 +15,8 @@ import json
 
 import pytest
 from test_classic_walkthrough import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
-from test_snapshot import REPLAY_MODULES, finished, in_process, loaded_after, needs_trajan, prefix, saved  # noqa: F401
+# finished: the scripted board game played to its end (a fixture of test_snapshot, built again here)
+from test_snapshot import finished, in_process, loaded_after, needs_trajan, prefix, saved  # noqa: F401
 from test_walkthrough import quiet_cycle
 from walk_helpers import play
 
@@ -85,7 +86,7 @@ def languages(n: int, points: tuple[int, ...]) -> tuple[str | None, ...]:
 
 
 def test_the_board_game_is_shown_and_exported_from_its_snapshot_as_replayed_at_every_point(
-        finished, home, monkeypatch):  # noqa: F811 - the fixture of test_snapshot
+        finished, home, monkeypatch):
     last = len(finished.answers)
     for n in range(last + 1):
         commands = [c for lang in languages(n, (0, 21, last)) for c in standings_commands(table.GAME, lang)]
@@ -124,7 +125,7 @@ def test_a_quick_count_game_is_shown_and_exported_from_its_snapshot_as_replayed_
 
 
 @needs_trajan
-def test_show_and_export_from_a_snapshot_load_nothing_a_replay_needs(finished, home):  # noqa: F811
+def test_show_and_export_from_a_snapshot_load_nothing_a_replay_needs(finished, home):
     """The point of it is start-up: served from the snapshot, game show and every export
     import neither the scoring script, the walkthrough, the scoring nor the referee."""
     saved(finished)
@@ -136,7 +137,7 @@ def test_show_and_export_from_a_snapshot_load_nothing_a_replay_needs(finished, h
 
 
 @needs_trajan
-def test_an_unfinished_game_is_listed_and_shown_from_its_snapshot_without_the_script(finished, home):  # noqa: F811
+def test_an_unfinished_game_is_listed_and_shown_from_its_snapshot_without_the_script(finished, home):
     """game list names the next step of a game in progress (render.standings) without
     importing core.script; so do game show and game show with no name (the one game in
     progress)."""
@@ -160,7 +161,7 @@ def test_a_trajan_2011_game_is_shown_from_its_snapshot_without_its_walkthrough(h
 # --- Old snapshot files ----------------------------------------------------------------------------
 
 
-def test_a_snapshot_of_the_previous_format_is_a_miss(finished, home, cli, monkeypatch):  # noqa: F811
+def test_a_snapshot_of_the_previous_format_is_a_miss(finished, home, cli, monkeypatch):
     """Format 1 kept the totals and the position only: such a file, though made from this
     very game and code, is never read; the game is replayed and its snapshot made anew."""
     from trajan_cli.session import replay

@@ -45,7 +45,7 @@ def table_of(game: Game, path: Path | None = None, *, remember: bool = True):
     """The game replayed: (progress, table). Only Forum Trajanum games keep boards.
 
     From the game's snapshot when one matches (:mod:`.snapshot`): then the table is
-    read-only, and the progress holds only where the game stands and its totals."""
+    read-only, and the progress holds only where the game stands and its standings."""
     from .snapshot import state_of
 
     if game.variant != FORUM_TRAJANUM:
