@@ -6,17 +6,19 @@ otherwise its section.
 
 from __future__ import annotations
 
-from ..core.classic.circle import Move
-from ..core.classic.final import FinalScore
-from ..core.classic.models import ClassicRules
-from ..core.classic.quarter import SENATE, STACK, TRACK, VOTES, NeedsResult, SenateResult
-from ..core.classic.ship import Delivery
+from typing import TYPE_CHECKING
+
 from ..core.classic.vocabulary import ClassicCategory, ClassicStep
-from ..core.standings import POINTS, SHARED
 from ..i18n import _
 from . import tables
 from .views import View
 
+if TYPE_CHECKING:  # each command loads only the part of the game it answers
+    from ..core.classic.circle import Move
+    from ..core.classic.final import FinalScore
+    from ..core.classic.models import ClassicRules
+    from ..core.classic.quarter import NeedsResult, SenateResult
+    from ..core.classic.ship import Delivery
 
 
 def word(value) -> str:
@@ -81,6 +83,8 @@ def needs_report(player: str, result: NeedsResult, rules: ClassicRules) -> str:
 
 
 def decided_text(decided_by: str) -> str:
+    from ..core.classic.quarter import STACK, TRACK, VOTES
+
     return {VOTES: _("more votes"), TRACK: _("level: further ahead on the senate track"),
             STACK: _("level on the same space: disc on top")}[decided_by]
 
@@ -235,6 +239,9 @@ def step_name(step: ClassicStep) -> str:
 
 
 def ranking_reason(decided_by: str) -> str:
+    from ..core.classic.quarter import SENATE
+    from ..core.standings import POINTS, SHARED
+
     return {POINTS: _("most points"),
             SENATE: _("tie on points, decided by the position in the senate"),
             SHARED: _("tie on points and in the senate: the victory is shared")}[decided_by]
