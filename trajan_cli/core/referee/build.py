@@ -5,7 +5,8 @@ only the first. Building tiles never run out (the publisher's ruling), so the nu
 tiles left is never a reason.
 """
 
-from __future__ import annotations
+# Annotations are evaluated here (no `from __future__ import annotations`): typing.NamedTuple
+# compiles each string annotation, a start-up cost (see core/classic/models.py).
 
 import dataclasses
 from enum import StrEnum
