@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 import pytest
-from light_imports import heavy_modules_after
+from light_imports import heavy_modules_after, modules_after
 
 TWO_PLAYERS = 'players = { T = "Tom", A = "Anna" }\ngrid = """\ng:A g r\nE b b\n"""\n'
 
@@ -212,6 +212,12 @@ def test_envoy_needs_the_player_when_several_play(cli, write):
 def test_check_json_does_not_import_tables_or_prompts():
     assert heavy_modules_after(["check", "build", "--example", "tom", "lib", "C1", "--json"],
                                ["check", "envoy", "--example", "tom", "--colour", "g", "--json"]) == []
+
+
+def test_readable_check_does_not_import_json():
+    # start-up speed: only the --json answers need the JSON library
+    assert modules_after(("json",), ["check", "build", "--example", "tom", "lib", "C1"],
+                         ["check", "envoy", "--example", "tom", "--colour", "g"]) == []
 
 
 def test_cli_module_imports_no_core_at_start():

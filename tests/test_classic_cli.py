@@ -2,6 +2,7 @@
 them, readable reports citing the German rulebook, and exit 2 on bad input."""
 
 import pytest
+from light_imports import modules_after
 
 GREEN_SHEET = 'name = "{name}"\nsenate_votes = {track}\nsenate_tiles = [{tiles}]\n'
 
@@ -73,6 +74,16 @@ def test_move_json_with_more_than_six_stones(cli):
 def test_province_json(cli):
     assert cli("classic", "province", "--points", "6", "--foreign", "1", "--json").json()["points"] == 3
     assert cli("classic", "province", "--points", "5", "--foreign", "2", "--json").json()["points"] == 0
+
+
+def test_a_classic_answer_loads_only_its_own_part_of_the_game():
+    # start-up speed: a province or a final scoring needs neither the rest of Trajan's models
+    # nor Forum Trajanum's, nor the JSON library for a readable answer
+    others = ("trajan_cli.core.game", "trajan_cli.core.classic.circle", "trajan_cli.core.classic.quarter",
+              "trajan_cli.core.classic.ship", "trajan_cli.core.standings", "trajan_cli.core.cards",
+              "trajan_cli.core.ruleset", "json")
+    assert modules_after(others, ["classic", "province", "--points", "5", "--foreign", "1"]) == []
+    assert modules_after(others, ["classic", "final", "--example", "brown"]) == []
 
 
 @pytest.mark.parametrize("args", [

@@ -271,3 +271,25 @@ def test_cards_option_reads_what_card_check_reads(cli, home, spelling):
     if started.code == 0:
         card = checked.json()["card"]
         assert card in store.load_game("g").cards.values()
+
+
+def test_a_sheet_kept_in_the_game_is_parsed_once_for_all_replays(monkeypatch):
+    # speed: the walkthrough replays the whole game after every answer; the rulebook's
+    # example (p. 28) replays Tom's one sheet twenty times, and parsed it each time
+    import trajan_cli.parsing.sheet as sheet_parsing
+    from trajan_cli.cli.demo import demo_answers
+    from trajan_cli.session import recorded_sheet
+
+    recorded_sheet.cache_clear()
+    lenient_reads = []
+    real = sheet_parsing.parse_sheet
+
+    def counted(text, file="<sheet>", *, strict=True):
+        lenient_reads.extend([file] if not strict else [])
+        return real(text, file, strict=strict)
+
+    monkeypatch.setattr(sheet_parsing, "parse_sheet", counted)
+    game = Game("rulebook example", ("Tom",), "Tom", cards={Cycle.III: "III-4"}, first_cycle=Cycle.III)
+    result = walk(game, ScriptedPrompter(demo_answers()), load_rules(), save=lambda _game: None)
+    assert result.progress.totals()["Tom"] == 54  # 3 + 22 + 6 + 9 + 14, as on p. 28
+    assert len(lenient_reads) == 1

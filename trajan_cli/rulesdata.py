@@ -12,30 +12,11 @@ import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .core.cards import (
-    ITEM_DISTINCT,
-    BuildingTask,
-    CollectingTask,
-    Distinct,
-    Item,
-    Need,
-    PatternCell,
-    PatternKind,
-    TrajanCard,
-)
-from .core.ruleset import (
-    BuildingRules,
-    CitizenRule,
-    Exchange,
-    PageRef,
-    Rules,
-    TrackRule,
-    TrackStep,
-)
-from .core.vocabulary import Citizen, Cycle, SocialClass, Track
-
-if TYPE_CHECKING:  # Trajan (2011)'s models load with its rules, not with every command
+if TYPE_CHECKING:  # each game's models load with its rules, not with every command
+    from .core.cards import Need, TrajanCard
     from .core.classic.models import ClassicRules, SourceRef
+    from .core.ruleset import BuildingRules, PageRef, Rules
+    from .core.vocabulary import Cycle
 
 CARD_IDS = tuple(f"{n}-{i}" for n in ("I", "II", "III") for i in range(1, 5))
 
@@ -71,14 +52,21 @@ def _read_toml(path: Path) -> dict[str, Any]:
 
 
 def _page(entry: dict[str, Any]) -> PageRef:
+    from .core.ruleset import PageRef
+
     return PageRef(int(entry["page"]), bool(entry.get("page_inferred", False)))
 
 
 def _by_cycle(table: dict[str, int]) -> dict[Cycle, int]:
+    from .core.vocabulary import Cycle
+
     return {Cycle(int(k)): int(v) for k, v in table.items()}
 
 
 def _build(docs: dict[str, dict[str, Any]]) -> Rules:
+    from .core.ruleset import CitizenRule, Exchange, Rules, TrackRule, TrackStep
+    from .core.vocabulary import Citizen, Cycle, SocialClass, Track
+
     scoring, citizens, tracks, cards = (
         docs["scoring"],
         docs["citizens"],
@@ -171,6 +159,8 @@ def _building(doc: dict[str, Any]) -> tuple[BuildingRules, dict[str, PageRef]]:
     building_cost, building_cost_double, workers_to_builder, assistant_colour, building_supply, envoys,
     envoy_started_area, envoy_eagle, envoy_ship.
     """
+    from .core.ruleset import BuildingRules
+
     pages = {f"placement_{key}": _page(entry) for key, entry in doc["placement"].items()}
     envoys = doc["envoys"]
     pages |= {
@@ -198,6 +188,8 @@ def _building(doc: dict[str, Any]) -> tuple[BuildingRules, dict[str, PageRef]]:
 
 
 def _needs(raw: list[dict[str, Any]]) -> tuple[Need, ...]:
+    from .core.cards import ITEM_DISTINCT, Distinct, Item, Need
+
     needs = []
     for entry in raw:
         item = Item(entry["item"])
@@ -212,6 +204,9 @@ def _needs(raw: list[dict[str, Any]]) -> tuple[Need, ...]:
 
 
 def _card(raw: dict[str, Any], page: int) -> TrajanCard:
+    from .core.cards import BuildingTask, CollectingTask, Distinct, PatternCell, PatternKind, TrajanCard
+    from .core.vocabulary import Cycle
+
     b, c = raw["building"], raw["collecting"]
     shapes = tuple(
         tuple(PatternCell(int(cell["at"][0]), int(cell["at"][1]), PatternKind(cell["is"])) for cell in shape)

@@ -7,6 +7,7 @@ saved before the next question is asked, so stopping at any moment loses nothing
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,11 +47,18 @@ def default_parsers(rules: Rules) -> Parsers:
         result = solve(rules.card(card_id), sheet)
         return result.building.times, result.collecting.times, result.building.sets
 
-    def recorded_sheet(text: str, file: str) -> PlayerSheet:
-        return parse_sheet(text, file, strict=False)  # as saved games were checked
-
     return Parsers(sheet=parse_sheet, forum=parse_forum, problem_of=problem_of, check_card=check_card,
                    recorded_sheet=recorded_sheet)
+
+
+@functools.lru_cache(maxsize=64)
+def recorded_sheet(text: str, file: str) -> PlayerSheet:
+    """A sheet kept in a saved game, read as leniently as when it was saved. Each replay (one
+    per answer) reads every recorded sheet again: the same text gives the same sheet (sheets
+    are immutable), so it is parsed once; a text that fails is parsed again each time."""
+    from .parsing.sheet import parse_sheet
+
+    return parse_sheet(text, file, strict=False)
 
 
 def read_answer_file(path: str) -> str:

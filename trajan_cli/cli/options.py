@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -110,6 +109,8 @@ CycleOption = Annotated[
 
 def emit(answer: dict, report: str | None, as_json: bool) -> None:
     if as_json:
+        import json  # only the --json answers need it
+
         typer.echo(json.dumps(answer, ensure_ascii=False))
     else:
         typer.echo(report)

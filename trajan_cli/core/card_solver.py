@@ -17,7 +17,8 @@ Temples and cranes only locate a pattern (anchors): they are not buildings and a
 used up. The placements that almost match explain what is missing (``nearest``).
 """
 
-from __future__ import annotations
+# Annotations are evaluated here (no `from __future__ import annotations`): typing.NamedTuple
+# compiles each string annotation, a start-up cost (see core/classic/models.py).
 
 import functools
 from collections.abc import Hashable, Iterable, Mapping, Sequence

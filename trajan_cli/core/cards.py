@@ -1,6 +1,7 @@
 """Trajan cards as data: building patterns and collecting needs (rules_data/cards.toml)."""
 
-from __future__ import annotations
+# Annotations are evaluated here (no `from __future__ import annotations`): typing.NamedTuple
+# compiles each string annotation, a start-up cost (see core/classic/models.py).
 
 from collections.abc import Mapping
 from enum import StrEnum

@@ -1,6 +1,7 @@
 """The rules facts as typed values. Built from rules_data/ by ``trajan_cli.rulesdata``."""
 
-from __future__ import annotations
+# Annotations are evaluated here (no `from __future__ import annotations`): typing.NamedTuple
+# compiles each string annotation, a start-up cost (see core/classic/models.py).
 
 from collections.abc import Mapping
 from typing import NamedTuple

@@ -4,7 +4,8 @@ Each function takes models and :class:`Rules` and returns line items that say ho
 their points came about, so that a report can explain every number.
 """
 
-from __future__ import annotations
+# Annotations are evaluated here (no `from __future__ import annotations`): typing.NamedTuple
+# compiles each string annotation, a start-up cost (see core/classic/models.py).
 
 from typing import NamedTuple
 

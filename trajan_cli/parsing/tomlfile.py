@@ -19,12 +19,12 @@ from .limits import MAX_COUNT, MAX_FILE_BYTES, MAX_NESTING
 
 _HEADER = re.compile(r"^\s*\[\s*([^\]]+?)\s*\]")
 _KEY = re.compile(r"""^\s*("?)([^"=\s]+)\1\s*=""")
-_AT_LINE = re.compile(r"\(at line (\d+), column (\d+)\)")
+#: Where tomllib's message says the error is: compiled (by ``re``) only when a file is broken.
+_AT_LINE = r"\(at line (\d+), column (\d+)\)"
 _BOM = "\ufeff"  # Windows Notepad starts a UTF-8 file with it
 #: TOML integers are 64-bit (toml.io: "Arbitrary 64-bit signed integers ... should be
 #: accepted"); Python's reader takes any length, so the range is checked here.
 _INT64 = (-(2 ** 63), 2 ** 63 - 1)
-_LONG_NUMBER = re.compile(r"[0-9][0-9_]{18,}|0[xob][0-9a-fA-F_]{16,}")
 
 
 def _not_plain() -> str:
@@ -97,9 +97,9 @@ class TomlSource:
         try:
             self.data: dict[str, Any] = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
-            match = _AT_LINE.search(str(exc))
+            match = re.search(_AT_LINE, str(exc))
             line = int(match.group(1)) if match else None
-            reason = _AT_LINE.sub("", str(exc)).strip()
+            reason = re.sub(_AT_LINE, "", str(exc)).strip()
             token = None
             if line is not None and line <= len(self.lines):
                 token = self.lines[line - 1].strip() or None

@@ -9,12 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.classic.vocabulary import ClassicCategory, ClassicStep
-from ..core.standings import POINTS, SHARED
 from ..i18n import _
 from . import tables
 from .views import View
 
-if TYPE_CHECKING:  # the standings of a saved game (game show, export) need none of these
+if TYPE_CHECKING:  # each command loads only the part of the game it answers
     from ..core.classic.circle import Move
     from ..core.classic.final import FinalScore
     from ..core.classic.models import ClassicRules
@@ -240,6 +239,8 @@ def step_name(step: ClassicStep) -> str:
 
 
 def ranking_reason(decided_by: str) -> str:
+    from ..core.standings import POINTS, SHARED
+
     reasons = {POINTS: _("most points"), SHARED: _("tie on points and in the senate: the victory is shared")}
     if decided_by not in reasons:  # the senate's module (and the rules models it needs) only then
         from ..core.classic.quarter import SENATE

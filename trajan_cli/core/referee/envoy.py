@@ -20,6 +20,7 @@ the second into it, unless Patrician I is active.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..forum import Forum, ForumSquare
 from ..ruleset import Rules
@@ -143,8 +144,9 @@ def place(forum: Forum, square: Square, mark: str) -> Forum:
     return Forum(tuple(tuple(r) for r in rows), forum.players)
 
 
-@dataclass(frozen=True)
-class EnvoyJudgement:
+# The answers are NamedTuples rather than frozen dataclasses: on Python 3.11 each dataclass costs
+# about 0.6 ms more to create at import (Placement stays one: it checks itself when made).
+class EnvoyJudgement(NamedTuple):
     """One envoy: the square asked about (or None), and what the referee finds."""
 
     number: int  # 1 or 2
@@ -160,8 +162,7 @@ class EnvoyJudgement:
         return not self.violations
 
 
-@dataclass(frozen=True)
-class EnvoyVerdict:
+class EnvoyVerdict(NamedTuple):
     placement: Placement
     #: The envoys judged, in order. The second one of ``count=2`` without squares has the
     #: squares it may reach after any legal first one.
