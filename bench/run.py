@@ -21,13 +21,23 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 BIN = Path(sys.executable).parent
-COMMANDS = {
-    "trajan card check all --json": ["card", "check", "all", "--example", "tom", "--json"],
-    "trajan score colonia --json": ["score", "colonia", "--example", "tom", "--json"],
-    # the readable forms print tables (tabulate)
-    "trajan card check all": ["card", "check", "all", "--example", "tom"],
-    "trajan score colonia": ["score", "colonia", "--example", "tom"],
+COMMANDS = {  # every command that needs no saved game (bench/board_mode.py: those that do)
     "trajan --help": ["--help"],
+    "trajan rules": ["rules"],
+    "trajan rules crane": ["rules", "crane"],
+    "trajan demo": ["demo"],
+    "trajan card list": ["card", "list"],
+    "trajan card show I-1": ["card", "show", "I-1"],
+    "trajan card check all --json": ["card", "check", "all", "--example", "tom", "--json"],
+    "trajan card check all": ["card", "check", "all", "--example", "tom"],  # tables (tabulate)
+    "trajan score colonia --json": ["score", "colonia", "--example", "tom", "--json"],
+    "trajan score colonia": ["score", "colonia", "--example", "tom"],
+    "trajan check build (tom lib C1)": ["check", "build", "--example", "tom", "lib", "C1"],
+    "trajan check envoy (tom, green)": ["check", "envoy", "--example", "tom", "--colour", "g"],
+    "trajan show colonia": ["show", "colonia", "--example", "tom"],
+    "trajan show forum": ["show", "forum", "--example", "tom"],
+    "trajan classic province": ["classic", "province", "--points", "5", "--foreign", "1"],
+    "trajan classic final": ["classic", "final", "--example", "brown"],
 }
 GOAL_RATIO = 1.5
 GOAL_CARDS_MS = 5.0
