@@ -123,6 +123,8 @@ def test_delete(cli, finished_tom, home):
 def test_score_without_a_terminal_says_so(cli, finished_tom):
     result = cli("score", "--game", "tom")
     assert result.code == 2 and "terminal" in result.err
+    # and how to go on without one: the answers given ahead (interface.md)
+    assert 'trajan score --game "tom" --answers FILE --no-input' in result.err
 
 
 def test_demo_replays_the_rulebook_example_p28(cli, home):

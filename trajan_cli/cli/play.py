@@ -122,7 +122,13 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
     stored = pick_game(name, variant) if name is not None else None  # a wrong game is said first
     interactive = has_terminal() and not no_input
     if not interactive and ahead is None and not no_input:
-        needs_terminal(command, variant)
+        if variant != FORUM_TRAJANUM:  # Trajan (2011) takes no answers given ahead
+            needs_terminal(command, variant)
+        raise InputError([Problem("<terminal>", None, None, _(
+            "{what} asks questions and needs a terminal; without one, give the answers in a "
+            "file: {what} --game \"{name}\" --answers FILE --no-input (or score described "
+            "files: '{files}')").format(what=command, name=name or "GAME",
+                                        files=FILE_COMMANDS[variant]))])
     stored = stored or pick_game(None, variant)
     game, path = stored.game, stored.path
     name = path.stem
