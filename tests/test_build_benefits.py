@@ -74,7 +74,8 @@ def test_a_benefit_the_track_does_not_offer_is_refused(cli, write):
     game_with(cli, write, market=0)  # to space 1: only the coin
     result = cli("build", "fri", "-p", "Tom", "mkt", "C1", "--take", "2")
     assert result.code == 2 and "--take" in result.err and "space 1" in result.err
-    assert cli("build", "fri", "-p", "Tom", "g", "C1", "--take", "1").code == 2  # no track
+    no_track = cli("build", "fri", "-p", "Tom", "g", "C1", "--take", "1")
+    assert no_track.code == 2 and "no track benefit" in no_track.err
     assert cli("build", "fri", "-p", "Tom", "lib", "C1", "--worker", "pink").code == 2
 
 

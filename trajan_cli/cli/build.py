@@ -156,6 +156,10 @@ def _gains(verdict, take: list[int] | None, worker, rules, json: bool,
 
     tracks = [b for b in verdict.benefits if isinstance(b, TrackBenefit) and b.choices]
     given = list(take or [])
+    if given and not tracks:
+        raise InputError([Problem("--take", None, str(given[0]), _(
+            "the tile brings no track benefit to take (no library, basilica or market, or its "
+            "track is finished)"))])
     if len(given) > len(tracks):
         raise InputError([Problem("--take", None, str(given[len(tracks)]), ngettext(
             "the tile brings {n} track benefit: give --take once",
