@@ -167,6 +167,11 @@ def test_vacate_and_back_as_recorded(tom):
     assert run.result.colonia.at(A1) == COVERED  # a corner is never vacated (p. 22)
 
 
+def test_x_puts_a_changed_space_back_as_recorded(tom):
+    run = colonia("E1." + "x" + ENTER, tom)  # E1 lies covered on Tom's recorded board
+    assert run.result.colonia.at((4, 0)) == COVERED
+
+
 def test_escape_leaves_without_saving_at_once(tom):
     start = time.perf_counter()
     run = colonia("E1" + LIB + ESC, tom)

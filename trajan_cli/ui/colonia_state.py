@@ -98,6 +98,78 @@ class Snapshot:
     panel: tuple[int, int]
 
 
+class EditorState:
+    """What the colonia and the forum editor share: the help page, Enter and Esc, the undo
+    stack and the status line. A subclass handles its own keys (``_key``), says how to go
+    back to a snapshot (``_back_to``) and what a save would record (``_to_save``)."""
+
+    def __init__(self, greeting: str):
+        self.history: list[Any] = []
+        self.help = False
+        self.done = False
+        self.result: Any = None
+        self.status = Status(greeting)
+
+    def press(self, key: str) -> None:
+        if self.done:
+            return
+        # Any key closes the help, Esc included (Esc must not leave from there); Ctrl-C leaves.
+        if self.help and key not in ("c-c", "c-q"):
+            self.help = False
+            return
+        self._any_key(key)
+        if key == HELP_KEY:
+            self.help = True
+        elif key in SAVE_KEYS:
+            self.save()
+        elif key in LEAVE_KEYS:
+            self.done, self.result = True, None
+        elif key in UNDO_KEYS:
+            self.undo()
+        else:
+            self._key(key)
+
+    def _any_key(self, key: str) -> None:
+        """Called for every key the editor acts on, before it does."""
+
+    def _key(self, key: str) -> None:
+        raise NotImplementedError
+
+    def _refuse(self, problem: BoardProblem) -> None:
+        self.status = Status(problem_text(problem), refusal=True)
+
+    def _unknown(self, key: str) -> None:
+        if len(key) == 1 and key.isprintable():
+            self.status = Status(_("{key!r} does nothing here; ? shows every key").format(key=key),
+                                 refusal=True)
+
+    # --- Undo, save --------------------------------------------------------------------------
+
+    def undo(self) -> None:
+        if not self.history:
+            self.status = Status(_("nothing to undo"))
+            return
+        self._back_to(self.history.pop())
+        self.status = Status(_("undone; {n} more steps to undo").format(n=len(self.history)))
+
+    def _back_to(self, snapshot: Any) -> None:
+        raise NotImplementedError
+
+    def _to_save(self) -> tuple[Any, list[BoardProblem]]:
+        """What Enter would record, and every reason it may not be."""
+        raise NotImplementedError
+
+    def save(self) -> None:
+        result, problems = self._to_save()
+        if problems:
+            text = problem_text(problems[0])
+            if len(problems) > 1:
+                text = _("{problem} (and {n} more)").format(problem=text, n=len(problems) - 1)
+            self.status = Status(_("Not saved: {reason}").format(reason=text), refusal=True)
+            return
+        self.done, self.result = True, result
+
+
 def key_conflicts() -> list[str]:
     """Keys bound twice in the grid (a colour letter could one day collide with a command)."""
     keys = [*GRAY_KEYS, *COLOUR_KEYS, "h", "j", "k", "l", *VACATE_KEYS, "x", TEMPLE_KEY,
@@ -140,7 +212,7 @@ def field_label(field: Field) -> str:
     return track_label(field.key)
 
 
-class ColoniaEditor:
+class ColoniaEditor(EditorState):
     """The board being edited, the board as recorded, the cursor, the undo stack."""
 
     def __init__(self, sheet: PlayerSheet, recorded: PlayerSheet | None):
@@ -150,17 +222,12 @@ class ColoniaEditor:
         self.cursor: Square = (0, 0)
         self.focus = Focus.GRID
         self.panel = (0, 0)  # (line, index) in PANEL
-        self.history: list[Snapshot] = []
-        self.help = False
-        self.done = False
-        self.result: PlayerSheet | None = None
         self._typing: Field | None = None  # the field whose digits are being typed
-        if self.setup:
-            self.status = Status(_("Set-up: type the 4 temples (t) and put each corner's crane "
-                                   "colour on it (its colour key)."))
-        else:
-            self.status = Status(_("Record what changed since the last record. Enter saves, "
-                                   "Esc leaves, ? shows every key."))
+        super().__init__(
+            _("Set-up: type the 4 temples (t) and put each corner's crane colour on it (its "
+              "colour key).") if self.setup else
+            _("Record what changed since the last record. Enter saves, Esc leaves, ? shows "
+              "every key."))
 
     # --- What the screen asks ------------------------------------------------------------
 
@@ -186,24 +253,12 @@ class ColoniaEditor:
 
     # --- Keys -----------------------------------------------------------------------------
 
-    def press(self, key: str) -> None:
-        if self.done:
-            return
-        # Any key closes the help, Esc included (Esc must not leave from there); Ctrl-C leaves.
-        if self.help and key not in ("c-c", "c-q"):
-            self.help = False
-            return
+    def _any_key(self, key: str) -> None:
         if key != "backspace" and key not in DIGITS:
-            self._typing = None
-        if key == HELP_KEY:
-            self.help = True
-        elif key in SAVE_KEYS:
-            self.save()
-        elif key in LEAVE_KEYS:
-            self.done, self.result = True, None
-        elif key in UNDO_KEYS:
-            self.undo()
-        elif key in ("tab", "s-tab"):
+            self._typing = None  # digits typed next start a new number
+
+    def _key(self, key: str) -> None:
+        if key in ("tab", "s-tab"):
             self.focus = Focus.PANEL if self.focus is Focus.GRID else Focus.GRID
             self._clear_status()
         elif self.focus is Focus.GRID:
@@ -223,11 +278,6 @@ class ColoniaEditor:
 
     def _clear_status(self) -> None:
         self.status = Status("")
-
-    def _unknown(self, key: str) -> None:
-        if len(key) == 1 and key.isprintable():
-            self.status = Status(_("{key!r} does nothing here; ? shows every key").format(key=key),
-                                 refusal=True)
 
     # --- The grid ---------------------------------------------------------------------------
 
@@ -261,9 +311,6 @@ class ColoniaEditor:
             self._citizens_step(row + 1, 1 if key == "+" else -1)
         else:
             self._unknown(key)
-
-    def _refuse(self, problem: BoardProblem) -> None:
-        self.status = Status(problem_text(problem), refusal=True)
 
     def _apply(self, sheet: PlayerSheet, message: str) -> None:
         self.history.append(Snapshot(self.sheet, self.cursor, self.focus, self.panel))
@@ -460,23 +507,11 @@ class ColoniaEditor:
 
     # --- Undo, save --------------------------------------------------------------------------
 
-    def undo(self) -> None:
-        if not self.history:
-            self.status = Status(_("nothing to undo"))
-            return
-        snap = self.history.pop()
+    def _back_to(self, snap: Snapshot) -> None:
         self.sheet, self.cursor, self.focus, self.panel = snap.sheet, snap.cursor, snap.focus, snap.panel
-        self.status = Status(_("undone; {n} more steps to undo").format(n=len(self.history)))
 
     def problems(self) -> list[BoardProblem]:
         return growth_problems(self.recorded, self.sheet) + sheet_problems(self.sheet)
 
-    def save(self) -> None:
-        problems = self.problems()
-        if problems:
-            text = problem_text(problems[0])
-            if len(problems) > 1:
-                text = _("{problem} (and {n} more)").format(problem=text, n=len(problems) - 1)
-            self.status = Status(_("Not saved: {reason}").format(reason=text), refusal=True)
-            return
-        self.done, self.result = True, self.sheet
+    def _to_save(self) -> tuple[PlayerSheet, list[BoardProblem]]:
+        return self.sheet, self.problems()

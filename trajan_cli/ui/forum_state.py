@@ -22,9 +22,8 @@ from ..core.board import (
 from ..core.forum import Forum, ForumSquare, Square
 from ..core.vocabulary import square_name
 from ..i18n import _
-from ..render.board_text import problem_text
 from ..render.names import colour_name
-from .colonia_state import COLOUR_KEYS, DIGITS, LEAVE_KEYS, MOVES, SAVE_KEYS, Status
+from .colonia_state import COLOUR_KEYS, DIGITS, MOVES, EditorState, Status
 
 #: The largest forum the editor grows to (five mosaic boards fit well inside, p. 18).
 MAX_WIDTH, MAX_HEIGHT = 26, 16
@@ -67,7 +66,7 @@ class Snapshot:
     player: int
 
 
-class ForumEditor:
+class ForumEditor(EditorState):
     def __init__(self, forum: Forum, recorded: Forum | None,
                  players: Sequence[str] | Mapping[str, str] = ()):
         self.recorded = recorded
@@ -79,16 +78,11 @@ class ForumEditor:
             list(row) + [None] * (width - len(row)) for row in forum.grid]
         self.cursor: Square = (0, 0)
         self.player = 0
-        self.history: list[Snapshot] = []
-        self.help = False
-        self.done = False
-        self.result: Forum | None = None
-        if self.setup:
-            self.status = Status(_("Set-up: type the forum's squares as laid out on the table "
-                                   "(colour keys, e eagle, - gap), then the envoys."))
-        else:
-            self.status = Status(_("Place the envoys sent since the last record. Enter saves, "
-                                   "Esc leaves, ? shows every key."))
+        super().__init__(
+            _("Set-up: type the forum's squares as laid out on the table (colour keys, e eagle, "
+              "- gap), then the envoys.") if self.setup else
+            _("Place the envoys sent since the last record. Enter saves, Esc leaves, ? shows "
+              "every key."))
 
     # --- What the screen asks ------------------------------------------------------------
 
@@ -130,22 +124,9 @@ class ForumEditor:
 
     # --- Keys -----------------------------------------------------------------------------
 
-    def press(self, key: str) -> None:
-        if self.done:
-            return
-        if self.help and key not in ("c-c", "c-q"):
-            self.help = False
-            return
+    def _key(self, key: str) -> None:
         col, row = self.cursor
-        if key == "?":
-            self.help = True
-        elif key in SAVE_KEYS:
-            self.save()
-        elif key in LEAVE_KEYS:
-            self.done, self.result = True, None
-        elif key in ("u", "c-z"):
-            self.undo()
-        elif key in MOVES:
+        if key in MOVES:
             dc, dr = MOVES[key]
             width, height = self.bounds
             self.cursor = (min(max(col + dc, 0), width - 1), min(max(row + dr, 0), height - 1))
@@ -164,9 +145,8 @@ class ForumEditor:
             self._place_envoy()
         elif key in REMOVE_KEYS:
             self._remove_envoy()
-        elif len(key) == 1 and key.isprintable():
-            self.status = Status(_("{key!r} does nothing here; ? shows every key").format(key=key),
-                                 refusal=True)
+        else:
+            self._unknown(key)
 
     def click_cell(self, square: Square) -> None:
         self.help = False
@@ -198,9 +178,6 @@ class ForumEditor:
     def _envoy_here(self) -> str | None:
         square = self.at(self.cursor)
         return square.envoy if square is not None else None
-
-    def _refuse(self, problem: BoardProblem) -> None:
-        self.status = Status(problem_text(problem), refusal=True)
 
     def _set(self, square: Square, new: ForumSquare | None, message: str) -> None:
         self.history.append(Snapshot(tuple(tuple(r) for r in self.grid), self.cursor, self.player))
@@ -266,14 +243,9 @@ class ForumEditor:
 
     # --- Undo, save --------------------------------------------------------------------------
 
-    def undo(self) -> None:
-        if not self.history:
-            self.status = Status(_("nothing to undo"))
-            return
-        snap = self.history.pop()
+    def _back_to(self, snap: Snapshot) -> None:
         self.grid = [list(row) for row in snap.grid]
         self.cursor, self.player = snap.cursor, snap.player
-        self.status = Status(_("undone; {n} more steps to undo").format(n=len(self.history)))
 
     def trimmed(self) -> Forum:
         """The forum without rows and columns that hold only gaps at its edges (set-up)."""
@@ -289,14 +261,7 @@ class ForumEditor:
                 grid = [row[1:] for row in grid]
         return Forum(grid=tuple(tuple(row) for row in grid), players=self.players)
 
-    def save(self) -> None:
+    def _to_save(self) -> tuple[Forum, list[BoardProblem]]:
         forum = self.trimmed()
-        problems = forum_growth_problems(self.recorded, forum)
-        if problems:
-            text = problem_text(problems[0])
-            if len(problems) > 1:
-                text = _("{problem} (and {n} more)").format(problem=text, n=len(problems) - 1)
-            self.status = Status(_("Not saved: {reason}").format(reason=text), refusal=True)
-            return
-        self.done, self.result = True, forum
+        return forum, forum_growth_problems(self.recorded, forum)
 

@@ -160,21 +160,33 @@ def cell_look(editor: ColoniaEditor, square: Square) -> tuple[str, str]:
     return token, style
 
 
-def draw_colonia(editor: ColoniaEditor, width: int, height: int, on_cell=None, on_field=None) -> Canvas:
-    canvas = Canvas(width, height)
-    if width < MIN_WIDTH or height < MIN_HEIGHT:
+def framed(canvas: Canvas, editor, help_title: str, help_rows, title) -> Canvas | None:
+    """What both editors draw first: a screen too small, the help page (either is the whole
+    screen, returned), or the title line. ``help_rows`` and ``title`` are called only when
+    drawn."""
+    if canvas.width < MIN_WIDTH or canvas.height < MIN_HEIGHT:
         return too_small(canvas)
     if editor.help:
-        return help_screen(canvas, _("Board editor: every key"), colonia_help())
-    # Title
+        return help_screen(canvas, help_title, help_rows())
     canvas.fill(0, "title")
-    if editor.setup:
-        mode = _("set-up: {n} of 4 temples").format(n=len(editor.sheet.colonia.where(CellKind.TEMPLE)))
-    else:
-        mode = _("changes since the last record")
-    canvas.put(0, 0, " " + _("Colonia of {name}").format(name=editor.sheet.name) + " · " + mode, "title",
-               width=width - 14)
-    canvas.put(0, width - 13, _("? all keys").rjust(12), "title", width=12)
+    canvas.put(0, 0, " " + title(), "title", width=canvas.width - 14)
+    canvas.put(0, canvas.width - 13, _("? all keys").rjust(12), "title", width=12)
+    return None
+
+
+def draw_colonia(editor: ColoniaEditor, width: int, height: int, on_cell=None, on_field=None) -> Canvas:
+    canvas = Canvas(width, height)
+
+    def title() -> str:
+        if editor.setup:
+            mode = _("set-up: {n} of 4 temples").format(n=len(editor.sheet.colonia.where(CellKind.TEMPLE)))
+        else:
+            mode = _("changes since the last record")
+        return _("Colonia of {name}").format(name=editor.sheet.name) + " · " + mode
+
+    whole = framed(canvas, editor, _("Board editor: every key"), colonia_help, title)
+    if whole is not None:
+        return whole
     # Grid
     for col in range(BOARD_SIZE):
         canvas.put(GRID_TOP - 1, GRID_LEFT + 1 + col * CELL, COLUMN_LETTERS[col].center(5), "dim")
@@ -339,14 +351,10 @@ def forum_cell_width(editor: ForumEditor) -> int:
 
 def draw_forum(editor: ForumEditor, width: int, height: int, on_cell=None, on_player=None) -> Canvas:
     canvas = Canvas(width, height)
-    if width < MIN_WIDTH or height < MIN_HEIGHT:
-        return too_small(canvas)
-    if editor.help:
-        return help_screen(canvas, _("Forum editor: every key"), forum_help())
-    canvas.fill(0, "title")
-    mode = _("set-up: the layout") if editor.setup else _("envoys since the last record")
-    canvas.put(0, 0, " " + _("Forum") + " · " + mode, "title", width=width - 14)
-    canvas.put(0, width - 13, _("? all keys").rjust(12), "title", width=12)
+    whole = framed(canvas, editor, _("Forum editor: every key"), forum_help, lambda: _("Forum") + " · " + (
+        _("set-up: the layout") if editor.setup else _("envoys since the last record")))
+    if whole is not None:
+        return whole
     cw = forum_cell_width(editor)
     cols_fit = max(1, (FORUM_PANEL - FORUM_LEFT - 1) // cw)
     rows_fit = 12
