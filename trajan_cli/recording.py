@@ -177,19 +177,12 @@ def recorded_forum(name: str, who: str | None):
 
     A player with no envoy in the forum yet gets a mark, so that the referee can place one."""
     from . import store
-    from .core.forum import Forum
-    from .core.tabletop import new_mark
-
     if who is None:
         raise InputError([Problem("--player", None, None, _("with --game, say whose envoy: --player P"))])
     stored = store.load(name)
     _state, table = table_of(stored.game, stored.path)
     player = resolve_player(stored.game, who)
-    forum = table.forum
-    if forum is None:
+    if table.forum is None:
         raise no_board(name, None)
-    mark = table.mark_of(player)
-    if mark is None:
-        mark = new_mark(forum, player)
-        forum = Forum(forum.grid, {**forum.players, mark: player})
+    forum, mark = table.forum.with_mark_for(player)
     return forum, mark, table.board(player)

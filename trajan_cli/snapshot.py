@@ -257,9 +257,7 @@ class SnapshotTable:
 
     def mark_of(self, player: str) -> str | None:
         forum = self.forum
-        if forum is None:
-            return None
-        return next((m for m, name in forum.players.items() if name == player), None)
+        return None if forum is None else forum.mark_of(player)
 
     def tabletop(self):
         """A Tabletop holding the same boards, to hold a new record against."""

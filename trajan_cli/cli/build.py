@@ -6,7 +6,7 @@ import typer
 
 from ..i18n import _, ngettext
 from ..parsing.errors import InputError, Problem
-from .options import JsonFlag, emit
+from .options import JsonFlag, colour_named, emit
 
 
 def build(
@@ -47,7 +47,7 @@ def build(
     problems: list[Problem] = []
     tile, squares = tile_and_cells(words, problems)
     extra = citizens_named(citizen, problems)
-    worker_colour = _worker_colour(worker, problems)
+    worker_colour = None if worker is None else colour_named(worker, "--worker", problems)
     if problems:
         raise InputError(problems)
     stored = store.load(name)
@@ -134,18 +134,6 @@ def _payment(verdict, pay: int | None, rules, json: bool) -> int:
     return choose(_("Which way did you pay?"), [bag_text(p.spent) for p in verdict.payments])
 
 
-def _worker_colour(text: str | None, problems: list[Problem]):
-    from ..core.vocabulary import COLOUR_LETTERS, COLOUR_NAMES
-
-    if text is None:
-        return None
-    colour = (COLOUR_LETTERS | COLOUR_NAMES).get(text.strip().lower())
-    if colour is None:
-        problems.append(Problem("--worker", None, text, _(
-            "not a worker colour; write b, g, o or y (blue, green, orange, yellow)")))
-    return colour
-
-
 def _gains(verdict, take: list[int] | None, worker, rules, json: bool,
            open_benefits: list[str]) -> dict[str, int]:
     """What the build's track benefits put in the supply (p. 24): the step taken on each
@@ -221,20 +209,15 @@ def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, jso
     """The forum squares of the envoys the tile sends (p. 25), each judged on the forum
     with the ones before it placed; none when no forum is recorded. Where nobody can be
     asked and several squares are legal, those squares go to ``pending``."""
-    from ..core.forum import Forum
     from ..core.referee.envoy import Placement, legal_squares, place
     from ..core.referee.verdict import Via
-    from ..core.tabletop import new_mark, structure_colours
+    from ..core.tabletop import structure_colours
     from ..core.vocabulary import Citizen, parse_square_name, square_name
 
     colours = structure_colours(tile)[:sheet.supply.ship]
     if table.forum is None or not colours or given == ["none"]:
         return []
-    forum = table.forum
-    mark = table.mark_of(player)
-    if mark is None:
-        mark = new_mark(forum, player)
-        forum = Forum(forum.grid, {**forum.players, mark: player})
+    forum, mark = table.forum.with_mark_for(player)
     wanted = list(given or [])
     chosen: list[str] = []
     for i, colour in enumerate(colours):

@@ -11,7 +11,8 @@ import typer
 
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
-from .options import ExampleOption, JsonFlag, emit, forum_from, parse_cycle, player_mark, sheet_from
+from .options import (ExampleOption, JsonFlag, colour_named, emit, forum_from, parse_cycle, player_mark,
+                      sheet_from)
 
 if TYPE_CHECKING:
     from ..core.forum import Forum
@@ -212,7 +213,7 @@ def envoy(
         problems.append(Problem("--via", None, via, _("use build, market or library")))
     built = None
     if colour is not None:
-        built = _colour(colour, problems)
+        built = colour_named(colour, "--colour", problems)
     elif way == "build":
         problems.append(Problem("--colour", None, None, _(
             "say the colour of the structure just built: --colour b, g, o or y (blue, green, "
@@ -271,18 +272,6 @@ def envoy(
         report = envoy_report(board.players[mark], verdict, rules, notes,
                               forum_picture(board, highlight=verdict.envoys[0].legal_squares))
     emit(envoy_answer(verdict, rules, notes), report, json)
-
-
-def _colour(word: str, problems: list[Problem]):
-    from ..core.vocabulary import COLOUR_LETTERS, COLOUR_NAMES
-
-    key = word.strip().lower()
-    colour = (COLOUR_LETTERS | COLOUR_NAMES).get(key)  # r, red: orange's old name
-    if colour is not None:
-        return colour
-    problems.append(Problem("--colour", None, word, _(
-        "use b, g, o or y (blue, green, orange, yellow)")))
-    return None
 
 
 def _forum_cells(board: "Forum", words: list[str], problems: list[Problem]):

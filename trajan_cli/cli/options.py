@@ -107,6 +107,18 @@ CycleOption = Annotated[
 ]
 
 
+def colour_named(word: str, option: str, problems: list[Problem]):
+    """The colour a word names (b, g, o, y or the colour's name; r and red: orange's old
+    name), or None with a problem for ``option`` in ``problems``."""
+    from ..core.vocabulary import COLOUR_LETTERS, COLOUR_NAMES
+
+    colour = (COLOUR_LETTERS | COLOUR_NAMES).get(word.strip().lower())
+    if colour is None:
+        problems.append(Problem(option, None, word, _(
+            "use b, g, o or y (blue, green, orange, yellow)")))
+    return colour
+
+
 def emit(answer: dict, report: str | None, as_json: bool) -> None:
     if as_json:
         import json  # only the --json answers need it

@@ -63,6 +63,18 @@ class Forum:
             if self.at(other) is not None:
                 yield other
 
+    def mark_of(self, player: str) -> str | None:
+        """The mark that stands for ``player`` (by name), or None."""
+        return next((m for m, name in self.players.items() if name == player), None)
+
+    def with_mark_for(self, player: str) -> tuple[Forum, str]:
+        """This forum and ``player``'s mark in it: a player with no mark yet is given one."""
+        mark = self.mark_of(player)
+        if mark is not None:
+            return self, mark
+        mark = new_mark(self, player)
+        return Forum(self.grid, {**self.players, mark: player}), mark
+
     def envoys_of(self, mark: str) -> list[Square]:
         return [sq for sq, cell in self.squares() if cell.envoy == mark]
 
@@ -109,3 +121,17 @@ def connected(start: Iterable[Square], step) -> frozenset[Square]:
 
 def name(square: Square) -> str:
     return square_name(*square)
+
+
+def new_mark(forum: Forum, player: str) -> str:
+    """A mark for a player the forum does not know yet: the name without spaces, made
+    unique and never a square's word (a player called Blue is not a blue square)."""
+    from .vocabulary import COLOUR_LETTERS, COLOUR_NAMES
+
+    base = "".join(ch for ch in player if not ch.isspace() and ch != ":") or "P"
+    taken = {m.casefold() for m in forum.players} | set(COLOUR_LETTERS) | set(COLOUR_NAMES) | {
+        "e", "eagle", "-"}
+    mark, n = base, 2
+    while mark.casefold() in taken:
+        mark, n = f"{base}{n}", n + 1
+    return mark

@@ -80,9 +80,7 @@ class Tabletop:
 
     def mark_of(self, player: str) -> str | None:
         """The player's mark in the recorded forum (marks are resolved to players' names)."""
-        if self.forum is None:
-            return None
-        return next((m for m, name in self.forum.players.items() if name == player), None)
+        return None if self.forum is None else self.forum.mark_of(player)
 
     def remember_scoring(self, cycle: Cycle) -> None:
         """Keep the boards as the scoring phase of ``cycle`` left them (its history)."""
@@ -227,10 +225,9 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
     forum = table.forum
     if record.envoys and forum is None:
         raise GameError(N_("envoys recorded for {player} but no forum is recorded"), player=player)
-    mark = table.mark_of(player)
-    if record.envoys and mark is None:
-        mark = new_mark(forum, player)
-        forum = Forum(forum.grid, {**forum.players, mark: player})
+    mark = None
+    if record.envoys:
+        forum, mark = forum.with_mark_for(player)
     ship = sheet.supply.ship
     for colour, cell in zip(colours, record.envoys, strict=False):
         square = parse_square_name(cell)
@@ -245,20 +242,6 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
     table.record(player, built_sheet(sheet, tile, squares, spent, len(record.envoys), gained))
     if record.envoys:
         table.record_forum(forum)
-
-
-def new_mark(forum: Forum, player: str) -> str:
-    """A mark for a player the forum does not know yet: the name without spaces, made
-    unique and never a square's word (a player called Blue is not a blue square)."""
-    from .vocabulary import COLOUR_LETTERS, COLOUR_NAMES
-
-    base = "".join(ch for ch in player if not ch.isspace() and ch != ":") or "P"
-    taken = {m.casefold() for m in forum.players} | set(COLOUR_LETTERS) | set(COLOUR_NAMES) | {
-        "e", "eagle", "-"}
-    mark, n = base, 2
-    while mark.casefold() in taken:
-        mark, n = f"{base}{n}", n + 1
-    return mark
 
 
 def apply_record(table: Tabletop, answer, rules, parsers) -> None:
