@@ -19,7 +19,7 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def game(cli):
-    assert cli("game", "new", "fri", "-p", "Tom", "-p", "Anna").code == 0
+    assert cli("game", "new", "fri", "-p", "Tom", "-p", "Anna", "--from-cycle", "3").code == 0
     assert cli("board", "import", "fri", "--player", "tom", TOM).code == 0
     assert cli("board", "import", "fri", "--forum", FORUM).code == 0
     return "fri"
@@ -90,7 +90,7 @@ def test_build_without_a_recorded_board_says_how_to_record_one(cli, game):
 def test_every_command_says_the_same_when_nothing_is_recorded(cli):
     """board show, build and check --game name one remedy (recording.no_board): importing
     the board or the forum, or laying it out in the editor."""
-    assert cli("game", "new", "sat", "-p", "Tom", "-p", "Anna").code == 0
+    assert cli("game", "new", "sat", "-p", "Tom", "-p", "Anna", "--from-cycle", "3").code == 0
     board = [cli("board", "show", "sat", "--player", "Anna"),
              cli("build", "sat", "--player", "Anna", "lib", "C1"),
              cli("check", "build", "--game", "sat", "--player", "Anna", "lib", "C1")]
@@ -115,11 +115,14 @@ def test_check_build_and_envoy_judge_on_the_recorded_boards(cli, game):
 def test_a_scoring_phase_in_board_mode_keeps_its_boards_as_history_p27(cli, write):
     """Issue 14: boards with their history per cycle; a crane scored in the phase is
     recorded colourless (p. 27) and the next phase's board starts from there."""
-    before = EXAMPLES_DIR / "tom-before-payment.toml"
+    # Tom before paying (p. 28), with his scored crane A6 still covered: before the first
+    # scoring no crane is colourless (p. 27).
+    text = (EXAMPLES_DIR / "tom-before-payment.toml").read_text().replace(
+        "K   o   .   bas y   ?", "?   o   .   bas y   ?")
     assert cli("game", "new", "g", "-p", "Tom", "-p", "Anna", "--cards", "I-1,II-1,III-4").code == 0
-    assert cli("board", "import", "g", "--player", "Tom", before).code == 0
+    assert cli("board", "import", "g", "--player", "Tom", write("tom.toml", text)).code == 0
     assert cli("board", "import", "g", "--player", "Anna",
-               write("anna.toml", before.read_text().replace('"Tom"', '"Anna"'))).code == 0
+               write("anna.toml", text.replace('"Tom"', '"Anna"'))).code == 0
     # No forum is recorded: the table gives it in quick counts, ahead like the rest.
     answers = write("a.toml", '"forum.mode" = "quick"\n' + "".join(
         f'[{p}]\nmarker = 0\ntrajan_value = 3\n"forum.eagles_on" = 0\n"forum.eagles_beside" = 0\n'

@@ -119,7 +119,7 @@ def test_three_cycles_in_board_mode_in_a_terminal(env, tmp_path):
             # The coins typed in the editor were recorded, then 2 rows paid: 4 - 2 = 2.
             board = json.loads(trajan("board", "show", table.GAME, "--player", "Cleo", "--json"))
             assert "\ncoins = 2\n" in board["sheet"]
-    assert "Ann wins with 76 points" in out
+    assert "Ann wins with 78 points" in out
     assert shown["finished"] and shown["winners"] == [table.WINNER]
 
 
@@ -145,5 +145,5 @@ def test_the_same_game_with_answers_given_ahead_and_no_terminal(cli, tmp_path, m
         out = trajan("score", "--game", table.GAME, "--answers", str(answers), "--no-input")
         assert out.count("kept as recorded") == 4 - (edited is not None)  # 3 boards + forum
         shown = assert_golden(trajan, cycle)
-    assert "Ann wins with 76 points" in out
+    assert "Ann wins with 78 points" in out
     assert shown["winners"] == [table.WINNER]

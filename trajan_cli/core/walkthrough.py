@@ -107,7 +107,7 @@ def _game_script(game: Game, rules: Rules, parsers: Parsers, table=None) -> Scri
     if table is None:
         from .tabletop import Tabletop
 
-        table = Tabletop(game.players)
+        table = Tabletop(game.players, first_cycle=game.first_cycle)
     for cycle in game.scored_cycles:
         for p in players.values():
             yield from _pay(cycle, p, rules, parsers, game, table)
@@ -145,7 +145,8 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
         # Board mode: the board is recorded, so nothing about it is asked. The group looks
         # it over in the editor (this cycle's tiles, the supply) and the tool reads the rest.
         p.mode = BOARD
-        edited = yield _board_question(cycle, p.name, table.board(p.name), parsers)
+        edited = yield _board_question(cycle, p.name, table.board(p.name), parsers,
+                                       first_scoring_done=table.first_scoring_done)
         if edited is not None:
             table.record(p.name, parsers.sheet(edited["text"], f"<board of {p.name}>"))
     else:
@@ -525,9 +526,10 @@ def _forum_of_game(text: str, parsers: Parsers, players) -> Forum:
 
 
 def _board_question(cycle: Cycle, player: str | None, recorded, parsers: Parsers,
-                    players=()) -> Question:
+                    players=(), first_scoring_done: bool = True) -> Question:
     """Look over a recorded board (``player``) or the forum (None) before it is scored: the
-    board editor opens at the table; the answer is the board as saved there, or None."""
+    board editor opens at the table; the answer is the board as saved there, or None.
+    A board changed at the table is held to the state rules too (board.state_problems)."""
     from .board import forum_growth_problems
     from .tabletop import BoardRefused, resolve_forum_players
 
@@ -552,13 +554,27 @@ def _board_question(cycle: Cycle, player: str | None, recorded, parsers: Parsers
     def check(value: dict | None) -> Message | None:
         return None if value is None else grows_in_words(value)
 
+    def changes_as_played(value: dict) -> None:
+        from .board import state_problems
+
+        board = parsers.sheet(value["text"], f"<board of {player}>")
+        found = state_problems(recorded, board, first_scoring_done=first_scoring_done)
+        if found:
+            raise BoardRefused(player, found)  # worded below, like a parser's error
+
+    as_played_in_words = worded(changes_as_played, parsers)
+
+    def table_check(value: dict | None) -> Message | None:
+        return None if value is None or player is None else as_played_in_words(value)
+
     if player is None:
         return Question("forum.board", Kind.BOARD, Step.FORUM, cycle, None,
                         N_("The forum as recorded: look it over and place the envoys sent since"),
                         {"players": tuple(players)}, default=recorded, check=check)
     return Question("pay.board", Kind.BOARD, Step.PAY, cycle, player,
                     N_("{player}'s board as recorded: add this cycle's tiles and update the supply"),
-                    {"player": player}, default=recorded, check=check)
+                    {"player": player, "first_scoring_done": first_scoring_done}, default=recorded,
+                    check=check, table_check=table_check)
 
 
 def _marks_by_name(forum: Forum, players: list[_Player]) -> dict[str, str]:

@@ -116,7 +116,8 @@ class QuestionaryPrompter:
         if question.player is None:
             edited = edit_forum(recorded, recorded, question.params.get("players", ()), **self._io)
             return None if edited is None or edited == recorded else {"text": forum_toml(edited)}
-        edited = edit_colonia(recorded, recorded, **self._io)
+        edited = edit_colonia(recorded, recorded, **self._io,
+                              first_scoring_done=question.params.get("first_scoring_done", True))
         return None if edited is None or edited == recorded else {"text": sheet_toml(edited)}
 
     def _typed(self, questionary, text: str, check: Callable[[str], bool | str], default: Any):
