@@ -6,8 +6,8 @@ same game through ``--answers --no-input``) and bench/board_mode.py (typed answe
 The group records the boards once (``board import``), records some builds as they happen
 (``trajan build ... --envoy CELL``), and before each scoring imports the boards as they
 stand after round 4 (new Colonia tiles taken, the resources gained in the cycle). At each
-scoring the table types only the marker, the slide-bar values and, when the coins fall
-short, the rows to pay. In cycle II Cleo's coins are corrected at the table: in the board
+scoring the table types only the marker, the slide-bar values and the rows to pay (every
+row, the suggestion, unless the coins fall short). In cycle II Cleo's coins are corrected at the table: in the board
 editor (the pty run) or as a ``pay.board`` answer (the answers run).
 
 Every expected number below is derived from the rules, not read off the tool:

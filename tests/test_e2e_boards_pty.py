@@ -71,8 +71,9 @@ def score_in_terminal(env, cycle: int, trajan_values: dict[str, int]) -> str:
         for player in table.PLAYERS:  # step 1, pay citizens: the board, the marker, the rows
             answer(child, EDITOR_TITLE[player], EDITOR_KEYS[cycle][player])
             answer(child, f"{player}'s marker", CLEAR + str(typed[player]["marker"]) + ENTER)
-            if "pay" in typed[player]:  # coins short: the suggestion is the rows typed
-                answer(child, f"rows does {player} pay", ENTER)
+            # Paying is always asked (p. 27: a player may pay fewer); the suggestion is every
+            # row the coins pay, or the rows typed when they fall short.
+            answer(child, f"rows does {player} pay", ENTER)
         answer(child, EDITOR_TITLE[None], EDITOR_KEYS[cycle][None])  # step 4, the forum
         for player in table.PLAYERS:
             answer(child, rf"under \d+ on {player}'s slide bar",

@@ -24,6 +24,7 @@ from .ruleset import Rules
 from .scoring import score_colonia, score_cranes, score_forum
 from .script import (
     BOARD,
+    CHECKPOINT,
     FILE,
     QUICK,
     SCRIPTS,
@@ -31,6 +32,7 @@ from .script import (
     Option,
     Question,
     Script,
+    answered_after,
     file_check,
     joined,
     note,
@@ -138,6 +140,7 @@ def _colour_word(colour: Colour) -> Message:
 
 def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, table) -> Script:
     step = Step.PAY
+    yield CHECKPOINT  # the boards as recorded by now decide how this player is asked
     if table.board(p.name) is not None and not recorded(game, "pay.mode", cycle, p.name):
         # Board mode: the board is recorded, so nothing about it is asked. The group looks
         # it over in the editor (this cycle's tiles, the supply) and the tool reads the rest.
@@ -201,10 +204,13 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
     rows = [row for row in range(1, 7) if citizens[row - 1]]
     cost = rules.coins_per_citizen_row
     paid: list[int] = []
-    if rows and p.mode == BOARD and coins >= cost * len(rows):
-        paid = rows  # the coins pay every row: nothing to ask (p. 27)
+    every_row = coins >= cost * len(rows)
+    if rows and p.mode == BOARD and every_row and _paid_unasked(game, cycle, p.name):
+        paid = rows  # saved when the coins paying every row were not asked about
     elif rows:
         affordable = coins // cost
+        # A player may always pay fewer rows (p. 27: "not able or willing"); every row is
+        # the suggestion when the coins suffice, and stands when nobody can be asked.
         paid = yield Question(
             "pay.rows", Kind.MULTI, step, cycle, p.name,
             N_("Which citizen rows does {player} pay for? ({cost}; {coins}; unpaid rows turn "
@@ -216,7 +222,7 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
             options=tuple(Option(row, N_("row {row}, {citizen}: {citizens}"),
                                  {"row": row, "citizen": Citizen.of_row(row),
                                   "citizens": _citizens_count(citizens[row - 1])}) for row in rows),
-            default=rows[:affordable],
+            default=rows if every_row else rows[:affordable], unasked_default=every_row,
             check=lambda chosen: None if len(chosen) * cost <= coins else
             Plural("too many rows: {n} coin pays for {rows} at most",
                    "too many rows: {n} coins pay for {rows} at most", coins,
@@ -231,6 +237,13 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
                N_("paid rows: {paid} (coins spent {spent}, left {left}); unpaid, now inactive: {unpaid}"),
                spent=cost * len(paid), paid=_rows_text(paid), left=p.coins_left,
                unpaid=_rows_text(unpaid))
+
+
+def _paid_unasked(game: Game, cycle: Cycle, player: str) -> bool:
+    """A game saved when a recorded board whose coins paid every row was paid without a
+    question: it went on past the player's marker without an answer for the rows."""
+    return (not recorded(game, "pay.rows", cycle, player)
+            and answered_after(game, "pay.marker", cycle, player))
 
 
 def _sheet_check(p: _Player, parsers: Parsers):
@@ -426,6 +439,7 @@ def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parser
            game: Game, table):
     step = Step.FORUM
     forum = None
+    yield CHECKPOINT  # the forum as recorded by now decides how it is scored
     if table.forum is not None and not recorded(game, "forum.mode", cycle, None):
         # The forum is recorded: the group looks it over, the tool scores every player.
         edited = yield _board_question(cycle, None, table.forum, parsers, game.players)
