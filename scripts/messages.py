@@ -7,7 +7,7 @@
 1. Extract every ``_("...")`` and ``N_("...")`` (and both forms of every
    ``ngettext("...", "...", n)`` and ``Plural("...", "...", n)``) from trajan_cli/, and the texts of
    rules_data/ that are shown to players (card tasks, citizen abilities, bonuses, track
-   actions), into trajan_cli/locale/trajan.pot.
+   actions, the open readings), into trajan_cli/locale/trajan.pot.
 2. Update trajan_cli/locale/{de,fr}/LC_MESSAGES/trajan.po from it: new messages arrive
    empty for the translator, vanished ones are dropped.
 3. Compile each .po into the .mo file that ships in the wheel.
@@ -70,6 +70,11 @@ def rules_data_texts() -> list[tuple[str, str]]:
     tracks = tomllib.loads((data / "tracks.toml").read_text(encoding="utf-8"))
     for key, text in tracks["actions"].items():
         texts.append((text, f"rules_data/tracks.toml:{key}"))
+    readings = tomllib.loads((data / "readings.toml").read_text(encoding="utf-8"))
+    for name, reading in readings.items():  # shown as rulesdata.load_readings reads them
+        texts.append((" ".join(reading["case"].split()), f"rules_data/readings.toml:{name}"))
+        for value, text in reading["values"].items():
+            texts.append((" ".join(text.split()), f"rules_data/readings.toml:{name}.{value}"))
     return texts
 
 

@@ -17,7 +17,7 @@ import pytest
 from light_imports import modules_after
 
 from trajan_cli.cli.options import EXAMPLES_DIR
-from trajan_cli.core.topic_search import Index, build_index, stemmer, words_of
+from trajan_cli.core.topic_search import Index, build_index, words_of
 from trajan_cli.rulesdata import (
     build_search_index,
     load_search_index,

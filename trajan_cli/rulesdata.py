@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import tomllib
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:  # each game's models load with its rules, not with every command
     from .core.cards import Need, TrajanCard
@@ -255,6 +255,41 @@ def load_topics(lang: str) -> dict:
         }
     except (KeyError, TypeError, ValueError) as exc:
         raise RulesDataError(f"rules topics for {lang!r} are incomplete: {exc!r}") from exc
+
+
+class ReadingInfo(NamedTuple):
+    """One open reading as rules_data/readings.toml explains it (English texts)."""
+
+    name: str  # as typed after --house
+    pages: tuple[int, ...]
+    default: str  # the reading the tool commits to
+    case: str  # what the rulebook leaves open
+    values: dict[str, str]  # value -> what it means
+
+
+@functools.cache
+def load_readings() -> dict[str, ReadingInfo]:
+    """rules_data/readings.toml, checked against the readings the code knows."""
+    from .core.readings import DEFAULT, FIELDS, KINDS
+
+    path = data_dir() / "readings.toml"
+    doc = _read_toml(path)
+    try:
+        found = {name: ReadingInfo(name, tuple(int(p) for p in entry["pages"]), entry["default"],
+                                   " ".join(entry["case"].split()),
+                                   {v: " ".join(t.split()) for v, t in entry["values"].items()})
+                 for name, entry in doc.items()}
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise RulesDataError(f"{path} is inconsistent: {exc!r}") from exc
+    for name, kind in KINDS.items():
+        info = found.get(name)
+        if (info is None or set(info.values) != {k.value for k in kind}
+                or info.default != getattr(DEFAULT, FIELDS[name]).value):
+            raise RulesDataError(f"{path}: {name!r} must list the values {[k.value for k in kind]} "
+                                 f"and the tool's default")
+    if set(found) != set(KINDS):
+        raise RulesDataError(f"{path}: unknown readings {sorted(set(found) - set(KINDS))}")
+    return found
 
 
 def search_sources(lang: str) -> list[Path]:

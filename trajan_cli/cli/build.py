@@ -207,7 +207,8 @@ def _gained_text(gained: dict[str, int]) -> str:
 def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, json: bool,
             pending: list[str]) -> list[str]:
     """The forum squares of the envoys the tile sends (p. 25), each judged on the forum
-    with the ones before it placed; none when no forum is recorded. Where nobody can be
+    with the ones before it placed (the game's reading of a double tile's envoys: see
+    core/referee/envoy.py); none when no forum is recorded. Where nobody can be
     asked and several squares are legal, those squares go to ``pending``."""
     from ..core.referee.envoy import Placement, legal_squares, place
     from ..core.referee.verdict import Via
@@ -218,12 +219,13 @@ def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, jso
     if table.forum is None or not colours or given == ["none"]:
         return []
     forum, mark = table.forum.with_mark_for(player)
+    before = forum
     wanted = list(given or [])
     chosen: list[str] = []
     for i, colour in enumerate(colours):
         placement = Placement(Via.BUILD, colour, patrician_i=sheet.has_active(Citizen.PATRICIAN_I),
                               ship=sheet.supply.ship - i)
-        legal = [square_name(*sq) for sq in legal_squares(forum, placement, rules)]
+        legal = [square_name(*sq) for sq in legal_squares(forum, placement, rules, before=before)]
         if i < len(wanted):
             cell = wanted[i].strip().upper()
             if cell not in legal:

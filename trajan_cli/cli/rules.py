@@ -14,6 +14,8 @@ WIDTH = 78
 IN_FULL, TITLES = 3, 5
 #: A ruling far below the best answers little of the question: only its title, if that.
 KEEP_SHARE = 0.2
+#: The topic that also lists the readings a game may play the other way (house rules).
+READINGS = "readings"
 
 
 def rules(
@@ -38,9 +40,12 @@ def rules(
     if named in topics:
         chosen = topics[named]
         related = ", ".join(f"{t} ({topics[t].title})" for t in chosen.related)
-        report = "\n".join([chosen.title, "", *_ruling(chosen, ""),
-                            *textwrap.wrap(_("See also: {topics}").format(topics=related), WIDTH)])
-        emit(_answer(chosen) | {"related": list(chosen.related), "language": language()}, report, json)
+        answer = _answer(chosen) | {"related": list(chosen.related), "language": language()}
+        lines = [chosen.title, "", *_ruling(chosen, "")]
+        if named == READINGS:
+            answer["readings"] = _house_rules(lines)
+        report = "\n".join([*lines, *textwrap.wrap(_("See also: {topics}").format(topics=related), WIDTH)])
+        emit(answer, report, json)
         return
     _question(topic, topics, json)
 
@@ -81,6 +86,31 @@ def _ruling(chosen, indent: str) -> list[str]:
         lines.append(indent + _("The tool checks it:"))
         lines += [f"{indent}  {command}" for command in chosen.check]
     return lines + [""]
+
+
+def _house_rules(lines: list[str]) -> list[dict]:
+    """The open readings a game may play the other way: added to ``lines``, and as JSON."""
+    from ..i18n import page_label
+    from ..rulesdata import load_readings
+
+    lines += [*textwrap.wrap(_("House rules: a game started with trajan game new NAME ... "
+                               "--house NAME=VALUE reads these cases the other way; every "
+                               "scoring and referee command then follows it, and trajan game "
+                               "show says so."), WIDTH), ""]
+    answer = []
+    for info in load_readings().values():
+        pages = ", ".join(page_label(p) for p in info.pages)
+        lines += textwrap.wrap(f"{info.name} ({pages}): {_(info.case)}", WIDTH, subsequent_indent="  ")
+        ordered = [info.default] + [v for v in info.values if v != info.default]
+        for value in ordered:
+            label = _("{value} (the tool's)").format(value=value) if value == info.default else value
+            lines += textwrap.wrap(f"{label}: {_(info.values[value])}", WIDTH,
+                                   initial_indent="  - ", subsequent_indent="    ")
+        lines.append("")
+        answer.append({"name": info.name, "case": _(info.case), "pages": list(info.pages),
+                       "default": info.default,
+                       "values": {v: _(info.values[v]) for v in ordered}})
+    return answer
 
 
 def _answer(chosen) -> dict:

@@ -37,6 +37,8 @@ PART_WEIGHT = 0.6
 PHRASE_WORD_WEIGHT = 0.5
 #: BM25's saturation and length normalisation.
 K1, B = 1.2, 0.6
+#: A word of the game's vocabulary says more about what is asked than any other word.
+GAME_TERM_WEIGHT = 1.5
 #: A rank keeps this share of its score when it answers none of the question's other words.
 COVERAGE_FLOOR = 0.35
 #: Typing mistakes: only words this long, only this close (difflib's ratio).
@@ -219,6 +221,11 @@ def _units(stems: list[str], concepts: Mapping[str, Iterable[str]],
     return units
 
 
+def _names_a_concept(unit: list[tuple[str, float]]) -> bool:
+    """A word of the game's vocabulary (a concept of search.toml), not a word of any talk."""
+    return any(term.startswith(CONCEPT) and share == 1.0 for term, share in unit)
+
+
 def _word_terms(stem: str, concepts: Mapping[str, Iterable[str]]) -> list[tuple[str, float]]:
     return [(stem, 1.0)] + [(CONCEPT + c, 1.0) for c in sorted(concepts.get(stem, ()))]
 
@@ -324,7 +331,7 @@ class Index:
                     if tf:
                         best = max(best, share * self.idf[term] * tf * (K1 + 1) / (tf + norm))
                 if best > 0:
-                    total += best
+                    total += best * (GAME_TERM_WEIGHT if _names_a_concept(unit) else 1.0)
                     answered += 1
             if total > 0:
                 coverage = answered / len(units)
