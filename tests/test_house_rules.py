@@ -342,3 +342,25 @@ def test_the_example_still_scores_the_rulebooks_numbers_with_every_default(cli):
     assert cli("score", "forum", "--example", "tom", "--json").json()["eagles"]["points"] == 6
     assert load_rules().readings == DEFAULT
     assert EXAMPLES_DIR.is_dir()
+
+
+def test_a_game_with_double_envoys_together_records_a_double_tile_so_p25(cli, home, write):
+    """`trajan build` on a game's boards: the two envoys of a green double tile go on A1 and
+    D2, two areas nobody had started. One after the other the first draws the second to B1
+    (refused); in a game started with double-envoys=together it is recorded, and replays."""
+    board = sheet_text("Ann", C1=".", D1=".").replace(
+        "[supply]", "[supply]\nworkers = { green = 2 }\nship = 2")
+    sheet = write("ann.toml", board)
+    forum_file = write("forum.toml", f'players = {{ A = "Ann" }}\ngrid = """\n{UNSTARTED}\n"""\n')
+    for name, extra in (("plain", []), ("together", ["--house", "double-envoys=together"])):
+        assert cli("game", "new", name, "-p", "Ann", "-p", "Bob", *extra).code == 0
+        assert cli("board", "import", name, "--player", "Ann", sheet).code == 0
+        assert cli("board", "import", name, "--forum", forum_file).code == 0
+    refused = cli("build", "plain", "--player", "Ann", "g+g", "C1", "D1", "--envoy", "A1",
+                  "--envoy", "D2", "--json")
+    assert refused.code == 2 and "B1" in refused.err
+    recorded = cli("build", "together", "--player", "Ann", "g+g", "C1", "D1", "--envoy", "A1",
+                   "--envoy", "D2", "--json").json()
+    assert recorded["recorded"] is True and recorded["envoys"] == ["A1", "D2"]
+    shown = parse_forum(cli("board", "show", "together", "--forum", "--json").json()["forum"])
+    assert sorted(square_name(*sq) for sq in shown.envoys_of("A")) == ["A1", "D2"]

@@ -56,7 +56,7 @@ def build(
     sheet = table.board(who)
     if sheet is None:
         raise recording.no_board(name, who)
-    rules = load_rules()
+    rules = load_rules().reading(stored.game.readings)  # the game's house rules
     added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
     judged = with_active(sheet, added)
     cycle = None if state.finished else state.position[0]
