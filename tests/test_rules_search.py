@@ -448,3 +448,12 @@ def test_the_readme_shows_a_question_answered_as_the_tool_answers_it(cli):
     shown = block.split("\n2. ...", 1)[0].splitlines()
     out = cli("rules", "what if a pile of building tiles is empty?").out.splitlines()
     assert out[:len(shown)] == shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_rules_answer_fits_80_columns(cli, lang):
+    answers = [cli("--lang", lang, "rules").out]
+    answers += [cli("--lang", lang, "rules", topic).out for topic in load_topics(lang)]
+    answers += [cli("--lang", lang, "rules", question).out for question, _ in QUESTIONS[lang][:10]]
+    for out in answers:
+        assert max(len(line) for line in out.splitlines()) <= 80, out

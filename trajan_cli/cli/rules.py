@@ -64,7 +64,10 @@ def _question(question: str, topics: dict, json: bool) -> None:
     heading = _("Rulings for \"{question}\", best first:").format(question=" ".join(question.split()))
     lines = [*textwrap.wrap(heading, WIDTH), ""]
     for number, chosen in enumerate(found[:IN_FULL], 1):
-        lines += [f"{number}. {chosen.title}  [{chosen.id}]", *_ruling(chosen, "   ")]
+        head = f"{number}. {chosen.title}  [{chosen.id}]"
+        if len(head) > WIDTH:
+            head = f"{number}. {chosen.title}\n   [{chosen.id}]"
+        lines += [head, *_ruling(chosen, "   ")]
     if found[IN_FULL:]:
         lines += [_("Also about it:")] + [f"  {t.id}  {t.title}" for t in found[IN_FULL:]] + [""]
     lines.append(_("trajan rules TOPIC shows one ruling with its related topics."))
