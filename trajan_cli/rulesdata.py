@@ -37,7 +37,7 @@ def data_dir() -> Path:
 def load_rules() -> Rules:
     folder = data_dir()
     docs = {stem: _read_toml(folder / f"{stem}.toml")
-            for stem in ("editions", "scoring", "citizens", "tracks", "cards", "building")}
+            for stem in ("editions", "scoring", "citizens", "tracks", "cards", "building", "play")}
     try:
         return _build(docs)
     except (KeyError, ValueError, TypeError) as exc:
@@ -79,6 +79,8 @@ def _build(docs: dict[str, dict[str, Any]]) -> Rules:
     pages["trajan_cards"] = _page(cards)
     building, building_pages = _building(docs["building"])
     pages |= building_pages
+    play, play_pages = _play(docs["play"], citizens)
+    pages |= play_pages
 
     citizen_rules = {}
     for entry in citizens["citizen"]:
@@ -149,6 +151,7 @@ def _build(docs: dict[str, dict[str, Any]]) -> Rules:
         pages=pages,
         edition_offsets={k: int(v["offset"]) for k, v in docs["editions"]["editions"].items()},
         building=building,
+        play=play,
     )
 
 
@@ -184,6 +187,32 @@ def _building(doc: dict[str, Any]) -> tuple[BuildingRules, dict[str, PageRef]]:
               rules.assistants_per_colour_change, rules.envoys_per_structure)
     if min(counts) < 1:
         raise ValueError("building.toml: every count must be at least 1")
+    return rules, pages
+
+
+def _play(doc: dict[str, Any], citizens: dict[str, Any]):
+    """play.toml -> the round and turn facts, and their pages (topics round, taking,
+    using, placing, building_turn, second_bonus)."""
+    from .core.ruleset import PlayRules
+
+    bonus = doc["second_bonus"]
+    gains = {code: tuple(v) for code, v in bonus.items() if code != "page"}
+    codes = {entry["second_bonus"] for entry in citizens["citizen"]}
+    if not set(gains) <= codes or codes - set(gains) - {"envoy", "area_bonus"}:
+        raise ValueError("play.toml [second_bonus] must cover the citizens' bonus codes")
+    rules = PlayRules(
+        rounds_per_cycle=int(doc["round"]["rounds_per_cycle"]),
+        street_cards=int(doc["round"]["street_cards"]),
+        tiles_per_round=int(doc["taking"]["tiles"]),
+        tribunes_per_tile_elsewhere=int(doc["taking"]["tribunes_per_tile_elsewhere"]),
+        tribunes_for_both=int(doc["using"]["tribunes_for_both"]),
+        row_spaces=int(doc["placing"]["row_spaces"]),
+        builds_per_turn=int(doc["building"]["builds_per_turn"]),
+        second_bonus_gains=gains,
+    )
+    pages = {"round": _page(doc["round"]), "taking": _page(doc["taking"]),
+             "using": _page(doc["using"]), "placing": _page(doc["placing"]),
+             "building_turn": _page(doc["building"]), "second_bonus": _page(bonus)}
     return rules, pages
 
 

@@ -48,7 +48,16 @@ def default_parsers(rules: Rules) -> Parsers:
         return result.building.times, result.collecting.times, result.building.sets
 
     return Parsers(sheet=parse_sheet, forum=parse_forum, problem_of=problem_of, check_card=check_card,
-                   recorded_sheet=recorded_sheet)
+                   recorded_sheet=recorded_sheet, line=record_line)
+
+
+@functools.lru_cache(maxsize=1024)
+def record_line(text: str, players: tuple) -> object:
+    """A line of the game record as its value; each replay reads every line again, and
+    the same text gives the same (immutable) value."""
+    from .parsing.notation import parse_line
+
+    return parse_line(text, players)
 
 
 @functools.lru_cache(maxsize=64)

@@ -107,6 +107,9 @@ class GameError(ValueError):
 #: The keys of the board records among a game's answers (:mod:`.tabletop` applies them);
 #: here so that what writes them need not load the table.
 SHEET_RECORD, FORUM_RECORD, BUILD_RECORD = "board.sheet", "board.forum", "board.build"
+#: A line of the game record: a round's street cards or a player's turn, kept as its
+#: notation ({"line": "Ann: take C3 D3; use own: coin"}, interface.md).
+PLAY_RECORD = "play.line"
 
 
 class Answer(NamedTuple):  # not a dataclass: each frozen dataclass costs ~0.6 ms at import

@@ -216,7 +216,7 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
     """
     from .tabletop import Tabletop, apply_record, is_record
 
-    table = Tabletop(game.players, first_cycle=game.first_cycle)
+    table = Tabletop(game.players, first_cycle=game.first_cycle, start_player=game.start_player)
     script = script_for(game.variant)(game, rules, parsers, table)
     events: list[Scored] = []
     answers = game.answers

@@ -52,6 +52,8 @@ class Parsers:
     sheet: Callable[[str, str], PlayerSheet]  # (text, file name) -> sheet
     forum: Callable[[str, str], Forum]
     problem_of: Callable[[Exception], str | None]  # a readable message for a parse error
+    #: A line of the game record -> core.turns.moves value (text, the game's players).
+    line: Callable[[str, tuple], object] | None = None
     #: card, sheet -> (building times, collecting times, the cells of each building fulfilment)
     check_card: Callable[[str, PlayerSheet], tuple[int, int, tuple]] | None = None
     #: Reads a sheet kept in a saved game, as leniently as when it was saved (None: ``sheet``).
@@ -108,7 +110,7 @@ def _game_script(game: Game, rules: Rules, parsers: Parsers, table=None) -> Scri
     if table is None:
         from .tabletop import Tabletop
 
-        table = Tabletop(game.players, first_cycle=game.first_cycle)
+        table = Tabletop(game.players, first_cycle=game.first_cycle, start_player=game.start_player)
     for cycle in game.scored_cycles:
         for p in players.values():
             yield from _pay(cycle, p, rules, parsers, game, table)
@@ -134,6 +136,11 @@ def _game_script(game: Game, rules: Rules, parsers: Parsers, table=None) -> Scri
 SCRIPTS[FORUM_TRAJANUM] = _game_script
 
 
+def kept_by_turns(table, cycle: Cycle) -> bool:
+    """Every turn of ``cycle`` is in the game record (core.turns)."""
+    return table.play.kept_by_turns(cycle)
+
+
 def _colour_word(colour: Colour) -> Message:
     # Colour names are catalog messages of their own (render/names.py).
     return Message(colour.value)
@@ -142,7 +149,15 @@ def _colour_word(colour: Colour) -> Message:
 def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, table) -> Script:
     step = Step.PAY
     yield CHECKPOINT  # the boards as recorded by now decide how this player is asked
-    if table.board(p.name) is not None and not recorded(game, "pay.mode", cycle, p.name):
+    if kept_by_turns(table, cycle) and table.board(p.name) is not None:
+        # Every turn of the cycle is recorded: the boards are complete and the points of
+        # play known, so neither the board review nor the marker is asked (interface.md).
+        p.mode = BOARD
+        points = table.play.points_in(cycle)[p.name]
+        yield scored(cycle, step, p, Category.PLAY, points,
+                     N_("points scored during play, from the turns (columns, finished tracks, "
+                        "area bonuses): {points}"), points=points)
+    elif table.board(p.name) is not None and not recorded(game, "pay.mode", cycle, p.name):
         # Board mode: the board is recorded, so nothing about it is asked. The group looks
         # it over in the editor (this cycle's tiles, the supply) and the tool reads the rest.
         p.mode = BOARD
@@ -158,21 +173,24 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
                      Option(FILE, N_("a player sheet file: the tool scores it"))),
             default=p.mode)
     before = p.total
-    marker = yield Question(
-        "pay.marker", Kind.INT, step, cycle, p.name,
-        N_("Where is {player}'s marker on the victory point track now, before this scoring? "
-           "(add 100 if it has gone round)"), {"player": p.name},
-        default=before, minimum=0, maximum=999,
-        check=lambda v: None if v >= before else
-        Message(N_("the marker stood at {before} after the last scoring and never moves back"),
-                {"before": before}))
-    if cycle == game.first_cycle and cycle != Cycle.I:
-        # --from-cycle: the marker holds the whole game so far, not one cycle's play.
-        text = N_("points before the first scoring kept here (earlier cycles and this cycle's "
-                  "play): {points}")
+    if kept_by_turns(table, cycle):
+        marker = before  # the points of play are scored above
     else:
-        text = N_("points scored during the cycle (columns, area bonuses, finished tracks): {points}")
-    yield scored(cycle, step, p, Category.PLAY, marker - before, text, points=marker - before)
+        marker = yield Question(
+            "pay.marker", Kind.INT, step, cycle, p.name,
+            N_("Where is {player}'s marker on the victory point track now, before this scoring? "
+               "(add 100 if it has gone round)"), {"player": p.name},
+            default=before, minimum=0, maximum=999,
+            check=lambda v: None if v >= before else
+            Message(N_("the marker stood at {before} after the last scoring and never moves back"),
+                    {"before": before}))
+        if cycle == game.first_cycle and cycle != Cycle.I:
+            # --from-cycle: the marker holds the whole game so far, not one cycle's play.
+            text = N_("points before the first scoring kept here (earlier cycles and this cycle's "
+                      "play): {points}")
+        else:
+            text = N_("points scored during the cycle (columns, area bonuses, finished tracks): {points}")
+        yield scored(cycle, step, p, Category.PLAY, marker - before, text, points=marker - before)
 
     previous_citizens, previous_paid = list(p.citizens), set(p.paid_rows)
     if p.mode == BOARD:
@@ -486,7 +504,10 @@ def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parser
     step = Step.FORUM
     forum = None
     yield CHECKPOINT  # the forum as recorded by now decides how it is scored
-    if table.forum is not None and not recorded(game, "forum.mode", cycle, None):
+    if table.forum is not None and kept_by_turns(table, cycle):
+        forum, mode = table.forum, BOARD  # complete from the turns: nothing to look over
+        marks = {p.name: table.mark_of(p.name) or NO_ENVOYS for p in players}
+    elif table.forum is not None and not recorded(game, "forum.mode", cycle, None):
         # The forum is recorded: the group looks it over, the tool scores every player.
         edited = yield _board_question(cycle, None, table.forum, parsers, game.players)
         if edited is not None:

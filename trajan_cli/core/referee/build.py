@@ -298,14 +298,16 @@ def check_build(
     rules: Rules,
     *,
     cycle: Cycle | None = None,
+    used=None,
 ) -> BuildVerdict:
-    """Judge building ``tile`` on ``squares`` (one per part, in order) from ``sheet``."""
+    """Judge building ``tile`` on ``squares`` (one per part, in order) from ``sheet``;
+    ``used``: the citizens' exchanges an earlier build of the same turn made."""
     violations = placement_violations(sheet, tile, squares, rules)
     active = active_citizens(sheet)
-    options = payments(tile.parts, sheet.supply, active, rules)
+    options = payments(tile.parts, sheet.supply, active, rules, used=used)
     lacking: list[Bag] = []
     if not options:
-        lacking = missing(tile.parts, sheet.supply, active, rules)
+        lacking = missing(tile.parts, sheet.supply, active, rules, used=used)
         page = rules.page("building_cost_double" if tile.is_double else "building_cost")
         violations.append(Violation(Rule.NO_PAYMENT, page, squares, {"missing": tuple(lacking)}))
     return BuildVerdict(

@@ -123,6 +123,10 @@ class Payment(NamedTuple):
     def workers(self) -> dict[Colour, int]:
         return {r.colour: n for r, n in self.spent if r.colour is not None}
 
+    def exchanges_used(self) -> Counter[Citizen]:
+        """The citizens' exchanges this way of paying makes (their limits are per turn)."""
+        return Counter(step.citizen for step in self.steps if step.citizen is not None)
+
 
 class _Route(NamedTuple):
     spent: Counter
@@ -166,13 +170,16 @@ class _Exchange(NamedTuple):
     times: int
 
 
-def citizen_exchanges(active: Iterable[Citizen], rules: Rules) -> tuple[_Exchange, ...]:
-    """The exchanges the given active citizens allow this turn, in row order."""
+def citizen_exchanges(active: Iterable[Citizen], rules: Rules,
+                      used: Mapping[Citizen, int] | None = None) -> tuple[_Exchange, ...]:
+    """The exchanges the given active citizens allow this turn, in row order; ``used``:
+    how many of them an earlier build of the same turn made (the limits are per turn)."""
     found = []
     for citizen in sorted(set(active), key=lambda c: c.row):
         ex = rules.citizens[citizen].exchange
-        if ex is not None:  # building_phase_only holds: a build is checked in that phase
-            found.append(_Exchange(citizen, _expand(ex.give), _expand(ex.get), ex.times))
+        left = 0 if ex is None else ex.times - (used or {}).get(citizen, 0)
+        if left > 0:  # building_phase_only holds: a build is checked in that phase
+            found.append(_Exchange(citizen, _expand(ex.give), _expand(ex.get), left))
     return tuple(found)
 
 
@@ -268,9 +275,11 @@ def payments(
     rules: Rules,
     *,
     minimal: bool = True,
+    used: Mapping[Citizen, int] | None = None,
 ) -> list[Payment]:
-    """Every distinct payment for a tile made of ``parts``, cheapest first."""
-    return _payments(tuple(parts), supply_counts(supply), citizen_exchanges(active, rules),
+    """Every distinct payment for a tile made of ``parts``, cheapest first (``used``: the
+    exchanges an earlier build of this turn made already)."""
+    return _payments(tuple(parts), supply_counts(supply), citizen_exchanges(active, rules, used),
                      rules, minimal)
 
 
@@ -315,6 +324,7 @@ def missing(
     active: Iterable[Citizen],
     rules: Rules,
     most: int = 4,
+    used: Mapping[Citizen, int] | None = None,
 ) -> list[Bag]:
     """The fewest builders, assistants or workers that, added, would make the tile payable.
 
@@ -323,7 +333,7 @@ def missing(
     """
     parts = tuple(parts)
     have = supply_counts(supply)
-    exchanges = citizen_exchanges(active, rules)
+    exchanges = citizen_exchanges(active, rules, used)
     if _payments(parts, have, exchanges, rules, minimal=True):
         return []
     for size in range(1, most + 1):
