@@ -8,7 +8,7 @@ import typer
 from ..core.vocabulary import FORUM_TRAJANUM, TRAJAN
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
-from .options import JsonFlag, emit, parse_cycle
+from .options import JsonFlag, emit, parse_cycle, say
 
 app = typer.Typer(help="Saved games: start one, see the standings, take back an answer, export.",
                   no_args_is_help=True)
@@ -129,12 +129,12 @@ def new(
     except GameError as exc:
         raise InputError([Problem("<game>", None, None, str(exc))]) from None
     saved = store.create(game).path
-    typer.echo(_("Started {name} with {players}; saved in {path}.").format(
+    say(_("Started {name} with {players}; saved in {path}.").format(
         name=game.name, players=", ".join(game.players), path=saved))
     if variant == TRAJAN:
-        typer.echo(_("After each quarter, run: trajan classic score --game \"{name}\"").format(name=game.name))
+        say(_("After each quarter, run: trajan classic score --game \"{name}\"").format(name=game.name))
     else:
-        typer.echo(_("After each cycle, run: trajan score --game \"{name}\"").format(name=game.name))
+        say(_("After each cycle, run: trajan score --game \"{name}\"").format(name=game.name))
 
 
 @app.command("list")
@@ -234,7 +234,7 @@ def undo(name: OptionalName = None):
     game = store.update(stored.path, take_back)
     name = stored.path.stem
     if not taken:
-        typer.echo(_("Nothing to take back: {name} has no answers yet.").format(name=name))
+        say(_("Nothing to take back: {name} has no answers yet.").format(name=name))
         return
     last, state = taken[0]
     from ..snapshot import save
@@ -246,12 +246,12 @@ def undo(name: OptionalName = None):
     if is_record(last.key):
         from ..render.board_text import record_text
 
-        typer.echo(_("Took back: {record}").format(record=record_text(last)))
+        say(_("Took back: {record}").format(record=record_text(last)))
         return
-    typer.echo(_("Took back: {question} -> {value}").format(question=message(question), value=last.value))
+    say(_("Took back: {question} -> {value}").format(question=message(question), value=last.value))
     from .play import SCORE_COMMAND
 
-    typer.echo(_("Ask it again with: {command} --game \"{name}\"").format(command=SCORE_COMMAND[game.variant],
+    say(_("Ask it again with: {command} --game \"{name}\"").format(command=SCORE_COMMAND[game.variant],
                                                                           name=name))
 
 
@@ -263,13 +263,13 @@ def restore(name: NameArgument):
     stored, replaced, damaged_kept = store.restore(name)
     backup = store.backup_path(stored.path)
     if damaged_kept:
-        typer.echo(_("Restored {name} from {backup} ({n} answers). The damaged file is kept as {backup}; "
+        say(_("Restored {name} from {backup} ({n} answers). The damaged file is kept as {backup}; "
                      "restore again to swap back.").format(name=name, backup=backup, n=len(stored.game.answers)))
     elif replaced is None:
-        typer.echo(_("Restored {name} from {backup} ({n} answers).").format(
+        say(_("Restored {name} from {backup} ({n} answers).").format(
             name=name, backup=backup, n=len(stored.game.answers)))
     else:
-        typer.echo(_("Restored {name} from {backup}: {n} answers (it had {before}). The replaced version is "
+        say(_("Restored {name} from {backup}: {n} answers (it had {before}). The replaced version is "
                      "now {backup}; restore again to swap back.").format(
             name=name, backup=backup, n=len(stored.game.answers), before=len(replaced.answers)))
 
@@ -293,7 +293,7 @@ def export(
     stored, state = _standings(name, "trajan game export")
     text = render_export(stored.game, state, fmt)
     if output is None:
-        typer.echo(text, nl=False)
+        typer.echo(text, nl=False)  # a file format, not wrapped
         return
     try:
         output.write_text(text, encoding="utf-8")
@@ -303,7 +303,7 @@ def export(
                 _("cannot be written ({reason}); check that its folder exists and is writable").format(
                     reason=exc.strerror or exc))
         raise InputError([Problem(str(output), None, None, what)]) from None
-    typer.echo(_("Wrote {path}").format(path=output))
+    say(_("Wrote {path}").format(path=output))
 
 
 @app.command("delete")
@@ -316,4 +316,4 @@ def delete(name: NameArgument, yes: Annotated[bool, typer.Option("--yes", help="
     if not yes:
         typer.confirm(_("Remove the game {name} for good?").format(name=name), abort=True)
     store.delete_game(name)
-    typer.echo(_("Removed {name}.").format(name=name))
+    say(_("Removed {name}.").format(name=name))

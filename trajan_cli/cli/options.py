@@ -119,10 +119,17 @@ def colour_named(word: str, option: str, problems: list[Problem]):
     return colour
 
 
+def say(text: str = "", err: bool = False) -> None:
+    """Print readable text, its long lines broken at spaces to fit the terminal."""
+    from ..render.text import fit
+
+    typer.echo(fit(text), err=err)
+
+
 def emit(answer: dict, report: str | None, as_json: bool) -> None:
     if as_json:
         import json  # only the --json answers need it
 
         typer.echo(json.dumps(answer, ensure_ascii=False))
     else:
-        typer.echo(report)
+        say(report)

@@ -1,6 +1,5 @@
 """`trajan rules [TOPIC|WORD]`: short rulings with their rulebook pages."""
 
-import textwrap
 from typing import Annotated
 
 import typer
@@ -18,6 +17,7 @@ def rules(
     from ..core.topics import search
     from ..i18n import language, page_label
     from ..parsing.errors import InputError, Problem
+    from ..render.text import wrap
     from ..rulesdata import load_topics
 
     topics = load_topics(language())
@@ -47,7 +47,7 @@ def rules(
     report = "\n".join([
         chosen.title,
         "",
-        textwrap.fill(chosen.text, width=88),
+        *wrap(chosen.text),
         "",
         source,
         _("See also: {topics}").format(topics=related),

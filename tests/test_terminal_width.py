@@ -1,0 +1,154 @@
+"""Every readable answer fits an 80-column terminal (issue 22), in every language.
+
+One table of commands (READABLE), each run with COLUMNS=80 on the shipped examples or on a
+three-player game played to its end by the test (tests/board_table_game.py); no line of
+what it prints may be longer than 80 columns. To cover a new command, add a row.
+Machine formats (--json, CSV, Markdown and BG Stats exports, links) are not laid out for
+the terminal and are left out on purpose.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import re
+
+import pytest
+
+import board_table_game as table
+from trajan_cli.cli import main
+
+WIDTH = 80
+GAME = table.GAME
+
+#: (what, arguments): every readable command, as a player would type it.
+READABLE: list[tuple[str, tuple[str, ...]]] = [
+    ("help", ("--help",)),
+    ("score colonia", ("score", "colonia", "--example", "tom")),
+    ("score cranes", ("score", "cranes", "--example", "tom", "--cycle", "3")),
+    ("score forum", ("score", "forum", "--example", "tom", "--area-points", "9")),
+    ("show colonia", ("show", "colonia", "--example", "tom")),
+    ("show forum", ("show", "forum", "--example", "tom")),
+    ("card list", ("card", "list")),
+    ("card show", ("card", "show", "III-3")),
+    ("card show II-2", ("card", "show", "II-2")),
+    ("card check", ("card", "check", "III-4", "--example", "tom", "--value", "7")),
+    ("card check all", ("card", "check", "all", "--example", "tom")),
+    ("card check I-1", ("card", "check", "I-1", "--example", "tom")),
+    ("check build", ("check", "build", "--example", "tom", "lib", "C1")),
+    ("check build double", ("check", "build", "--example", "tom", "col+g", "C1", "C2", "--cycle", "2")),
+    ("check build citizen", ("check", "build", "--example", "tom", "g", "E2", "--citizen", "craftsman-ii")),
+    ("check build refused", ("check", "build", "--example", "tom", "lib", "A1")),
+    ("check build in a game", ("check", "build", "--game", GAME, "-p", "Bob", "lib", "D4")),
+    ("check envoy", ("check", "envoy", "--example", "tom", "--colour", "g")),
+    ("check envoy refused", ("check", "envoy", "--example", "tom", "--colour", "g", "H1")),
+    ("check envoy library", ("check", "envoy", "--example", "tom", "--via", "library")),
+    ("check envoy in a game", ("check", "envoy", "--game", GAME, "--player", "Bob", "--colour", "g")),
+    ("rules", ("rules",)),
+    ("rules topic", ("rules", "eagles")),
+    ("rules search", ("rules", "tie")),
+    ("rules editions", ("rules", "editions")),
+    ("rules readings", ("rules", "readings")),
+    ("rules building", ("rules", "building")),
+    ("game show", ("game", "show", GAME)),
+    ("game list", ("game", "list")),
+    ("board show", ("board", "show", GAME, "-p", "Ann")),
+    ("board show cycle", ("board", "show", GAME, "-p", "Bob", "--cycle", "2")),
+    ("board show forum", ("board", "show", GAME, "--forum")),
+    ("classic needs", ("classic", "needs", "--example", "green", "--demands", "bread,games,religion")),
+    ("classic senate", ("classic", "senate", "--example", "green", "--example", "brown")),
+    ("classic final", ("classic", "final", "--example", "green")),
+    ("classic final brown", ("classic", "final", "--example", "brown")),
+    ("classic ship", ("classic", "ship", "--hand", "wine,wine,oil,joker", "--ship", "same", "--side", "front")),
+    ("classic move", ("classic", "move", "--bowls", "YYOOGGWW,-,P,P,B,B", "--from", "1", "--tile", "GP")),
+    ("classic province", ("classic", "province", "--points", "6", "--foreign", "1")),
+    ("demo", ("demo",)),
+]
+# Every group's and command's --help too.
+READABLE += [(f"{group} --help", (group, "--help"))
+             for group in ("score", "game", "board", "card", "check", "show", "classic", "build", "rules")]
+
+LANGUAGES = ("en", "de", "fr")
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def run(*args: str) -> tuple[int, str]:
+    """``trajan ARGS`` in-process: the exit status and everything printed."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        try:
+            main(list(args))
+            code = 0
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else 0
+    return code, out.getvalue()
+
+
+def too_wide(text: str) -> list[str]:
+    return [f"{len(line)}: {line}" for line in _ANSI.sub("", text).splitlines() if len(line) > WIDTH]
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    """The three-player game of tests/board_table_game.py, scored to its end; what each
+    scoring run printed (the walkthrough with its standings tables)."""
+    folder = tmp_path_factory.mktemp("width")
+    saved = {key: os.environ.get(key) for key in ("TRAJAN_HOME", "COLUMNS")}
+    os.environ["TRAJAN_HOME"] = str(folder / "games")
+    os.environ["COLUMNS"] = str(WIDTH)
+
+    def trajan(*args: str) -> str:
+        code, out = run(*args)
+        assert code == 0, f"trajan {' '.join(args)}: {out}"
+        return out
+
+    printed = []
+    try:
+        table.set_up(trajan, folder)
+        for cycle in (1, 2, 3):
+            table.play_cycle(trajan, folder, cycle)
+            edited = None
+            if cycle == table.TABLE_EDIT["cycle"]:
+                shown = json.loads(trajan("board", "show", GAME, "--player", table.TABLE_EDIT["player"], "--json"))
+                edited = table.corrected_board(shown["sheet"])
+            answers = folder / f"answers-{cycle}.toml"
+            answers.write_text(table.answers_toml(cycle, edited), encoding="utf-8")
+            printed.append(trajan("score", "--game", GAME, "--answers", str(answers), "--no-input"))
+        yield printed
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+
+
+@pytest.fixture
+def columns(played, monkeypatch):
+    monkeypatch.setenv("COLUMNS", str(WIDTH))
+    return WIDTH
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("what,args", READABLE, ids=[what for what, _args in READABLE])
+def test_every_readable_command_fits_80_columns(columns, what, args, lang):
+    code, out = run("--lang", lang, *args)
+    assert code == 0, out
+    assert out.strip()
+    assert too_wide(out) == []
+
+
+def test_the_walkthrough_and_its_standings_fit_80_columns(played):
+    assert len(played) == 3
+    for printed in played:
+        assert "Standings after" in printed
+        assert too_wide(printed) == []
+
+
+def test_game_show_for_three_players_fits_one_screen(columns):
+    code, out = run("game", "show", GAME)
+    assert code == 0
+    assert len(out.rstrip("\n").splitlines()) <= 24
+    assert "76" in out and "Ann wins with 76 points" in out
