@@ -4,7 +4,8 @@ Reports are built as lines of any length; :func:`fit` breaks the long ones at sp
 nothing is wider than the terminal (80 columns when there is none), and a continued line
 hangs under where its text began: after a bullet (``- ``, ``1. ``) or after a label set off
 by two spaces (``I-1   building:   ``). Colour codes take no room. A single word longer than
-the line (a file path, a link) is never cut.
+the line (a file path, a link) is never cut, nor a command to type (``trajan ...``) that fits
+on a line of its own.
 """
 
 from __future__ import annotations
@@ -70,6 +71,11 @@ def wrap_line(line: str, width: int, hang: int | None = None) -> list[str]:
         hang = hang_of(line, width)
     lead = len(line) - len(line.lstrip(" "))
     parts = _SPACES.split(line[lead:])  # word, spaces, word, ...
+    # A command to type is not broken: from "trajan" on, the rest goes on one line if it can.
+    for index in range(2, len(parts), 2):
+        if parts[index] == "trajan" and visible_len("".join(parts[index:])) <= width - hang:
+            parts[index:] = ["".join(parts[index:])]
+            break
     lines: list[str] = []
     current, used, fresh, gap = line[:lead], lead, True, ""
     for index, part in enumerate(parts):
