@@ -3,22 +3,19 @@
 One table of commands (READABLE), each run with COLUMNS=80 on the shipped examples or on a
 three-player game played to its end by the test (tests/board_table_game.py); no line of
 what it prints may be longer than 80 columns. To cover a new command, add a row.
-Machine formats (--json, CSV, Markdown and BG Stats exports, links) are not laid out for
-the terminal and are left out on purpose.
+Machine formats (--json, CSV, Markdown and BG Stats exports, the BG Stats link) are not laid
+out for the terminal and are left out on purpose, and so is the QR code of ``--qr``: a
+picture whose size the link decides (tests/test_bgstats_link.py).
 """
 
 from __future__ import annotations
 
-import contextlib
-import io
-import json
-import os
 import re
 
 import pytest
 
 import board_table_game as table
-from trajan_cli.cli import main
+from board_table_game import run_in_process as run
 
 WIDTH = 80
 GAME = table.GAME
@@ -74,18 +71,6 @@ LANGUAGES = ("en", "de", "fr")
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
-def run(*args: str) -> tuple[int, str]:
-    """``trajan ARGS`` in-process: the exit status and everything printed."""
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
-        try:
-            main(list(args))
-            code = 0
-        except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 0
-    return code, out.getvalue()
-
-
 def too_wide(text: str) -> list[str]:
     return [f"{len(line)}: {line}" for line in _ANSI.sub("", text).splitlines() if len(line) > WIDTH]
 
@@ -94,35 +79,8 @@ def too_wide(text: str) -> list[str]:
 def played(tmp_path_factory):
     """The three-player game of tests/board_table_game.py, scored to its end; what each
     scoring run printed (the walkthrough with its standings tables)."""
-    folder = tmp_path_factory.mktemp("width")
-    saved = {key: os.environ.get(key) for key in ("TRAJAN_HOME", "COLUMNS")}
-    os.environ["TRAJAN_HOME"] = str(folder / "games")
-    os.environ["COLUMNS"] = str(WIDTH)
-
-    def trajan(*args: str) -> str:
-        code, out = run(*args)
-        assert code == 0, f"trajan {' '.join(args)}: {out}"
-        return out
-
-    printed = []
-    try:
-        table.set_up(trajan, folder)
-        for cycle in (1, 2, 3):
-            table.play_cycle(trajan, folder, cycle)
-            edited = None
-            if cycle == table.TABLE_EDIT["cycle"]:
-                shown = json.loads(trajan("board", "show", GAME, "--player", table.TABLE_EDIT["player"], "--json"))
-                edited = table.corrected_board(shown["sheet"])
-            answers = folder / f"answers-{cycle}.toml"
-            answers.write_text(table.answers_toml(cycle, edited), encoding="utf-8")
-            printed.append(trajan("score", "--game", GAME, "--answers", str(answers), "--no-input"))
+    with table.played_in(tmp_path_factory.mktemp("width"), COLUMNS=str(WIDTH)) as printed:
         yield printed
-    finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
 
 
 @pytest.fixture

@@ -277,12 +277,15 @@ def restore(name: NameArgument):
 @app.command("export")
 def export(
     name: NameArgument,
-    format: Annotated[str, typer.Option("--format", "-f", metavar="csv|md|json|bgstats",
-                                        help="csv, md (Markdown), json, or bgstats (BG Stats app import).")] = "csv",
+    format: Annotated[str, typer.Option("--format", "-f", metavar="csv|md|json|bgstats|bgstats-link",
+                                        help="csv, md (Markdown), json, bgstats (BG Stats app import), "
+                                             "or bgstats-link (a link that opens the play in BG Stats).")] = "csv",
     output: Annotated[Path | None, typer.Option("--output", "-o", metavar="FILE",
                                                 help="Write to FILE instead of the screen.")] = None,
+    qr: Annotated[bool, typer.Option("--qr", help="With bgstats-link: draw the link as a QR code "
+                                                  "for a phone to open.")] = False,
 ):
-    """Export the standings."""
+    """Export the standings, or hand the finished play to the BG Stats app."""
     from ..render.export import FORMATS
     from ..render.export import export as render_export
 
@@ -290,8 +293,17 @@ def export(
     if fmt not in FORMATS:
         raise typer.BadParameter(_("use one of {formats}").format(formats=", ".join(FORMATS)),
                                  param_hint="--format")
+    if qr and fmt != "bgstats-link":
+        raise typer.BadParameter(_("--qr draws a link: use it with --format bgstats-link"),
+                                 param_hint="--qr")
     stored, state = _standings(name, "trajan game export")
+    if fmt == "bgstats-link" and not state.finished:
+        raise InputError([Problem(stored.path.stem, None, None, _(
+            "the game is not finished; BG Stats records a finished play: export it after the last "
+            "scoring (or use --format json)"))])
     text = render_export(stored.game, state, fmt)
+    if qr:
+        _draw_qr(text.strip())
     if output is None:
         typer.echo(text, nl=False)  # a file format, not wrapped
         return
@@ -304,6 +316,27 @@ def export(
                     reason=exc.strerror or exc))
         raise InputError([Problem(str(output), None, None, what)]) from None
     say(_("Wrote {path}").format(path=output))
+
+
+def _draw_qr(link: str) -> None:
+    import os
+
+    """The link as a QR code, with a word when the terminal is too small to show it whole."""
+    from ..render.qr import qr_lines
+    from ..render.text import terminal_width, visible_len
+
+    lines = qr_lines(link)
+    width, height = visible_len(lines[0]), len(lines)
+    try:
+        rows = os.get_terminal_size(1).lines
+    except (OSError, ValueError):  # not a terminal: nothing to fit
+        rows = height
+    if width > terminal_width() or height > rows:
+        say(_("The code takes {width} x {height} characters, more than this terminal shows: make "
+              "the window larger or the font smaller (Ctrl -) to scan it, or open the link below "
+              "on the phone.").format(width=width, height=height))
+    typer.echo("\n".join(lines))
+    say(_("Scan it with the phone's camera: BG Stats opens the play to save it."))
 
 
 @app.command("delete")
