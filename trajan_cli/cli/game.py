@@ -6,7 +6,7 @@ from typing import Annotated
 import typer
 
 from ..core.vocabulary import FORUM_TRAJANUM, TRAJAN
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..parsing.errors import InputError, Problem
 from .options import JsonFlag, emit, parse_cycle, say
 
@@ -262,16 +262,21 @@ def restore(name: NameArgument):
 
     stored, replaced, damaged_kept = store.restore(name)
     backup = store.backup_path(stored.path)
+    n = len(stored.game.answers)
     if damaged_kept:
-        say(_("Restored {name} from {backup} ({n} answers). The damaged file is kept as {backup}; "
-                     "restore again to swap back.").format(name=name, backup=backup, n=len(stored.game.answers)))
+        say(ngettext("Restored {name} from {backup} ({n} answer). The damaged file is kept as {backup}; "
+                     "restore again to swap back.",
+                     "Restored {name} from {backup} ({n} answers). The damaged file is kept as {backup}; "
+                     "restore again to swap back.", n).format(name=name, backup=backup, n=n))
     elif replaced is None:
-        say(_("Restored {name} from {backup} ({n} answers).").format(
-            name=name, backup=backup, n=len(stored.game.answers)))
+        say(ngettext("Restored {name} from {backup} ({n} answer).",
+                     "Restored {name} from {backup} ({n} answers).", n).format(name=name, backup=backup, n=n))
     else:
-        say(_("Restored {name} from {backup}: {n} answers (it had {before}). The replaced version is "
-                     "now {backup}; restore again to swap back.").format(
-            name=name, backup=backup, n=len(stored.game.answers), before=len(replaced.answers)))
+        say(ngettext("Restored {name} from {backup}: {n} answer (it had {before}). The replaced version is "
+                     "now {backup}; restore again to swap back.",
+                     "Restored {name} from {backup}: {n} answers (it had {before}). The replaced version is "
+                     "now {backup}; restore again to swap back.", n).format(
+            name=name, backup=backup, n=n, before=len(replaced.answers)))
 
 
 @app.command("export")

@@ -36,7 +36,7 @@ from ..core.vocabulary import (
     Track,
     square_name,
 )
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..render.board_text import problem_text, supply_label, track_label
 from ..render.names import colour_name, gray_name
 
@@ -432,7 +432,8 @@ class ColoniaEditor(EditorState):
 
     def _citizens_message(self, row: int, states: tuple[CitizenState, ...]) -> str:
         active = sum(1 for s in states if s is ACTIVE)
-        return _("row {row}: {n} citizens, {active} active").format(row=row, n=len(states), active=active)
+        return ngettext("row {row}: {n} citizen, {active} active", "row {row}: {n} citizens, {active} active",
+                        len(states)).format(row=row, n=len(states), active=active)
 
     def _toggle_citizens(self, row: int) -> None:
         states = tuple(self.sheet.citizens.get(row, ()))

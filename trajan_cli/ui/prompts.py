@@ -53,6 +53,30 @@ def parse_numbers(text: str) -> list[int] | str:
     return [int(p) for p in parts]
 
 
+def where_label(question: Question) -> str:
+    """Where the walkthrough stands, shown before each question: "Cycle II · forum · Ann"."""
+    from ..core.game import Step
+    from ..render.standings import FORUM_TRAJANUM_VIEW
+
+    if isinstance(question.step, Step):
+        view = FORUM_TRAJANUM_VIEW
+    else:
+        from ..render.classic import STANDINGS_VIEW as view
+    parts = [view.period_label().format(cycle=question.cycle.numeral), view.step_name(question.step),
+             question.player or _("the whole table")]
+    return " · ".join(parts)
+
+
+def select_hint() -> str:
+    """The line questionary shows beside a choice, in the table's language."""
+    return _("(Use arrow keys, Enter to choose)")
+
+
+def checkbox_hint() -> str:
+    return _("(Use arrow keys to move, <space> to select, <a> to toggle, <i> to invert, "
+             "Enter when done)")
+
+
 def board_note(question: Question) -> str:
     """The line before the board editor opens (or instead of it, when nobody can edit)."""
     return _("{question} (Enter saves, Esc keeps it as recorded)").format(question=message(question))
@@ -74,26 +98,29 @@ class QuestionaryPrompter:
         import questionary
 
         text = message(question)
+        io = {**self._io, "qmark": f"[{where_label(question)}] ?"}
         match question.kind:
             case Kind.CHOICE:
                 choices = [questionary.Choice(option_label(o), value=o.value) for o in question.options]
-                prompt = questionary.select(text, choices=choices, default=question.default, **self._io)
+                prompt = questionary.select(text, choices=choices, default=question.default,
+                                            instruction=select_hint(), **io)
             case Kind.MULTI:
                 chosen = question.default or []
                 choices = [questionary.Choice(option_label(o), value=o.value, checked=o.value in chosen)
                            for o in question.options]
-                prompt = questionary.checkbox(text, choices=choices, **self._io)
+                prompt = questionary.checkbox(text, choices=choices, instruction=checkbox_hint(),
+                                              **io)
             case Kind.INT:
-                prompt = self._typed(questionary, text, _int_check, question.default)
+                prompt = self._typed(questionary, text, _int_check, question.default, io)
             case Kind.ROWS:
                 prompt = self._typed(questionary, text, _checker(parse_rows),
-                                     question.default or [0] * 6)
+                                     question.default or [0] * 6, io)
             case Kind.NUMBERS:
                 prompt = self._typed(questionary, text, _checker(parse_numbers),
-                                     question.default or [])
+                                     question.default or [], io)
             case Kind.FILE:
                 prompt = questionary.path(text, validate=lambda s: bool(s.strip())
-                                          or _("type the path of the file"), **self._io)
+                                          or _("type the path of the file"), **io)
         answer = prompt.unsafe_ask()
         if question.kind in TYPED and not answer.strip() and question.default is not None:
             return question.default  # Enter on an empty line takes the suggestion
@@ -119,16 +146,17 @@ class QuestionaryPrompter:
         edited = edit_colonia(recorded, recorded, **self._io)
         return None if edited is None or edited == recorded else {"text": sheet_toml(edited)}
 
-    def _typed(self, questionary, text: str, check: Callable[[str], bool | str], default: Any):
+    def _typed(self, questionary, text: str, check: Callable[[str], bool | str], default: Any,
+               io: dict):
         """A typed answer. The default is a suggestion shown greyed in the empty line, never
         text to edit: what is typed replaces it, and Enter on the empty line takes it."""
         if default is None:
-            return questionary.text(text, validate=check, **self._io)
+            return questionary.text(text, validate=check, **io)
         from prompt_toolkit.formatted_text import FormattedText
 
         shown = rows_text(default) if isinstance(default, list) else str(default)
         return questionary.text(text, validate=lambda s: not s.strip() or check(s),
-                                placeholder=FormattedText([("fg:ansibrightblack", shown)]), **self._io)
+                                placeholder=FormattedText([("fg:ansibrightblack", shown)]), **io)
 
 
 #: Questions answered by typing (the others choose among options).

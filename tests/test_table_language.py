@@ -1,0 +1,83 @@
+"""The questions speak the table's language (issue 22, items 4 and 5): questionary's own
+hints in German and French, the walkthrough's position before each question, and counted
+words in the board editor's status line."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from prompt_toolkit.data_structures import Size
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output.vt100 import Vt100_Output
+
+from trajan_cli import i18n
+from trajan_cli.core.board import blank_sheet
+from trajan_cli.core.game import Step
+from trajan_cli.core.script import Kind, Option, Question
+from trajan_cli.core.vocabulary import Cycle
+from trajan_cli.ui.colonia_state import ColoniaEditor
+from trajan_cli.ui.prompts import QuestionaryPrompter
+
+ENTER = "\r"
+
+
+def screen_of(kind: Kind, lang: str, step=Step.FORUM, **extra) -> str:
+    """What the terminal shows while a question is asked (answered at once with Enter)."""
+    i18n.set_language(lang)
+    question = Question("k", kind, step, Cycle.II, "Ann", "Question for {player}?",
+                        {"player": "Ann"}, **extra)
+    screen = io.StringIO()
+    output = Vt100_Output(screen, lambda: Size(rows=24, columns=120), term="xterm")
+    with create_pipe_input() as pipe:
+        pipe.send_text(ENTER)
+        QuestionaryPrompter(input=pipe, output=output).ask(question)
+    return screen.getvalue()
+
+
+CHOICE = {"options": (Option("a", "A"), Option("b", "B")), "default": "a"}
+MULTI = {"options": (Option(1, "one"), Option(2, "two")), "default": [1]}
+
+
+@pytest.mark.parametrize("lang,hint", [("en", "(Use arrow keys, Enter to choose)"),
+                                       ("de", "(Pfeiltasten, Enter wählt)"),
+                                       ("fr", "(Flèches, Entrée pour choisir)")])
+def test_a_choice_says_how_to_choose_in_the_tables_language(lang, hint):
+    shown = screen_of(Kind.CHOICE, lang, **CHOICE)
+    assert hint in shown and "Use arrow keys)" not in shown
+
+
+@pytest.mark.parametrize("lang,hint", [("de", "<Leertaste> wählt aus"), ("fr", "<espace> pour cocher")])
+def test_a_checkbox_says_how_to_tick_in_the_tables_language(lang, hint):
+    shown = screen_of(Kind.MULTI, lang, **MULTI)
+    assert hint in shown and "to select" not in shown
+
+
+@pytest.mark.parametrize("lang,where", [("en", "[Cycle II · forum · Ann] ?"),
+                                        ("de", "[Durchgang II · Forumswertung · Ann] ?"),
+                                        ("fr", "[Cycle II · décompte du Forum · Ann] ?")])
+def test_each_question_shows_cycle_step_and_player(lang, where):
+    assert where in screen_of(Kind.INT, lang, default=3)
+
+
+def test_a_question_for_the_whole_table_says_so():
+    i18n.set_language("en")
+    shown = screen_of(Kind.CHOICE, "en", step=Step.PAY, **CHOICE).replace("Ann", "")
+    assert "[Cycle II · pay citizens ·" in shown
+
+
+@pytest.mark.parametrize("presses,expected", [(1, "row 3: 1 citizen, 1 active"),
+                                              (2, "row 3: 2 citizens, 2 active")])
+def test_the_editor_counts_citizens_in_words_that_agree(presses, expected):
+    i18n.set_language("en")
+    editor = ColoniaEditor(blank_sheet("Ann"), blank_sheet("Ann"))
+    for key in ("down", "down", *["+"] * presses):
+        editor.press(key)
+    assert editor.status.text == expected
+
+
+def test_the_editor_counts_in_german_too():
+    i18n.set_language("de")
+    editor = ColoniaEditor(blank_sheet("Ann"), blank_sheet("Ann"))
+    editor.press("+")
+    assert editor.status.text == "Zeile 1: 1 Bürger, davon 1 aktiv"
