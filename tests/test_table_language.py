@@ -81,3 +81,39 @@ def test_the_editor_counts_in_german_too():
     editor = ColoniaEditor(blank_sheet("Ann"), blank_sheet("Ann"))
     editor.press("+")
     assert editor.status.text == "Zeile 1: 1 Bürger, davon 1 aktiv"
+
+
+def test_the_side_panel_reaches_each_count_by_its_own_key():
+    """Issue 22, item 5: a key per count, shown beside it; Down pressed once too often
+    cannot change the wrong count."""
+    from trajan_cli.core.vocabulary import Colour, Track
+    from trajan_cli.ui.colonia_state import FIELD_KEYS, Field, Focus
+    from trajan_cli.ui.screen import draw_colonia
+
+    i18n.set_language("en")
+    editor = ColoniaEditor(blank_sheet("Ann"), blank_sheet("Ann"))
+    editor.press("tab")
+    assert editor.focus is Focus.PANEL
+    for key in ("down",) * 9 + ("a", "+", "+", "M", "+", "w", "right", "+"):  # nine Downs: anywhere
+        editor.press(key)
+    supply = editor.sheet.supply
+    assert (supply.assistants, supply.coins, supply.tribunes, supply.builders, supply.ship) == (2, 0, 0, 0, 0)
+    assert editor.sheet.tracks[Track.MARKET] == 1 and editor.sheet.tracks[Track.LIBRARY] == 0
+    assert supply.workers[Colour.GREEN] == 1 and supply.workers[Colour.BLUE] == 0
+    assert set(FIELD_KEYS.values()) >= {Field("supply", "coins"), Field("track", Track.BASILICA)}
+    screen = draw_colonia(editor, 80, 24).text()
+    for shown in ("c coins", "t tribunes", "b builders", "a assistants", "w workers", "s envoys",
+                  "L library", "B basilica", "M market"):
+        assert shown in screen, shown
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_editors_help_fits_the_screen_in_every_language(lang):
+    from trajan_cli.ui.screen import draw_colonia
+
+    i18n.set_language(lang)
+    editor = ColoniaEditor(blank_sheet("Ann"), blank_sheet("Ann"))
+    editor.press("?")
+    lines = draw_colonia(editor, 80, 24).text().splitlines()
+    assert any(line.lstrip().startswith("Esc ") for line in lines)  # the last key is not cut off
+    assert any(line.lstrip().startswith("u Ctrl-Z") for line in lines)

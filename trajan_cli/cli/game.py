@@ -108,8 +108,7 @@ def new(
 
         name = name or ask_text(_("Name of the game:")).strip()
         if not player:
-            names = ask_text(_("Players in seating order, separated by commas:"))
-            player = [p.strip() for p in names.split(",") if p.strip()]
+            player = _ask_players(variant)
     path = store.game_path(name)
     if path.exists():  # said before the cards are checked; store.create checks again, locked
         raise InputError([Problem(str(path), None, name, _(
@@ -135,6 +134,24 @@ def new(
         say(_("After each quarter, run: trajan classic score --game \"{name}\"").format(name=game.name))
     else:
         say(_("After each cycle, run: trajan score --game \"{name}\"").format(name=game.name))
+
+
+def _ask_players(variant: str) -> list[str]:
+    """The players typed at the terminal, asked again until they can start a game."""
+    from ..core.game import PLAYER_COUNTS, _player_count_problem
+    from ..ui.choose import ask_text
+
+    fewest, most = PLAYER_COUNTS[variant]
+    while True:
+        names = ask_text(_("Players in seating order, separated by commas:"))
+        players = [p.strip() for p in names.split(",") if p.strip()]
+        if not fewest <= len(players) <= most:
+            template, params = _player_count_problem(variant)
+        elif len({p.casefold() for p in players}) != len(players):
+            template, params = "two players have the same name", {}
+        else:
+            return players
+        say(_(template).format(**params) + ". " + _("Type the names again, separated by commas."))
 
 
 @app.command("list")

@@ -94,7 +94,7 @@ def _abbreviated(headers: list, columns: Sequence[int]) -> tuple[list, list[str]
     for column in columns:
         if column >= len(headers) or not isinstance(headers[column], str):
             continue
-        painted = _PAINTED.fullmatch(headers[column])
+        painted = re.fullmatch(_PAINTED, headers[column])
         start, inner, end = painted.groups() if painted else ("", headers[column], "")
         words = [word[:3] + "." if len(word) > 4 and word.isalpha() else word
                  for word in inner.split()]
@@ -122,7 +122,8 @@ def _longest_word(rows: Any, headers: Any, column: int) -> int:
                 for word in cell.split()), default=1)
 
 
-_PAINTED = re.compile(r"(\x1b\[[0-9;]*m)([^\x1b]*)(\x1b\[0m)", re.S)
+#: A cell painted whole: its colour code, its text, the reset (compiled on first use).
+_PAINTED = r"(?s)(\x1b\[[0-9;]*m)([^\x1b]*)(\x1b\[0m)"
 
 
 def _wrapped(rows: Any, column: int, limit: int) -> list:
@@ -132,7 +133,7 @@ def _wrapped(rows: Any, column: int, limit: int) -> list:
     def cell(value: Any) -> Any:
         if not isinstance(value, str):
             return value
-        painted = _PAINTED.fullmatch(value)
+        painted = re.fullmatch(_PAINTED, value)
         if painted is None:
             return "\n".join(wrap_line(" ".join(value.split()), limit, 0))
         # A painted cell is painted line by line: a colour left open would run into the padding.

@@ -18,14 +18,21 @@ DEFAULT_WIDTH = 80
 #: Narrower than this, nothing reads well anyway: lines are laid out for this width.
 NARROWEST = 40
 
-_ANSI = re.compile(r"\x1b\[[0-9;]*m")
-_SPACES = re.compile(r"( +)")
+# Patterns, compiled on first use (by re's cache): most answers fit and never need them, and
+# compiling costs a few milliseconds at start-up.
+_ANSI = r"\x1b\[[0-9;]*m"
+_SPACES = r"( +)"
 # Leading spaces, then a bullet ("-", "*", "•", "1.", "2)") and its space.
-_BULLET = re.compile(r"( *)((?:[-*•]|\d+[.)]) +)?")
+_BULLET = r"( *)((?:[-*•]|\d+[.)]) +)?"
 # A first cell followed by two or more spaces: "I-1   building:   text".
-_CELL = re.compile(r"\S+(?: \S+)*? {2,}")
+_CELL = r"\S+(?: \S+)*? {2,}"
 # A one-word label: "collecting: text", "Supply: text".
-_LABEL = re.compile(r"[^\s:]+: +")
+_LABEL = r"[^\s:]+: +"
+
+
+def plain(text: str) -> str:
+    """``text`` without its colour codes."""
+    return re.sub(_ANSI, "", text) if "\x1b" in text else text
 
 
 def terminal_width() -> int:
@@ -42,21 +49,21 @@ def terminal_width() -> int:
 
 def visible_len(text: str) -> int:
     """The columns ``text`` takes on screen: colour codes take none."""
-    return len(_ANSI.sub("", text)) if "\x1b" in text else len(text)
+    return len(plain(text))
 
 
 def hang_of(line: str, width: int) -> int:
     """Where a continued line starts: under the text after the indent and bullet, and after
     a one-word label ("Supply: ") or up to two cells set off by two spaces ("I-1   building:
     "), as long as that leaves half the line."""
-    plain = _ANSI.sub("", line) if "\x1b" in line else line
-    at = _BULLET.match(plain).end()
-    label = _LABEL.match(plain, at)
+    bare = plain(line)
+    at = re.match(_BULLET, bare).end()
+    label = re.compile(_LABEL).match(bare, at)
     if label is not None and label.end() <= width // 2:
         return label.end()
     for _cell in range(2):
-        cell = _CELL.match(plain, at)
-        if cell is None or cell.end() > width // 2 or cell.end() >= len(plain):
+        cell = re.compile(_CELL).match(bare, at)
+        if cell is None or cell.end() > width // 2 or cell.end() >= len(bare):
             break
         at = cell.end()
     return at if at <= width // 2 else 0
@@ -70,7 +77,7 @@ def wrap_line(line: str, width: int, hang: int | None = None) -> list[str]:
     if hang is None:
         hang = hang_of(line, width)
     lead = len(line) - len(line.lstrip(" "))
-    parts = _SPACES.split(line[lead:])  # word, spaces, word, ...
+    parts = re.split(_SPACES, line[lead:])  # word, spaces, word, ...
     # A command to type is not broken: from "trajan" on, the rest goes on one line if it can.
     for index in range(2, len(parts), 2):
         if parts[index] == "trajan" and visible_len("".join(parts[index:])) <= width - hang:

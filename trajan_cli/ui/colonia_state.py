@@ -84,6 +84,23 @@ PANEL: tuple[tuple[Field, ...], ...] = (
 )
 
 
+#: In the side panel, a key for each count, so that it is reached directly (one Down too
+#: many cannot change the wrong count); the panel shows each key beside its field.
+FIELD_KEYS: dict[str, Field] = {
+    "c": Field("supply", "coins"), "t": Field("supply", "tribunes"),
+    "b": Field("supply", "builders"), "a": Field("supply", "assistants"),
+    "w": Field("workers", Colour.BLUE), "s": Field("supply", "ship"),
+    "L": Field("track", Track.LIBRARY), "B": Field("track", Track.BASILICA),
+    "M": Field("track", Track.MARKET),
+}
+KEY_OF_FIELD = {field: key for key, field in FIELD_KEYS.items()}
+
+
+def place_of(field: Field) -> tuple[int, int]:
+    """(line, index) of a field in PANEL."""
+    return next((line, fields.index(field)) for line, fields in enumerate(PANEL) if field in fields)
+
+
 @dataclass(frozen=True)
 class Status:
     text: str
@@ -482,6 +499,9 @@ class ColoniaEditor(EditorState):
             self._clear_status()
         elif key in horizontal:
             self.panel = (line, min(max(index + horizontal[key], 0), len(PANEL[line]) - 1))
+            self._clear_status()
+        elif key in FIELD_KEYS:
+            self.panel = place_of(FIELD_KEYS[key])
             self._clear_status()
         elif key in ("+", "="):
             self._step(field, 1)
