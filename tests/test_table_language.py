@@ -117,3 +117,15 @@ def test_the_editors_help_fits_the_screen_in_every_language(lang):
     lines = draw_colonia(editor, 80, 24).text().splitlines()
     assert any(line.lstrip().startswith("Esc ") for line in lines)  # the last key is not cut off
     assert any(line.lstrip().startswith("u Ctrl-Z") for line in lines)
+
+
+def test_a_long_question_breaks_between_words_and_leaves_room_for_the_answer(monkeypatch):
+    from trajan_cli.ui.prompts import ANSWER_ROOM, fitted_question
+
+    monkeypatch.setenv("COLUMNS", "80")
+    qmark = "[Durchgang I · Bürger bezahlen · Ann] ?"
+    text = ("Wo steht der Siegpunktmarker von Ann jetzt, vor dieser Wertung? (100 dazuzählen, "
+            "wenn er schon eine Runde gedreht hat)")
+    lines = f"{qmark} {fitted_question(qmark, text)}".split("\n")
+    assert " ".join(" ".join(lines).split()) == f"{qmark} {text}"  # nothing lost, no word cut
+    assert all(len(line) < 80 for line in lines) and len(lines[-1]) <= 80 - ANSWER_ROOM

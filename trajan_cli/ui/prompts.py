@@ -67,6 +67,23 @@ def where_label(question: Question) -> str:
     return " · ".join(parts)
 
 
+#: Room kept at the end of a question's last line for the answer typed or chosen.
+ANSWER_ROOM = 16
+
+
+def fitted_question(qmark: str, text: str) -> str:
+    """The question broken between words to fit the terminal after ``qmark`` (the terminal
+    would break it anywhere, mid-word), leaving room on its last line for the answer."""
+    from ..render.text import terminal_width, wrap_line
+
+    width = terminal_width()
+    lines = wrap_line(f"{qmark} {text}", width - 1, hang=0)
+    if len(lines[-1]) > width - ANSWER_ROOM and len(lines[-1].split()) > 1:
+        last, word = lines[-1].rsplit(" ", 1)
+        lines[-1:] = [last, word]
+    return "\n".join(lines)[len(qmark) + 1:]
+
+
 def select_hint() -> str:
     """The line questionary shows beside a choice, in the table's language."""
     return _("(Use arrow keys, Enter to choose)")
@@ -97,8 +114,9 @@ class QuestionaryPrompter:
             return self._edit_board(question)
         import questionary
 
-        text = message(question)
-        io = {**self._io, "qmark": f"[{where_label(question)}] ?"}
+        qmark = f"[{where_label(question)}] ?"
+        text = fitted_question(qmark, message(question))
+        io = {**self._io, "qmark": qmark}
         match question.kind:
             case Kind.CHOICE:
                 choices = [questionary.Choice(option_label(o), value=o.value) for o in question.options]
