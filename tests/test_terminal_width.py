@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import board_table_game as table
 from board_table_game import run_in_process as run
@@ -110,3 +112,43 @@ def test_game_show_for_three_players_fits_one_screen(columns):
     assert code == 0
     assert len(out.rstrip("\n").splitlines()) <= 24
     assert "76" in out and "Ann wins with 76 points" in out
+
+
+def test_a_highlighted_heading_broken_in_two_is_painted_line_by_line():
+    """A colour left open at a line's end would run into the next columns' padding."""
+    from trajan_cli.render import ansi, tables
+
+    headers = ["Joueur", ansi.paint("En cours de partie", "1", "7"), "Grues", "Total"]
+    text = tables.table([["Ann", 5, 6, 11]], headers, tablefmt="simple", numalign="right",
+                        width=36, shrink=range(4))
+    lines = text.split("\n")
+    assert max(len(re.sub(r"\x1b\[[0-9;]*m", "", line)) for line in lines) <= 36
+    painted = [line for line in lines if "\x1b[1;7m" in line]
+    assert len(painted) >= 2  # the heading went on two lines or more, each painted
+    assert all(line.count("\x1b[1;7m") == line.count("\x1b[0m") for line in painted)
+
+
+@pytest.mark.parametrize("width", [60, 80, 100])
+def test_the_wrapper_keeps_every_word_and_breaks_only_at_spaces(width):
+    from trajan_cli.render.text import fit
+
+    text = ("  - H1 is outside the started green areas, which still have free squares, so the "
+            "envoy must go into one of them: A2, B2, A3, B3 (free: A2, A3); G4, H4 (free: H4) "
+            "(p. 25; Patrician I may ignore this, p. 26).")
+    lines = fit(text, width).split("\n")
+    assert all(len(line) <= width for line in lines)
+    assert " ".join(text.split()) == " ".join(" ".join(lines).split())
+    assert all(line.startswith("    ") for line in lines[1:])  # under the text after "- "
+
+
+@given(words=st.lists(st.text(alphabet=st.characters(whitelist_categories=("L", "N", "P")),
+                              min_size=1, max_size=14), min_size=1, max_size=60),
+       indent=st.integers(0, 6), width=st.integers(20, 120), bullet=st.sampled_from(["", "- ", "1. "]))
+def test_wrapping_any_line_keeps_its_words_in_order_within_the_width(words, indent, width, bullet):
+    from trajan_cli.render.text import fit
+
+    line = " " * indent + bullet + " ".join(words)
+    lines = fit(line, width).split("\n")
+    assert " ".join(" ".join(lines).split()) == " ".join(line.split())
+    for piece in lines:
+        assert len(piece) <= width or len(piece.split()) == 1 or piece.lstrip().startswith("trajan")

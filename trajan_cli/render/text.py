@@ -22,8 +22,9 @@ NARROWEST = 40
 # compiling costs a few milliseconds at start-up.
 _ANSI = r"\x1b\[[0-9;]*m"
 _SPACES = r"( +)"
-# Leading spaces, then a bullet ("-", "*", "•", "1.", "2)") and its space.
-_BULLET = r"( *)((?:[-*•]|\d+[.)]) +)?"
+# Leading spaces, then a bullet ("-", "*", "•", "1.", "2)", or the "?" of a question asked)
+# and its space.
+_BULLET = r"( *)((?:[-*•?]|\d+[.)]) +)?"
 # A first cell followed by two or more spaces: "I-1   building:   text".
 _CELL = r"\S+(?: \S+)*? {2,}"
 # A one-word label: "collecting: text", "Supply: text".
@@ -57,7 +58,10 @@ def hang_of(line: str, width: int) -> int:
     a one-word label ("Supply: ") or up to two cells set off by two spaces ("I-1   building:
     "), as long as that leaves half the line."""
     bare = plain(line)
-    at = re.match(_BULLET, bare).end()
+    bullet = re.match(_BULLET, bare)
+    at = bullet.end()
+    if (bullet.group(2) or "").startswith("?"):  # a question and its answer: prose
+        return at
     label = re.compile(_LABEL).match(bare, at)
     if label is not None and label.end() <= width // 2:
         return label.end()
