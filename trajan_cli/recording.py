@@ -104,7 +104,7 @@ def record_sheet(path: Path, who: str, sheet, source: str) -> Game:
 
         before = state.table.board(player)
         try:
-            state.table.record(player, named)
+            state.table.record(player, named, strict=True)
         except BoardRefused as exc:
             raise refusal(exc, source) from None
         if before == named:

@@ -125,7 +125,8 @@ def edit(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
 
     name = recording.resolve_player(stored.game, player)
     recorded = table.board(name)
-    edited = edit_colonia(recorded or blank_sheet(name), recorded)
+    edited = edit_colonia(recorded or blank_sheet(name), recorded,
+                          first_scoring_done=table.first_scoring_done)
     if edited is None:
         say(_("Left without saving."))
         return

@@ -4,7 +4,9 @@ A game's script (Forum Trajanum's in :mod:`.walkthrough`, Trajan's in
 :mod:`.classic.walkthrough`) is a generator: it yields a :class:`Question` where it needs
 an answer and a :class:`Scored` line where it scores, and returns the final ranking.
 ``progress(game, rules, parsers)`` feeds a saved game's answers into the game's script and
-stops at the first question without an answer. It returns what was scored so far and that
+stops at the first question without an answer. Before the script reads the boards to decide
+what to ask, it yields :data:`CHECKPOINT`, where the board records made since the last answer
+are applied (see ``progress``). It returns what was scored so far and that
 question. Nothing here prompts, prints or touches files: the CLI asks the question,
 validates the answer with ``Question.validate`` and saves the game with the answer appended.
 """
@@ -65,6 +67,9 @@ class Question:
     #: A check made when the answer is given at the table, not when a saved game is
     #: replayed: games saved before the check was added keep replaying as they were.
     table_check: Callable[[Any], Message | None] | None = None
+    #: The default is the answer when nobody can be asked (``--no-input``) and answers
+    #: given ahead leave the question open (interface.md: ``pay`` left out).
+    unasked_default: bool = False
 
     def validate(self, value: Any, *, replay: bool = False) -> tuple[Any, Message | None]:
         """Normalise ``value`` or say what is wrong with it (``replay``: a saved answer)."""
@@ -169,7 +174,17 @@ class Progress:
 
 # --- Replay -----------------------------------------------------------------------------
 
-Script = Generator[Question | Scored, Any, Ranking]
+
+class _Checkpoint:
+    """Yielded by a script just before it reads the boards to decide what to ask next."""
+
+    def __repr__(self) -> str:
+        return "CHECKPOINT"
+
+
+CHECKPOINT = _Checkpoint()
+
+Script = Generator["Question | Scored | _Checkpoint", Any, Ranking]
 
 
 #: Each game's scoring script, by ``Game.variant``: (game, rules, parsers) -> script. The
@@ -189,12 +204,19 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
     """Replay every answer; raises GameError when the record does not fit the script.
 
     ``rules`` and ``parsers`` are those of the game's variant (``Rules`` and
-    ``walkthrough.Parsers`` for Forum Trajanum). Board records among the answers are applied to the table as they
-    come (:mod:`.tabletop`); the script reads the boards from it.
+    ``walkthrough.Parsers`` for Forum Trajanum). Board records among the answers are applied
+    to the table (:mod:`.tabletop`), from which the script reads the boards.
+
+    When: the records between answer k and answer k+1 were made while the game waited at
+    question k+1, after the script had run on from answer k. So they are applied only where
+    the script stands at a checkpoint (just before it reads the boards to decide what to
+    ask) or at question k+1 itself, never earlier: the rest of a scoring phase that answer k
+    finished is computed on the boards it was played with, not on builds recorded in the
+    next cycle (issue 18).
     """
     from .tabletop import Tabletop, apply_record, is_record
 
-    table = Tabletop(game.players)
+    table = Tabletop(game.players, first_cycle=game.first_cycle)
     script = script_for(game.variant)(game, rules, parsers, table)
     events: list[Scored] = []
     answers = game.answers
@@ -207,13 +229,14 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
         return at
 
     try:
-        # Records are applied before the script goes on, so that the question it asks next
-        # already sees every board recorded up to there.
-        index = apply_records()
         item = next(script)
         while True:
             if isinstance(item, Scored):
                 events.append(item)
+                item = script.send(None)
+                continue
+            index = apply_records(index)
+            if item is CHECKPOINT:
                 item = script.send(None)
                 continue
             if index == len(answers):
@@ -229,7 +252,7 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
             if problem:
                 raise GameError(N_("answer {n} ({key}): {problem}"), n=index + 1, key=answer.key,
                                 problem=problem)
-            index = apply_records(index + 1)
+            index += 1
             item = script.send(value)
     except StopIteration as done:
         if index != len(answers):
@@ -259,6 +282,19 @@ def recorded(game: Game, key: str, cycle, player: str | None) -> bool:
     holds its answer, so that the game replays as it was played.
     """
     return any((a.key, a.cycle, a.player) == (key, cycle, player) for a in game.answers)
+
+
+def answered_after(game: Game, key: str, cycle, player: str | None) -> bool:
+    """Whether the saved game answers question ``key`` for ``player`` in ``cycle`` and then
+    answers more (board records aside): the script went on from there."""
+    from .tabletop import is_record
+
+    found = False
+    for answer in game.answers:
+        if found and not is_record(answer.key):
+            return True
+        found = found or (answer.key, answer.cycle, answer.player) == (key, cycle, player)
+    return False
 
 
 def worded(check: Callable[[Any], Message | None], parsers: Any) -> Callable[[Any], Message | None]:

@@ -5,12 +5,14 @@ editors below are opened by the commands that need them.
 
 Importing this package costs nothing: prompt_toolkit is loaded only when an editor opens.
 
-    edit_colonia(sheet, recorded)          -> the new PlayerSheet, or None (left unsaved)
+    edit_colonia(sheet, recorded, first_scoring_done=...) -> the new PlayerSheet, or None
     edit_forum(forum, recorded, players)   -> the new Forum, or None
 
 ``recorded`` is the board as last recorded: every edit is judged against it ("a board only
 grows", core/board.py). ``None`` (or a colonia without temples, a forum without squares)
 means the set-up: the temples, crane colours or the forum layout are typed then.
+``first_scoring_done``: a scoring phase lies behind the table, so a set-up may show scored
+cranes and inactive citizens (only a scoring makes them, core/board.py state_problems).
 """
 
 from __future__ import annotations
@@ -25,10 +27,10 @@ if TYPE_CHECKING:
 
 
 def edit_colonia(sheet: PlayerSheet, recorded: PlayerSheet | None, *, input: Any = None,
-                 output: Any = None) -> PlayerSheet | None:
+                 output: Any = None, first_scoring_done: bool = False) -> PlayerSheet | None:
     from .editor import edit_colonia as run
 
-    return run(sheet, recorded, input=input, output=output)
+    return run(sheet, recorded, input=input, output=output, first_scoring_done=first_scoring_done)
 
 
 def edit_forum(forum: Forum, recorded: Forum | None, players: Sequence[str] | Mapping[str, str],

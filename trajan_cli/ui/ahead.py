@@ -48,6 +48,11 @@ class AheadPrompter:
 
             self._echo(f"? {board_note(question)}  " + _("kept as recorded"))
             return None
+        if question.unasked_default and given is None:  # the suggestion stands (interface.md)
+            from .prompts import shown_answer
+
+            self._echo(f"? {message(question)}  {shown_answer(question, question.default)}")
+            return question.default
         who = question.player or _("the whole table")
         if given is not None:
             raise InputError([Problem(self._ahead.file, given.line, key_name(question.key), _(
