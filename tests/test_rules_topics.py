@@ -39,6 +39,19 @@ def test_street_cards_the_right_hand_neighbour_picks_p20_p22(lang):
     assert right in text and left not in text
 
 
+#: p. 22: the neighbour picks a tile received earlier and plays as usual; the tile leaves
+#: the game only if it is used (issue 18, item 7): never "must use it".
+PLAYS_AS_USUAL = {"en": ("play their turn as usual", "leaves the game only if they use it"),
+                  "de": ("spielt seinen Zug wie gewohnt", "nur aus dem Spiel, wenn er es nutzt"),
+                  "fr": ("joue son tour normalement", "ne quitte la partie que s'il l'utilise")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_street_cards_the_neighbour_plays_as_usual_with_the_tile_picked_p22(lang):
+    text = " ".join(load_topics(lang)["street-cards"].text.split())
+    assert all(words in text for words in PLAYS_AS_USUAL[lang]), text
+
+
 def test_street_cards_on_the_command_line_p20(cli):
     out = cli("--lang", "de", "rules", "street-cards").out
     assert "rechter Nachbar" in out and "S. 4" in out
@@ -86,12 +99,12 @@ def test_building_topic_limited_in_print_unlimited_here_p25(lang, limited, never
 # --- Item 8: the referee's readings, said in the topics and done by the referee ----------
 
 @pytest.mark.parametrize("lang, reading", [
-    ("en", "does not make two workers of different colours into a pair"),
-    ("de", "aus zwei Arbeitern verschiedener Farbe macht er kein Paar"),
-    ("fr", "ne fait pas de deux ouvriers de couleurs différentes une paire"),
+    ("en", "two workers of different colours and an assistant make that pair too"),
+    ("de", "auch zwei Arbeiter verschiedener Farbe mit einem Assistenten dieses Paar"),
+    ("fr", "deux ouvriers de couleurs différentes plus un assistant forment donc aussi cette paire"),
 ])
-def test_building_topic_assistant_pairs_no_workers_p23(lang, reading):
-    # The referee: tests/test_check_payment.py::test_two_workers_of_different_colours_make_no_builder_p21
+def test_building_topic_an_assistant_pairs_workers_of_different_colours_p21_p23(lang, reading):
+    # The referee: tests/test_check_payment.py::test_an_assistant_pairs_two_workers_of_different_colours_for_a_builder_p21_p23
     assert reading in " ".join(load_topics(lang)["building"].text.split())
 
 

@@ -274,7 +274,8 @@ class BuildVerdict(NamedTuple):
 
 
 def with_active(sheet: PlayerSheet, citizens) -> PlayerSheet:
-    """The sheet with each of ``citizens`` active (its row's first citizen turned up or added).
+    """The sheet with each of ``citizens`` active: its row paid as a whole (p. 27), every
+    citizen in it turned up, or one placed where the row is empty.
 
     Used for ``--citizen``: the player says a citizen is active that the sheet does not show.
     """
@@ -282,12 +283,7 @@ def with_active(sheet: PlayerSheet, citizens) -> PlayerSheet:
     for citizen in citizens:
         if sheet.has_active(citizen):
             continue
-        states = list(rows.get(citizen.row, ()))
-        if states:
-            states[0] = CitizenState.ACTIVE
-        else:
-            states = [CitizenState.ACTIVE]
-        rows[citizen.row] = tuple(states)
+        rows[citizen.row] = (CitizenState.ACTIVE,) * max(1, len(rows.get(citizen.row, ())))
     return dataclasses.replace(sheet, citizens=rows)
 
 

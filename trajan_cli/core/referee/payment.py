@@ -4,16 +4,17 @@ A tile part needs builders (gray building) or workers of its colour (structure).
 them may come straight from the supply or through the exchanges of this turn:
 
 - workers of one colour replace a builder (p. 21, p. 23);
-- an assistant lets a worker build a structure of another colour (p. 22);
+- an assistant changes a worker's colour (p. 21), for a structure of another colour
+  (p. 22) or to pair it with a worker of another colour for a builder (p. 23 b: "2 workers
+  of different colours + 1 assistant");
 - the exchanges of the active citizens, read from ``citizens.toml`` (p. 26): Craftsman I
   (assistant -> worker of any colour, twice), Craftsman II (assistant -> builder, once),
   Merchant II (coin, tribune or assistant -> another of these, once, in the building
   phase, which is when a build is checked).
 
-Reading chosen where the rulebook is open: the assistant changes the colour of the
-worker that builds a structure; it does not turn two workers of different colours into
-a pair for a builder (the rulebook's examples on p. 23 only pair workers of one colour).
-A worker received from Craftsman I is an ordinary worker and may be paired.
+An assistant changes one worker's colour once (a second change would only spend another
+assistant). A worker received from Craftsman I is an ordinary worker: it may be paired,
+and its colour changed.
 
 A payment is what leaves the supply. Different routes to the same resources are one
 payment; a payment that spends everything another one spends and more is left out
@@ -76,7 +77,7 @@ def supply_counts(supply: Supply) -> Counter[Resource]:
 
 class StepKind(StrEnum):
     WORKERS_TO_BUILDER = "workers_to_builder"  # p. 21
-    COLOUR_CHANGE = "colour_change"  # assistant + worker of another colour, p. 22
+    COLOUR_CHANGE = "colour_change"  # assistant + worker of another colour, pp. 21-23
     CITIZEN = "citizen"  # an active citizen's exchange, p. 26
 
 
@@ -204,12 +205,30 @@ class _Sources:
                     routes.append(route.then(Step(StepKind.CITIZEN, (give,), resource, ex.citizen)))
         if resource is Resource.BUILDER:
             pair = self.building.workers_per_builder
-            for worker in WORKERS:
-                options = self.obtain(worker, budget)
+            for colour in Colour:  # each worker of the pair in that colour, or changed to it
+                options = self._worker_as(colour, budget)
+                worker = Resource.worker(colour)
                 for chosen in itertools.combinations_with_replacement(options, pair):
                     routes.append(_sum(chosen).then(
                         Step(StepKind.WORKERS_TO_BUILDER, (worker,) * pair, Resource.BUILDER)))
         return tuple(r for r in routes if self.affordable(r))
+
+    def _worker_as(self, colour: Colour, budget: _Budget) -> list[_Route]:
+        """Ways to hold one worker of ``colour``: one of that colour, or one of another
+        colour changed by an assistant (p. 21)."""
+        wanted = Resource.worker(colour)
+        routes = list(self.obtain(wanted, budget))
+        assistants = self.building.assistants_per_colour_change
+        helpers = [_sum(chosen) for chosen in itertools.combinations_with_replacement(
+            self.obtain(Resource.ASSISTANT, budget), assistants)]
+        for worker in WORKERS:
+            if worker is wanted:
+                continue
+            step = Step(StepKind.COLOUR_CHANGE, (worker,) + (Resource.ASSISTANT,) * assistants, wanted)
+            for route in self.obtain(worker, budget):
+                for help_ in helpers:
+                    routes.append((route + help_).then(step))
+        return [r for r in routes if self.affordable(r)]
 
     def affordable(self, route: _Route) -> bool:
         return _within(route.spent, self.supply) and _within(route.uses, self.times)
@@ -223,18 +242,7 @@ class _Sources:
 
     def worker_for(self, colour: Colour) -> list[_Route]:
         """One worker building a structure of ``colour``: its own colour, or changed."""
-        wanted = Resource.worker(colour)
-        routes = list(self.obtain(wanted, self._budget()))
-        assistants = self.building.assistants_per_colour_change
-        helpers = self._many(Resource.ASSISTANT, assistants)
-        for worker in WORKERS:
-            if worker is wanted:
-                continue
-            step = Step(StepKind.COLOUR_CHANGE, (worker,) + (Resource.ASSISTANT,) * assistants, wanted)
-            for route in self.obtain(worker, self._budget()):
-                for help_ in helpers:
-                    routes.append((route + help_).then(step))
-        return [r for r in routes if self.affordable(r)]
+        return self._worker_as(colour, self._budget())
 
     def part(self, cell: Cell) -> list[_Route]:
         """Routes paying one part of a tile."""
