@@ -62,9 +62,10 @@ def test_bash_completes_a_saved_games_name(home, tmp_path):
 
 
 def test_zsh_completes_a_saved_games_name(home, tmp_path):
-    # compinit gives the script its compdef; _arguments (zsh's, only in a live prompt) is
+    # compinit gives the script its compdef (-D: no dump file written; as root, -d /dev/null
+    # would replace the device by a file); _arguments (zsh's, only in a live prompt) is
     # stood in for by a function that prints what it was given.
-    words = in_shell("zsh", "autoload -U compinit; compinit -u -d /dev/null; source SCRIPT; "
+    words = in_shell("zsh", "autoload -U compinit; compinit -u -D; source SCRIPT; "
                             "_arguments() { print -l -- \"$@\" }; "
                             "words=(trajan game show ''); CURRENT=4; _trajan_completion", tmp_path)
     assert " ".join(words) == '*: :(("friday" "saturday"))'

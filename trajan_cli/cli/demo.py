@@ -29,7 +29,9 @@ def demo():
                  "count as 0 here."))
     say("")
     game = Game("rulebook example", ("Tom",), "Tom", cards={Cycle.III: "III-4"}, first_cycle=Cycle.III)
-    result = walk(game, ScriptedPrompter(demo_answers(), echo=say), load_rules(),
+    # The shipped files by their names: where the package is installed says nothing here.
+    shipped = {str(EXAMPLES_DIR / name): name for name in ("tom-before-payment.toml", "tom-forum.toml")}
+    result = walk(game, ScriptedPrompter(demo_answers(), echo=say, file_labels=shipped), load_rules(),
                   save=lambda _game: None)
     say("")
     say(_("Tom scores {points} points in this phase: 3 + 22 + 6 + 9 + 14, as on p. 28.").format(

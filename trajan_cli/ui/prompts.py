@@ -219,9 +219,11 @@ class OutOfAnswers(LookupError):
 class ScriptedPrompter:
     """Plays back answers in order, showing each question and answer as it goes."""
 
-    def __init__(self, answers: Iterable[Any], echo: Callable[[str], None] = print):
+    def __init__(self, answers: Iterable[Any], echo: Callable[[str], None] = print,
+                 file_labels: dict[str, str] | None = None):
         self._answers = list(answers)
         self._echo = echo
+        self._file_labels = file_labels or {}  # a file answer shown by a shorter name
 
     def say(self, text: str) -> None:
         self._echo(text)
@@ -230,7 +232,9 @@ class ScriptedPrompter:
         if not self._answers:
             raise OutOfAnswers(f"no prepared answer for: {message(question)}")
         answer = self._answers.pop(0)
-        self._echo(f"? {message(question)}  {shown_answer(question, answer)}")
+        shown = (self._file_labels.get(answer, answer) if question.kind is Kind.FILE
+                 else shown_answer(question, answer))
+        self._echo(f"? {message(question)}  {shown}")
         return answer
 
     @property
