@@ -148,7 +148,8 @@ def record_build(path: Path, player: str, record: BuildRecord) -> Game:
 
     def make(game: Game, state) -> Answer:
         try:
-            apply_build(state.table, player, record, load_rules(), state.position[0])
+            apply_build(state.table, player, record, load_rules().reading(game.readings),
+                        state.position[0])
         except GameError as exc:
             raise InputError([Problem(str(path), None, player, _(
                 "not recorded: {reason} (the board changed meanwhile?)").format(reason=exc))]) from None
@@ -158,7 +159,7 @@ def record_build(path: Path, player: str, record: BuildRecord) -> Game:
 
 
 def recorded_sheet(name: str, who: str | None):
-    """(P's recorded board, the cycle in play) for `check build --game`."""
+    """(P's recorded board, the cycle in play, the game's readings) for `check build --game`."""
     from . import store
 
     if who is None:
@@ -169,11 +170,12 @@ def recorded_sheet(name: str, who: str | None):
     sheet = table.board(player)
     if sheet is None:
         raise no_board(name, player)
-    return sheet, None if state.finished else state.position[0]
+    return sheet, None if state.finished else state.position[0], stored.game.readings
 
 
 def recorded_forum(name: str, who: str | None):
-    """(the recorded forum, P's mark in it, P's recorded board or None) for `check envoy --game`.
+    """(the recorded forum, P's mark in it, P's recorded board or None, the game's readings)
+    for `check envoy --game`.
 
     A player with no envoy in the forum yet gets a mark, so that the referee can place one."""
     from . import store
@@ -185,4 +187,4 @@ def recorded_forum(name: str, who: str | None):
     if table.forum is None:
         raise no_board(name, None)
     forum, mark = table.forum.with_mark_for(player)
-    return forum, mark, table.board(player)
+    return forum, mark, table.board(player), stored.game.readings

@@ -56,7 +56,7 @@ def build(
     sheet = table.board(who)
     if sheet is None:
         raise recording.no_board(name, who)
-    rules = load_rules()
+    rules = load_rules().reading(stored.game.readings)  # the game's house rules
     added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
     judged = with_active(sheet, added)
     cycle = None if state.finished else state.position[0]
@@ -237,9 +237,10 @@ def _check_envoy_option(tile, ship: int, given: list[str] | None, rules) -> None
 def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, json: bool,
             pending: list[str], free_of: list) -> list[str]:
     """The forum squares of the envoys the tile sends (p. 25), each judged on the forum
-    with the ones before it placed; none when no forum is recorded. Where nobody can be
-    asked and several squares are legal, those squares go to ``pending``; a colour with no
-    legal square left goes to ``free_of``."""
+    with the ones before it placed (the game's reading of a double tile's envoys: see
+    core/referee/envoy.py); none when no forum is recorded. Where nobody can be asked and
+    several squares are legal, those squares go to ``pending``; a colour with no legal
+    square left goes to ``free_of``."""
     from ..core.referee.envoy import Placement, legal_squares, place
     from ..core.referee.verdict import Via
     from ..core.tabletop import structure_colours
@@ -250,11 +251,12 @@ def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, jso
     if table.forum is None or not colours or given == ["none"]:
         return []
     forum, mark = table.forum.with_mark_for(player)
+    before = forum
     chosen: list[str] = []
     for i, colour in enumerate(colours):
         placement = Placement(Via.BUILD, colour, patrician_i=sheet.has_active(Citizen.PATRICIAN_I),
                               ship=sheet.supply.ship - i)
-        legal = [square_name(*sq) for sq in legal_squares(forum, placement, rules)]
+        legal = [square_name(*sq) for sq in legal_squares(forum, placement, rules, before=before)]
         if i < len(wanted):
             cell = wanted[i].strip().upper()
             if cell not in legal:

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from .cards import TrajanCard
+from .readings import Readings
 from .vocabulary import Citizen, Cycle, SocialClass, Track
 
 
@@ -90,6 +91,12 @@ class Rules(NamedTuple):
     pages: Mapping[str, PageRef]  # topic ("construction_cranes", "tracks", ...) -> page
     edition_offsets: Mapping[str, int]
     building: BuildingRules
+    #: How open cases are read: the tool's readings, or a game's house rules (core/readings.py).
+    readings: Readings = Readings()
+
+    def reading(self, readings: Readings) -> "Rules":
+        """These rules, with open cases read as ``readings`` say (a game's house rules)."""
+        return self._replace(readings=readings)
 
     def page(self, topic: str) -> PageRef:
         return self.pages[topic]

@@ -204,7 +204,8 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
 
     The referee judges it again on the board as it stands: the tile must be legal there,
     the payment one of the ways to pay, and each envoy on a square the rules allow, the
-    second of a double tile judged with the first already placed (reading in envoy.py).
+    second of a double tile judged with the first already placed (or, by house rule, both
+    at once: see envoy.py).
     """
     from .referee.build import TileError, check_build, parse_tile, possible_gains, with_active
     from .referee.envoy import Placement, place, violations_at
@@ -243,13 +244,14 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
     if record.envoys:
         forum, mark = forum.with_mark_for(player)
     ship = sheet.supply.ship
+    before = forum
     for colour, cell in zip(colours, record.envoys, strict=False):
         square = parse_square_name(cell)
         if forum.at(square) is None:
             raise GameError(N_("{cell} is not a square of the recorded forum"), cell=cell)
         placement = Placement(Via.BUILD, colour, patrician_i=judged.has_active(Citizen.PATRICIAN_I),
                               ship=ship)
-        if violations_at(forum, square, placement, rules):
+        if violations_at(forum, square, placement, rules, before=before):
             raise GameError(N_("an envoy of {player} may not go on {cell}"), player=player, cell=cell)
         forum = place(forum, square, mark)
         ship -= 1

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from .colonia import SCORED_CRANE
 from .forum import Forum
 from .game import N_, FORUM_TRAJANUM, Category, Game, GameError, Message, Plural, Step
+from .readings import Reactivation
 from .ruleset import Rules
 from .scoring import score_colonia, score_cranes, score_forum
 from .script import (
@@ -173,6 +174,7 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
         text = N_("points scored during the cycle (columns, area bonuses, finished tracks): {points}")
     yield scored(cycle, step, p, Category.PLAY, marker - before, text, points=marker - before)
 
+    previous_citizens, previous_paid = list(p.citizens), set(p.paid_rows)
     if p.mode == BOARD:
         sheet = table.board(p.name)
         citizens = [len(sheet.citizens.get(row, ())) for row in range(1, 7)]
@@ -204,12 +206,24 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
 
     rows = [row for row in range(1, 7) if citizens[row - 1]]
     cost = rules.coins_per_citizen_row
+    if sheet is not None:
+        inactive = inactive_rows(sheet)
+    elif cycle == game.first_cycle:
+        inactive = set()  # no citizen is inactive before a game's first scoring kept here
+    else:  # unpaid last time, and no second citizen placed since (p. 26)
+        inactive = {row for row in rows if row not in previous_paid
+                    and citizens[row - 1] <= previous_citizens[row - 1]}
+
+    def costs(chosen) -> int:
+        return payment_cost(chosen, inactive, rules)
+
     paid: list[int] = []
-    every_row = coins >= cost * len(rows)
+    every_row = costs(rows) <= coins
     if rows and p.mode == BOARD and every_row and _paid_unasked(game, cycle, p.name):
         paid = rows  # saved when the coins paying every row were not asked about
     elif rows:
-        affordable = coins // cost
+        affordable = max(len(chosen) for chosen in _subsets(rows) if costs(chosen) <= coins)
+        suggested = next(rows[:n] for n in range(len(rows), -1, -1) if costs(rows[:n]) <= coins)
         # A player may always pay fewer rows (p. 27: "not able or willing"); every row is
         # the suggestion when the coins suffice, and stands when nobody can be asked.
         paid = yield Question(
@@ -217,27 +231,58 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
             N_("Which citizen rows does {player} pay for? ({cost}; {coins}; unpaid rows turn "
                "inactive)"),
             {"player": p.name,
-             "cost": Plural("{n} coin per row", "{n} coins per row", cost),
+             "cost": _cost_text(cost, inactive, rules),
              "coins": Plural("{player} has {n} coin", "{player} has {n} coins", coins,
                              {"player": p.name})},
             options=tuple(Option(row, N_("row {row}, {citizen}: {citizens}"),
                                  {"row": row, "citizen": Citizen.of_row(row),
                                   "citizens": _citizens_count(citizens[row - 1])}) for row in rows),
-            default=rows if every_row else rows[:affordable], unasked_default=every_row,
-            check=lambda chosen: None if len(chosen) * cost <= coins else
+            default=rows if every_row else suggested, unasked_default=every_row,
+            check=lambda chosen: None if costs(chosen) <= coins else
             Plural("too many rows: {n} coin pays for {rows} at most",
                    "too many rows: {n} coins pay for {rows} at most", coins,
                    {"rows": Plural("{n} row", "{n} rows", affordable)}))
     p.paid_rows = set(paid)
-    p.coins_left = coins - cost * len(paid)
+    p.coins_left = coins - costs(paid)
     unpaid = [row for row in rows if row not in p.paid_rows]
     p.sheet = None if sheet is None else apply_payment(sheet, p.paid_rows, rules)
     if p.sheet is not None and table.board(p.name) is not None:
         table.sheets[p.name] = p.sheet  # the board as paid: unpaid citizens turned over
     yield note(cycle, step, p.name,
                N_("paid rows: {paid} (coins spent {spent}, left {left}); unpaid, now inactive: {unpaid}"),
-               spent=cost * len(paid), paid=_rows_text(paid), left=p.coins_left,
+               spent=costs(paid), paid=_rows_text(paid), left=p.coins_left,
                unpaid=_rows_text(unpaid))
+
+
+def inactive_rows(sheet: PlayerSheet) -> set[int]:
+    """The rows whose citizens are inactive (a row is paid, and turned, as a whole)."""
+    return {row for row, states in sheet.citizens.items()
+            if states and all(state is CitizenState.INACTIVE for state in states)}
+
+
+def payment_cost(paid, inactive: set[int], rules: Rules) -> int:
+    """The coins that paying the rows ``paid`` costs: 1 for each row (p. 27). With the house
+    rule ``reactivation=per-class``, the inactive rows among them cost 1 for each social
+    class (p. 26: "inactive citizens of a social class can be reactivated for 1 coin")."""
+    paid = set(paid)
+    if rules.readings.reactivation is not Reactivation.PER_CLASS:
+        return rules.coins_per_citizen_row * len(paid)
+    classes = {Citizen.of_row(row).social_class for row in paid & inactive}
+    return rules.coins_per_citizen_row * (len(paid - inactive) + len(classes))
+
+
+def _cost_text(cost: int, inactive: set[int], rules: Rules) -> Message | Plural:
+    per_row = Plural("{n} coin per row", "{n} coins per row", cost)
+    if rules.readings.reactivation is not Reactivation.PER_CLASS or not inactive:
+        return per_row
+    return Message(N_("{per_row}; the inactive rows of one social class: {together} (house rule)"),
+                   {"per_row": per_row,
+                    "together": Plural("{n} coin for both", "{n} coins for both", cost)})
+
+
+def _subsets(rows: list[int]):
+    for mask in range(1 << len(rows)):
+        yield [row for i, row in enumerate(rows) if mask >> i & 1]
 
 
 def _paid_unasked(game: Game, cycle: Cycle, player: str) -> bool:
@@ -359,7 +404,7 @@ def apply_payment(sheet: PlayerSheet, paid_rows: set[int], rules: Rules) -> Play
         row: tuple(CitizenState.ACTIVE if row in paid_rows else CitizenState.INACTIVE for _ in states)
         for row, states in sheet.citizens.items()
     }
-    coins = sheet.supply.coins - rules.coins_per_citizen_row * len(paid_rows)
+    coins = sheet.supply.coins - payment_cost(paid_rows, inactive_rows(sheet), rules)
     return replace(sheet, citizens=citizens, supply=replace(sheet.supply, coins=coins))
 
 

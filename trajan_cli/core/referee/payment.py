@@ -16,6 +16,10 @@ An assistant changes one worker's colour once (a second change would only spend 
 assistant). A worker received from Craftsman I is an ordinary worker: it may be paired,
 and its colour changed.
 
+A house rule may read one more case the other way (``Rules.readings``): with
+``assistant-colour=when-missing`` an assistant changes a worker's colour only while no
+worker of the colour needed stays in the supply (the English p. 22).
+
 A payment is what leaves the supply. Different routes to the same resources are one
 payment; a payment that spends everything another one spends and more is left out
 (``minimal=False`` keeps it), since it only pays more for the same tile.
@@ -30,6 +34,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from ..colonia import Cell
+from ..readings import AssistantColour
 from ..ruleset import Rules
 from ..sheet import Supply
 from ..vocabulary import CellKind, Citizen, Colour
@@ -272,9 +277,12 @@ def payments(
 def _payments(parts, supply: Counter, exchanges, rules: Rules, minimal: bool) -> list[Payment]:
     sources = _Sources(supply, exchanges, rules)
     best: dict[Bag, _Route] = {}
+    when_missing = rules.readings.assistant_colour is AssistantColour.WHEN_MISSING
     for chosen in itertools.product(*(sources.part(p) for p in parts)):
         total = _sum(chosen)
         if not sources.affordable(total):
+            continue
+        if when_missing and _changes_while_at_hand(total, supply):
             continue
         key = bag_of(total.spent)
         if key not in best or len(total.steps) < len(best[key].steps):
@@ -286,6 +294,14 @@ def _payments(parts, supply: Counter, exchanges, rules: Rules, minimal: bool) ->
     order = list(Resource)
     return sorted(found, key=lambda p: (p.size, len(p.steps),
                                         [(order.index(r), -n) for r, n in p.spent]))
+
+
+def _changes_while_at_hand(route: _Route, supply: Counter) -> bool:
+    """An assistant changes a worker into a colour of which a worker stays in the supply
+    (refused by the house rule ``assistant-colour=when-missing``, after the English p. 22:
+    an assistant helps when the worker of the right colour is missing)."""
+    return any(step.kind is StepKind.COLOUR_CHANGE and route.spent[step.get] < supply[step.get]
+               for step in route.steps)
 
 
 def _smaller(small: Bag, big: Bag) -> bool:
