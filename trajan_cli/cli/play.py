@@ -107,6 +107,28 @@ def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: s
     return store.load(names[choose(_("Which game?"), names)])
 
 
+def _cycle_is_over(game, path, name: str) -> None:
+    """A cycle kept turn by turn is scored once its round 4 is over: not in the middle of it
+    (p. 27; interface.md, "Turn order")."""
+    from ..core.game import PLAY_RECORD
+
+    if not any(a.key == PLAY_RECORD for a in game.answers):
+        return
+    from ..session import replay
+
+    state = replay(game, where=path)
+    play = state.table.play
+    if state.finished or play.cycle is None or play.cycle_over or play.cycle != state.position[0]:
+        return
+    if play.round == 0 or not play.turns and play.round == 1:
+        return
+    due = play.next_player() or play.starter(play.cycle, play.round + 1)
+    raise InputError([Problem("<game>", None, name, _(
+        "cycle {cycle} is in play (round {round}, {player} next): it is scored after its round "
+        "4; record its turns first (trajan turn)").format(
+            cycle=play.cycle.numeral, round=play.round, player=due))])
+
+
 def run_walk(name: str | None, only_step: Step | None = None, variant: str = FORUM_TRAJANUM,
              answers: Path | None = None, no_input: bool = False) -> None:
     """Walk the scoring of a saved game. ``answers`` is a file of answers given ahead; with
@@ -133,6 +155,8 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
     stored = stored or pick_game(None, variant)
     game, path = stored.game, stored.path
     name = path.stem
+    if variant == FORUM_TRAJANUM:
+        _cycle_is_over(game, path, name)
     prompter = _prompter(ahead, interactive, game)
     say(_("Game {name}: {players}").format(name=name, players=", ".join(game.players)))
     try:
