@@ -168,6 +168,9 @@ def _round_problems(play: PlayState, cycle: Cycle, number: int, scored: set,
     if int(expected_cycle) > int(Cycle.III):
         return [TurnProblem(TurnRule.GAME_OVER, rules.page("tie_break"), {})]
     started = play.cycle == cycle and play.round == number and bool(play.turns)
+    if started and not play.round_over:
+        return [TurnProblem(TurnRule.ROUND_IN_PLAY, page, {
+            "round": f"{cycle.numeral}.{number}", "due": play.next_player()})]
     same_cycle_later = cycle == expected_cycle and number >= expected and not started
     if not same_cycle_later:
         return [TurnProblem(TurnRule.ROUND_ORDER, page, {
