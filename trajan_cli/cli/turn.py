@@ -8,7 +8,7 @@ import typer
 
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
-from .options import JsonFlag, emit
+from .options import JsonFlag, emit, say
 
 
 def turn(
@@ -55,7 +55,7 @@ def turn(
         emit(_answer(state, recorded) | {
             "refused": None if refusal is None else [str(p) for p in refusal.problems]}, None, True)
     else:
-        typer.echo(_report(saved, state, recorded, file is not None))
+        say(_report(saved, state, recorded, file is not None))
     if refusal is not None:
         if file is not None and recorded:
             refusal = InputError([*refusal.problems, Problem(source, None, None, _(
