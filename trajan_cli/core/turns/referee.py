@@ -413,12 +413,14 @@ def _build(work: _Work, build: Build) -> BuildDone:
             take_used = True
             step = _chosen_step(work, build, benefit)
             if step is not None:
-                if "worker" in step.gain:
+                gain = dict(step.gain)
+                if "worker" in gain:  # the first library's worker: of the colour said (p. 24)
                     worker_used = True
+                    count = gain.pop("worker")
                     if build.worker is None:
                         work.refuse(TurnRule.WORKER_UNSAID, work.page("tracks"))
-                gain = {(f"worker:{build.worker.value}" if name == "worker" and build.worker
-                         else name): n for name, n in step.gain.items() if name != "worker" or build.worker}
+                    else:
+                        gain[f"worker:{build.worker.value}"] = count
                 work.add(gain)
                 gained.update(gain)
                 if step.action == "envoy_on_eagle":
