@@ -77,6 +77,17 @@ class _Work:
         self.extra_builds = 0  # the fourth basilica's extra building action (p. 24)
         self.mark = None if forum is None else forum.mark_of(player)
 
+    def put_on(self, table) -> None:
+        """The turn done: its board, forum and points onto the table; refused whole (nothing
+        changed) when anything was found wrong."""
+        if self.problems:
+            raise TurnRefused(self.player, self.problems)
+        self.ship(self.to_ship)
+        table.record(self.player, self.sheet)
+        if self.forum is not None and self.forum != table.forum:
+            table.record_forum(self.forum)
+        table.play.points_in(self.cycle)[self.player] += self.points
+
     def refuse(self, rule: TurnRule, page, **details) -> None:
         self.problems.append(TurnProblem(rule, page, details))
 
@@ -225,15 +236,9 @@ def apply_turn(table, turn: Turn, rules: Rules) -> TurnDone:
     round_turn = RoundTurn(len(turn.take), received is not None, received is not None and
                            received.citizen is not None)
     _passing(work, play, player, round_turn)
-    if work.problems:
-        raise TurnRefused(player, work.problems)
-    work.ship(work.to_ship)
-    table.record(player, work.sheet)
-    if work.forum is not None and work.forum != table.forum:
-        table.record_forum(work.forum)
+    work.put_on(table)
     play.turns[player] = round_turn
     play.kept[play.cycle] += 1
-    play.points_in(play.cycle)[player] += work.points
     _settle_passing(play, player)
     completed = turn._replace(player=player, builds=tuple(b.build for b in builds))
     return TurnDone(completed, player, tribunes, work.points, tuple(builds), work.sheet.supply.ship)
@@ -676,11 +681,5 @@ def apply_build_line(table, player: str, build: Build, rules: Rules, cycle: Cycl
                                                {"player": player})])
     work = _Work(player, sheet, table.forum, rules, cycle)
     done = _build(work, build)
-    if work.problems:
-        raise TurnRefused(player, work.problems)
-    work.ship(work.to_ship)
-    table.record(player, work.sheet)
-    if work.forum is not None and work.forum != table.forum:
-        table.record_forum(work.forum)
-    table.play.points_in(cycle)[player] += work.points
+    work.put_on(table)
     return done
