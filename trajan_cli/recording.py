@@ -190,6 +190,33 @@ def recorded_forum(name: str, who: str | None):
     return forum, mark, table.board(player), stored.game.readings
 
 
+def take_back(path: Path):
+    """Take back the last answer or record of the game at ``path`` (`trajan game undo`, `u`
+    on the table screen), in one locked update of what is on disk now. Returns (the answer
+    taken back or None when there was none, the game as saved, the game replayed or None)."""
+    from . import store
+    from .session import replay
+    from .snapshot import save
+
+    taken: list = []
+
+    def change(current: Game) -> Game:
+        # What is on disk now: another window may have answered or taken back meanwhile.
+        taken.clear()
+        if not current.answers:
+            return current
+        shorter = current.without_last_answer()
+        taken.append((current.answers[-1], replay(shorter, where=path)))
+        return shorter
+
+    game = store.update(path, change)
+    if not taken:
+        return None, game, None
+    last, state = taken[-1]
+    save(path, game, state)  # the game as it is now was just replayed: keep that
+    return last, game, state
+
+
 # --- The game record: lines of the notation (issue 19) -------------------------------------
 
 

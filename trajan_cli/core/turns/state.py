@@ -9,6 +9,7 @@ right-hand neighbour, so a player receives from the next name.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -46,6 +47,14 @@ class PlayState:
     #: Tiles of other players lying face up beside each colonia: player -> origin -> count
     #: (p. 21); a neighbour who passed none is picked from there (p. 22).
     beside: dict[str, Counter] = field(default_factory=dict)
+
+    def copy(self) -> PlayState:
+        """An independent copy: a turn tried on it (the table screen asks the referee what a
+        turn being built still needs) leaves this one as it was."""
+        return dataclasses.replace(
+            self, turns=dict(self.turns), kept=Counter(self.kept),
+            points={cycle: Counter(points) for cycle, points in self.points.items()},
+            beside={player: Counter(tiles) for player, tiles in self.beside.items()})
 
     # --- Turn order --------------------------------------------------------------------------
 
