@@ -396,9 +396,11 @@ class TableScreen:
                 line=f"{last.player or '-'}: {last.key} = {last.value}"))
 
     def _escape(self) -> None:
+        """Esc clears what is typed of the turn (Backspace brings it back); with nothing
+        typed it leaves: every line recorded is saved already."""
         view = self.view
-        if view.mode is Mode.SCORING or view.mode is Mode.OVER or (
-                not self.history and view.pending is None):
+        typed = not view.draft.empty or view.pending is not None
+        if view.mode in (Mode.SCORING, Mode.OVER) or not typed:
             self.done = True
             return
         if view.mode is Mode.STREETS:
@@ -406,7 +408,7 @@ class TableScreen:
             self._say(_("Street cards cleared."))
             return
         self._push(mode=Mode.TAKE, draft=Draft(), gain=0, menu=None, envoy=None, pending=None)
-        self._say(_("The turn is cleared; Backspace brings it back."))
+        self._say(_("The turn is cleared; Backspace brings it back, Esc again leaves."))
 
     # --- Street cards -----------------------------------------------------------------------
 
@@ -749,6 +751,9 @@ class TableScreen:
         found = placement_violations(sheet, part, (square,), self.session.rules)
         if found:
             return reason_text(found[0], self.session.rules)
+        if not build.squares:
+            return _("{cell}: no open space beside it for the double tile's other part (p. 23).") \
+                .format(cell=square_name(*square))
         return _("{cell} is not beside {first}: the parts of a double tile lie side by side or "
                  "one above the other (p. 23).").format(cell=square_name(*square),
                                                         first=square_name(*build.squares[0]))
