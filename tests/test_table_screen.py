@@ -269,7 +269,10 @@ def test_envoy_on_the_forum_or_none(game):
     assert screen.view.mode is Mode.ENVOY
 
 
-def test_the_mouse_takes_builds_and_answers(game):
+def test_the_mouse_takes_builds_and_answers(game, monkeypatch):
+    from trajan_cli.ui import table_state
+
+    monkeypatch.setattr(table_state, "CLICK_REPEAT", -1)  # clicks far apart in time
     screen = press(screen_on(game), "2 4")
     screen.click_cell((2, 3))
     screen.click_cell((0, 1))
@@ -281,6 +284,13 @@ def test_the_mouse_takes_builds_and_answers(game):
     assert screen.view.menu.kind == "worker"
     screen.click_option(3)  # yellow
     assert "build lib A2 pay builder worker y" in screen.line_text()
+
+
+def test_a_press_and_its_release_are_one_click(game):
+    screen = press(screen_on(game), "2 4")
+    screen.click_cell((2, 3))
+    screen.click_cell((2, 3))  # the release of the same click
+    assert screen.view.draft.take == ((2, 3),)
 
 
 # --- Taking back -----------------------------------------------------------------------------

@@ -70,13 +70,13 @@ def title_text(screen: TableScreen) -> str:
     if mode is Mode.OVER:
         return _("{game}: the game is over").format(game=screen.session.name)
     cycle = position.cycle.numeral if position.cycle is not None else "-"
-    parts = [screen.session.name, _("Cycle {cycle}").format(cycle=cycle)]
+    parts = [screen.session.name]
     if mode is Mode.SCORING:
-        parts.append(_("scoring phase"))
+        parts += [_("Cycle {cycle}").format(cycle=cycle), _("scoring phase")]
         if position.question is not None and position.question.player:
             parts.append(position.question.player)
         return " · ".join(parts)
-    parts.append(_("round {round} of 4").format(round=position.round))
+    parts.append(_("round {cycle}.{round}").format(cycle=cycle, round=position.round))
     if position.streets:
         from ..parsing.notation import format_line
         from ..core.turns.moves import RoundStart
@@ -228,7 +228,7 @@ def draw_supply(canvas: Canvas, screen: TableScreen) -> None:
     if sheet is None:
         return
     s = sheet.supply
-    workers = " ".join(f"{c.letter}{n}" for c, n in s.workers.items())
+    workers = " ".join(f"{c.letter}{n}" for c, n in s.workers.items() if n) or "0"
     text = _("Supply: coins {coins} · tribunes {tribunes} · builders {builders} · assistants "
              "{assistants} · workers {workers}").format(
         coins=s.coins, tribunes=s.tribunes, builders=s.builders, assistants=s.assistants,

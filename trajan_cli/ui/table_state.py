@@ -50,6 +50,7 @@ NONE_KEYS = ("n", "-", "0")
 UNDO_KEYS, BACK_KEYS = ("u", "c-z"), ("backspace", "delete")
 LEAVE_KEYS, HELP_KEY = ("c-c", "c-q"), "?"
 CITIZEN_ROWS = "123456"
+CLICK_REPEAT = 0.3  # seconds: a press and its release report one click
 ROW_DIGITS = "123456"
 
 
@@ -230,10 +231,14 @@ class TableScreen:
         self.position = Position()
         self.view = View(Mode.STREETS)
         self._card_cache: dict = {}
+        self._last_click = None
         self.status = Status("")
         self._follow()
-        self.status = Status(_("Follow the game: each turn is built with keys on the pictures and "
-                               "recorded with Enter. ? shows every key."))
+        if self.view.mode is Mode.OVER:
+            self._say(_("The game is over. Esc leaves; u takes back the last answer."))
+        else:
+            self._say(_("Follow the game: each turn is built with keys on the pictures and "
+                        "recorded with Enter. ? shows every key."))
 
     # --- Where the game stands -------------------------------------------------------------
 
@@ -353,6 +358,9 @@ class TableScreen:
         """A change that belongs to the key being handled (undone with it)."""
         self.view = dataclasses.replace(self.view, **changes)
 
+    def _page(self, topic: str) -> str:
+        return str(self.session.rules.page(topic))
+
     def _say(self, text: str, refusal: bool = False) -> None:
         from ..render.ansi import plain
 
@@ -429,8 +437,19 @@ class TableScreen:
                f"{self.view.pending} {street}"
         self._record(line)
 
+    def _fresh_click(self, what) -> bool:
+        """False for the second report of one click: the application passes on both the
+        press and the release, and a click here takes a tile or answers a question."""
+        import time
+
+        now = time.monotonic()
+        last, self._last_click = self._last_click, (what, now)
+        return last is None or last[0] != what or now - last[1] > CLICK_REPEAT
+
     def click_cell(self, square: Square) -> None:
         """A click on a space of the colonia: what Enter or space would do there."""
+        if not self._fresh_click(("cell", square)):
+            return
         mode = self.view.mode
         self._set(pending=None)
         if mode is Mode.TAKE:
@@ -689,8 +708,8 @@ class TableScreen:
                 parse_tile("+".join(parts))
             except TileError:
                 self._say(_("No tile shows {tile}: a double tile is a gray building and a "
-                            "structure, or two structures of one colour (p. 23).").format(
-                    tile="+".join(parts)), True)
+                            "structure, or two structures of one colour ({page}).").format(
+                    tile="+".join(parts), page=self._page("placement_double")), True)
                 return
             self._replace_build(dataclasses.replace(build, parts=parts))
             self._set(cursor=self._suggested_cell())
@@ -751,12 +770,13 @@ class TableScreen:
         found = placement_violations(sheet, part, (square,), self.session.rules)
         if found:
             return reason_text(found[0], self.session.rules)
+        page = self._page("placement_double")
         if not build.squares:
-            return _("{cell}: no open space beside it for the double tile's other part (p. 23).") \
-                .format(cell=square_name(*square))
+            return _("{cell}: no open space beside it for the double tile's other part ({page}).") \
+                .format(cell=square_name(*square), page=page)
         return _("{cell} is not beside {first}: the parts of a double tile lie side by side or "
-                 "one above the other (p. 23).").format(cell=square_name(*square),
-                                                        first=square_name(*build.squares[0]))
+                 "one above the other ({page}).").format(cell=square_name(*square), page=page,
+                                                         first=square_name(*build.squares[0]))
 
     # --- What the rules leave open: asked in the referee's order ---------------------------
 
@@ -875,12 +895,12 @@ class TableScreen:
         return None
 
     def _pay_menu(self, problem) -> Menu:
-        from ..parsing.notation import resources_text
+        from ..render.referee import bag_text
 
         choices = []
         for n, way in enumerate(problem.details["ways"][:9], start=1):
             spent = tuple((r.value, k) for r, k in way)
-            choices.append(Choice(str(n), resources_text(spent), spent))
+            choices.append(Choice(str(n), bag_text(way), spent))
         return Menu("pay", _("How is it paid?"), tuple(choices), default=choices[0].value)
 
     def _citizen_menu(self, problem) -> Menu:
@@ -892,7 +912,8 @@ class TableScreen:
         keys = {word: key for key, word in {**PALETTE, **BONUS_KEYS}.items()}
         choices = tuple(Choice(keys.get(word, str(i)), _resource_word(word), word)
                         for i, word in enumerate(offered, start=1))
-        return Menu("bonus", _("The second citizen's bonus (p. 26):"), choices,
+        return Menu("bonus", _("The second citizen's bonus ({page}):").format(
+            page=self._page("second_bonus")), choices,
                     target=self._gain_target(row))
 
     def _gain_target(self, row: int):
@@ -904,8 +925,10 @@ class TableScreen:
     def _area_menu(self, problem, building: bool) -> Menu:
         n = problem.details["n"]
         choices = tuple(Choice(key, _resource_word(word), word) for key, word in BONUS_KEYS.items())
-        title = (_("An area bonus (p. 25):") if n == 1 else
-                 _("{n} area bonuses, different ones for one area (p. 25):").format(n=n))
+        page = self._page("area_bonus")
+        title = (_("An area bonus ({page}):").format(page=page) if n == 1 else
+                 _("{n} area bonuses, two different ones for an area ({page}):").format(
+                     n=n, page=page))
         target = "build" if building else self._gain_target(1)
         return Menu("area", title, choices, count=n, target=target)
 
@@ -957,6 +980,8 @@ class TableScreen:
 
     def click_option(self, index: int) -> None:
         menu = self.view.menu
+        if not self._fresh_click(("option", index)):
+            return
         if self.view.mode is Mode.MENU and menu is not None and 0 <= index < len(menu.choices):
             self.press(menu.choices[index].key)
 
@@ -1026,7 +1051,7 @@ class TableScreen:
         self._push(pending=f"{kind}{value}")
 
     def click_square(self, square: Square) -> None:
-        if self.view.mode is Mode.ENVOY:
+        if self.view.mode is Mode.ENVOY and self._fresh_click(("square", square)):
             self._set(pending=None)
             self._place_envoy(square)
 
@@ -1036,8 +1061,9 @@ class TableScreen:
             self._set(pending=None, forum_cursor=square if self.forum().at(square) else
                       self.view.forum_cursor)
             cells = ", ".join(square_name(*sq) for sq in ask.squares)
-            self._say(_("{cell}: no envoy may go there now; the squares on offer: {cells} (p. 25)")
-                      .format(cell=square_name(*square), cells=cells), True)
+            self._say(_("{cell}: no envoy may go there now; the squares on offer: {cells} ({page})")
+                      .format(cell=square_name(*square), cells=cells, page=self._page("envoys")),
+                      True)
             return
         envoy = Envoy(square)
         draft = self.view.draft
