@@ -89,7 +89,7 @@ def test_a_turn_typed_and_clicked_in_a_real_terminal_without_colour(env):
             "Ann: take C4 B6; use received: worker:y; build lib B6 pay builder worker y"
         assert not COLOUR.search(screen.raw.getvalue())  # NO_COLOR: attributes only
         text = screen.text().splitlines()
-        assert len(text) == 24 and all(len(line) <= 80 for line in text)
+        assert len(screen.grid) == 24 and all(len(line) <= 80 for line in text)
         child.send("\x1b")  # nothing typed: Esc leaves
         child.expect(pexpect.EOF, timeout=WAIT)
     finally:

@@ -46,8 +46,8 @@ def game(tmp_path, monkeypatch, cli):
     return set_up(tmp_path, cli, example.GAME)
 
 
-def set_up(tmp_path, cli, name):
-    for file, text in (("ann.toml", example.ANN), ("bob.toml", example.BOB),
+def set_up(tmp_path, cli, name, ann=example.ANN):
+    for file, text in (("ann.toml", ann), ("bob.toml", example.BOB),
                        ("forum.toml", example.FORUM)):
         (tmp_path / file).write_text(text)
     players = [w for p in example.PLAYERS for w in ("--player", p)]
@@ -366,3 +366,76 @@ def test_play_needs_the_boards_recorded(tmp_path, monkeypatch, cli):
     assert cli("game", "new", "bare", "--player", "Ann", "--player", "Bob").code == 0
     done = cli("play", "bare")
     assert done.code == 2
+
+
+# --- The rarer parts of a turn -----------------------------------------------------------------
+
+CUSTOM = '''name = "Ann"
+colonia = """
+?   lib lib lib ?   ?
+?   T   ?   ?   ?   ?
+?   ?   ?   ?   ?   T
+?   ?   ?   ?   ?   T
+?   ?   ?   T   ?   ?
+?   ?   ?   ?   ?   ?
+"""
+[cranes]
+A1 = "orange"
+F1 = "green"
+A6 = "blue"
+F6 = "yellow"
+[citizens]
+1 = ["active"]
+[supply]
+coins = 1
+tribunes = 1
+builders = 1
+ship = 2
+'''
+
+
+@pytest.fixture
+def custom(tmp_path, monkeypatch, cli):
+    """The example's set-up but for Ann's board, CUSTOM: three libraries built (the library
+    track at 3), a citizen in row 1, two envoys on the ship (a game joined in cycle I)."""
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    return set_up(tmp_path, cli, "custom", ann=CUSTOM)
+
+
+def test_a_fourth_library_takes_a_colonia_tile_and_uses_it(custom):
+    screen = press(screen_on(custom), "2 4 C 4 A c enter i")  # take C4 A2; a coin; a library
+    press(screen, "A")  # A2: the only open space in column A
+    menu = screen.view.menu
+    assert menu.kind == "step" and menu.default == 4  # the fourth space, or an earlier one
+    press(screen, "enter")
+    assert screen.view.mode is Mode.TILE_CELL
+    press(screen, "F 3")  # a temple: refused
+    assert screen.status.refusal and screen.view.mode is Mode.TILE_CELL
+    press(screen, "E 3")
+    assert screen.view.mode is Mode.TILE_GAIN
+    press(screen, "t enter")
+    assert screen.line_text().endswith("build lib A2 tile E3: tribune")
+    press(screen, "enter")
+    assert lines_of(custom)[-1].startswith("Ann: take C4 A2; use received: coin; build lib A2")
+    assert "tile E3: tribune" in lines_of(custom)[-1]
+
+
+def test_a_second_patrician_i_sends_an_envoy_anywhere_coloured(custom):
+    screen = press(screen_on(custom), "2 4 C 4 A 1")  # citizen 1: Ann's second in row 1
+    assert screen.view.mode is Mode.ENVOY and screen.view.envoy.target == ("gain", 0)
+    press(screen, "B 3")  # a blue square of its own: the area is complete, a bonus
+    assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "area"
+    press(screen, "t")
+    assert "use received: citizen 1 bonus envoy B3 tribune" in screen.line_text()
+    press(screen, "enter")
+    assert lines_of(custom)[-1] == "Ann: take C4 A2; use received: citizen 1 bonus envoy B3 tribune; pass"
+
+
+
+def test_a_turn_recorded_in_another_window_meanwhile(game, cli):
+    screen = press(screen_on(game), "2 4 C 4 A c enter")
+    assert cli("turn", "example", "Ann: take C4 A2; use received: tribune; pass").code == 0
+    press(screen, "enter")  # the screen's own line for Ann: refused, the game followed
+    assert screen.status.refusal and "another window" in screen.status.text
+    assert screen.player == "Bob" and screen.view.draft.take == ()
+    assert lines_of(game)[-1] == "Ann: take C4 A2; use received: tribune; pass"

@@ -491,32 +491,32 @@ class TableScreen:
             self._push(mode=Mode.USE, pending=None, gain=0)
             self._say(self.use_hint())
             return
-        coordinate = _coordinate(key)
+        self._typed(key, self.offers(), self._toggle_take)
+
+    def _typed(self, key: str, offers: Sequence[Square], act, parse=None) -> None:
+        """A key of a cell's name (``parse``: a column letter or a row digit of the colonia,
+        or of the forum), then ``act`` on the cell. A whole name completes the cell; one
+        coordinate alone does when a single space on offer fits it. Else it waits."""
+        coordinate = (parse or _coordinate)(key)
         if coordinate is None:
             self._unknown(key)
             return
-        square = self._typed_cell(coordinate, self.offers())
-        if square is not None:
-            self._toggle_take(square)
-
-    def _typed_cell(self, coordinate: tuple[str, int], offers: Sequence[Square]) -> Square | None:
-        """A key of a cell name: a column letter or a row digit. A whole name completes the
-        cell; one coordinate alone does when a single space on offer fits it. Else it waits."""
         kind, value = coordinate
         pending = self.view.pending
         if pending is not None and pending[0] != kind and pending[0] in "cr":
             column = value if kind == "c" else int(pending[1:])
             row = value if kind == "r" else int(pending[1:])
             self._set(pending=None)
-            return (column, row)
+            act((column, row))
+            return
         fits = [sq for sq in offers if (sq[0] if kind == "c" else sq[1]) == value]
         if len(fits) == 1:
             self._set(pending=None)
-            return fits[0]
+            act(fits[0])
+            return
         self._push(pending=f"{kind}{value}")
-        name = COLUMN_LETTERS[value] if kind == "c" else str(value + 1)
+        name = square_name(value, 0)[:-1] if kind == "c" else str(value + 1)
         self._say(_("{name}... : the rest of the cell's name").format(name=name))
-        return None
 
     def _toggle_take(self, square: Square) -> None:
         sheet = self.sheet()
@@ -736,13 +736,7 @@ class TableScreen:
                 at = cells.index(view.cursor) + 1 if view.cursor in cells else 0
                 self._set(cursor=cells[at % len(cells)])
             return
-        coordinate = _coordinate(key)
-        if coordinate is None:
-            self._unknown(key)
-            return
-        square = self._typed_cell(coordinate, self.open_cells())
-        if square is not None:
-            self._choose_cell(square)
+        self._typed(key, self.open_cells(), self._choose_cell)
 
     def _choose_cell(self, square: Square) -> None:
         build = self.current_build()
@@ -809,7 +803,7 @@ class TableScreen:
             build = self.current_build()
         trial = self._trial(builds=None if building else 0)
         rules = {p.rule for p in trial.problems}
-        for problem in trial.open:
+        for problem in trial.choices:
             rule = problem.rule
             if rule is TurnRule.BONUS_UNSAID:
                 self._ask(self._citizen_menu(problem))
@@ -839,7 +833,7 @@ class TableScreen:
                 self._replace_build(dataclasses.replace(
                     build, envoys=(*build.envoys, Envoy(None))), push=False)
                 return False
-        for problem in trial.open:
+        for problem in trial.choices:
             if problem.rule is TurnRule.AREA_BONUS_COUNT:
                 self._ask(self._area_menu(problem, building))
                 return True
@@ -1032,23 +1026,8 @@ class TableScreen:
             at = ask.squares.index(view.forum_cursor) + 1 if view.forum_cursor in ask.squares else 0
             self._set(forum_cursor=ask.squares[at % len(ask.squares)])
             return
-        coordinate = _forum_coordinate(key, self.forum())
-        if coordinate is None:
-            self._unknown(key)
-            return
-        kind, value = coordinate
-        pending = view.pending
-        if pending is not None and pending[0] != kind:
-            column = value if kind == "c" else int(pending[1:])
-            row = value if kind == "r" else int(pending[1:])
-            self._set(pending=None)
-            self._place_envoy((column, row))
-            return
-        fits = [sq for sq in ask.squares if (sq[0] if kind == "c" else sq[1]) == value]
-        if len(fits) == 1 and pending is None:
-            self._place_envoy(fits[0])
-            return
-        self._push(pending=f"{kind}{value}")
+        forum = self.forum()
+        self._typed(key, ask.squares, self._place_envoy, lambda k: _forum_coordinate(k, forum))
 
     def click_square(self, square: Square) -> None:
         if self.view.mode is Mode.ENVOY and self._fresh_click(("square", square)):
@@ -1088,13 +1067,7 @@ class TableScreen:
         if key in ("enter", " "):
             self._take_tile(view.cursor)
             return
-        coordinate = _coordinate(key)
-        if coordinate is None:
-            self._unknown(key)
-            return
-        square = self._typed_cell(coordinate, ())
-        if square is not None:
-            self._take_tile(square)
+        self._typed(key, (), self._take_tile)
 
     def _take_tile(self, square: Square) -> None:
         sheet = self.display_sheet()
@@ -1154,11 +1127,17 @@ class TableScreen:
     def _record(self, line: str) -> None:
         from ..render.turns import turn_line_text
 
+        before = self.session.game
         recorded, refusal = self.session.record(line)
         if refusal is not None:
-            self._say("; ".join(p.message for p in refusal.problems), True)
-            if self.view.mode is Mode.STREETS:
+            reasons = "; ".join(p.message for p in refusal.problems)
+            if self.session.game != before:  # recorded meanwhile in another window
+                self._follow()
+                reasons = _("The game changed in another window; it stands here now. {reasons}") \
+                    .format(reasons=reasons)
+            elif self.view.mode is Mode.STREETS:
                 self._set(pending=None)
+            self._say(reasons, True)
             return
         self._follow()
         said = turn_line_text(recorded).replace("\n ", ";") if recorded is not None else line

@@ -36,7 +36,7 @@ class Trial(NamedTuple):
     table: object  # the copy (a Tabletop): after the turn when ``done``
 
     @property
-    def open(self) -> tuple[TurnProblem, ...]:
+    def choices(self) -> tuple[TurnProblem, ...]:
         return tuple(p for p in self.problems if is_open(p))
 
     @property
