@@ -78,13 +78,12 @@ class Tabletop:
         self.play = PlayState(self.players, self.start_player or self.players[0], self.first_cycle)
 
     def copy(self) -> Tabletop:
-        """An independent copy of the table and of where play stands (boards and forums are
-        immutable, so they are shared): what is tried on it leaves this table as it was."""
-        table = Tabletop(self.players, dict(self.sheets), self.forum,
-                         {cycle: dict(boards) for cycle, boards in self.scored.items()},
-                         dict(self.scored_forum), self.first_cycle, self.start_player)
-        table.play = self.play.copy()
-        return table
+        """A copy to try a record on (the boards are immutable values; what changes is not)."""
+        twin = Tabletop(self.players, dict(self.sheets), self.forum,
+                        {c: dict(s) for c, s in self.scored.items()}, dict(self.scored_forum),
+                        self.first_cycle, self.start_player)
+        twin.play = self.play.copy()
+        return twin
 
     @property
     def first_scoring_done(self) -> bool:

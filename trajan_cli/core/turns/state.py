@@ -9,7 +9,6 @@ right-hand neighbour, so a player receives from the next name.
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -49,12 +48,12 @@ class PlayState:
     beside: dict[str, Counter] = field(default_factory=dict)
 
     def copy(self) -> PlayState:
-        """An independent copy: a turn tried on it (the table screen asks the referee what a
-        turn being built still needs) leaves this one as it was."""
-        return dataclasses.replace(
-            self, turns=dict(self.turns), kept=Counter(self.kept),
-            points={cycle: Counter(points) for cycle, points in self.points.items()},
-            beside={player: Counter(tiles) for player, tiles in self.beside.items()})
+        """A copy to try a line on without touching this one."""
+        from dataclasses import replace
+
+        return replace(self, turns=dict(self.turns), kept=Counter(self.kept),
+                       points={c: Counter(v) for c, v in self.points.items()},
+                       beside={p: Counter(v) for p, v in self.beside.items()})
 
     # --- Turn order --------------------------------------------------------------------------
 
