@@ -84,6 +84,7 @@ def complete(table, turn: Turn, rules, rng: random.Random):
     """Answer every choice the referee leaves open, as a player at random would; the trial
     of the completed turn (done or refused), and the turn."""
     envoys_said: list = []
+    asked = False  # an envoy slot was answered (else none could go: left unsaid)
     for _round in range(24):
         builds = list(turn.builds)
         if builds and not _done_envoys(turn, envoys_said):
@@ -117,13 +118,14 @@ def complete(table, turn: Turn, rules, rng: random.Random):
                 choice = Envoy(rng.choice(squares)) if rng.random() < 0.85 else Envoy(None)
                 if builds and not _done_envoys(turn, envoys_said):
                     envoys_said.append(choice)
+                    asked = True
                 else:
                     turn = _with_citizen_envoy(turn, choice)
                 break
         else:
             if builds and not _done_envoys(turn, envoys_said):
                 if TurnRule.ENVOY_TOO_MANY in rules_found or TurnRule.BUILD_ILLEGAL in rules_found:
-                    turn = _last(turn, envoys=tuple(envoys_said) or None)
+                    turn = _last(turn, envoys=tuple(envoys_said) if asked else None)
                     envoys_said = None
                     continue
                 if not trial.refusals or rules_found <= {TurnRule.AREA_BONUS_COUNT}:

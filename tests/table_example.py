@@ -1,175 +1,22 @@
-"""The two-player cycle of the game record's worked example (shared/examples/game-record-cycle-1.md),
-as data: the set-up boards and forum, the record of cycle I, the boards it must leave, the
-answers of its scoring phase and what `game show` then gives. Played through the table
-screen by tests/test_table_screen.py (the keys below are what a player types there).
+"""The two-player cycle of the game record's worked example (tests/records/game-record-cycle-1.md,
+from shared/examples), read from that file: the set-up boards and forum, the record of cycle
+I, the boards it must leave and the answers of its scoring phase; with what `game show`
+then gives and the keys that play it on the table screen (tests/test_table_screen.py).
 """
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 GAME = "example"
 PLAYERS = ("Ann", "Bob")
 CARDS = "I-2,II-1,III-4"
+EXAMPLE = Path(__file__).parent / "records" / "game-record-cycle-1.md"
 
-ANN = '''name = "Ann"
-colonia = """
-?   ?   ?   ?   ?   ?
-?   T   ?   ?   ?   ?
-?   ?   ?   ?   ?   T
-?   ?   ?   ?   ?   T
-?   ?   ?   T   ?   ?
-?   ?   ?   ?   ?   ?
-"""
-[cranes]
-A1 = "orange"
-F1 = "green"
-A6 = "blue"
-F6 = "yellow"
-[citizens]
-2 = ["active"]
-[supply]
-coins = 1
-tribunes = 1
-builders = 1
-assistants = 1
-workers = { blue = 0, green = 0, orange = 1, yellow = 0 }
-ship = 0
-[tracks]
-library = 0
-basilica = 0
-market = 0
-'''
-
-BOB = '''name = "Bob"
-colonia = """
-?   ?   ?   T   ?   ?
-?   T   T   ?   ?   ?
-?   ?   ?   ?   ?   ?
-?   ?   ?   ?   ?   T
-?   ?   ?   ?   ?   ?
-?   ?   ?   ?   ?   ?
-"""
-[cranes]
-A1 = "yellow"
-F1 = "green"
-A6 = "orange"
-F6 = "blue"
-[citizens]
-3 = ["active"]
-[supply]
-coins = 1
-tribunes = 1
-builders = 1
-assistants = 1
-workers = { blue = 1, green = 0, orange = 0, yellow = 0 }
-ship = 0
-[tracks]
-library = 0
-basilica = 0
-market = 0
-'''
-
-FORUM = '''players = { 1 = "Ann", 2 = "Bob" }
-grid = """
-E     o     g     o     E     y     g
-E     E     y     E     y     o     o
-y     b     g     E     y     g     y
-E     E     g     y     y     y     b
-y     y     o     b     o     g     g
-"""
-'''
-
-RECORD = [
-    'round I.1: streets 2 4',
-    'Ann: take C4 B6; use received: worker:y; build lib B6 pay builder take 1 worker y',
-    'Bob: take E2 E4; use own: citizen 3 bonus tribune; build mkt E2 pay builder',
-    'round I.2: streets 5 F',
-    'Bob: take F6 A5; use both: 2 worker:o / assistant; build b A5 pay worker:b',
-    'Ann: take F2 B5; use received: citizen 2 bonus assistant; build lib B5 pay worker:y worker:y take 2',
-    'round I.3: streets 5 6',
-    'Ann: take E6 E5; use received: citizen 5; build o+bas E5 E6 pay builder worker:o envoy C5 bonus coin assistant',
-    'Bob: take E5 A6; use received: citizen 5; build lib E5 pay worker:o worker:o worker g',
-    'round I.4: streets B D',
-    'Bob: take D6 B6; use received: builder; pass',
-    'Ann: take D1 A4; use received: worker:b; pass',
-]
-
-ANN_AFTER = '''name = "Ann"
-colonia = """
-?   ?   ?   .   ?   ?
-?   T   ?   ?   ?   .
-?   ?   ?   ?   ?   T
-.   ?   .   ?   ?   T
-?   lib ?   T   o   ?
-?   lib ?   ?   bas ?
-"""
-[cranes]
-A1 = "orange"
-F1 = "green"
-A6 = "blue"
-F6 = "yellow"
-[citizens]
-2 = ["active", "active"]
-5 = ["active"]
-[supply]
-coins = 2
-tribunes = 0
-builders = 0
-assistants = 5
-workers = { blue = 1, green = 0, orange = 0, yellow = 0 }
-ship = 3
-[tracks]
-library = 2
-basilica = 1
-market = 0
-'''
-
-BOB_AFTER = '''name = "Bob"
-colonia = """
-?   ?   ?   T   ?   ?
-?   T   T   ?   mkt ?
-?   ?   ?   ?   ?   ?
-?   ?   ?   ?   .   T
-b   ?   ?   ?   lib ?
-Ko  .   ?   .   ?   Kb
-"""
-[cranes]
-A1 = "yellow"
-F1 = "green"
-A6 = "orange"
-F6 = "blue"
-[citizens]
-3 = ["active", "active"]
-5 = ["active"]
-[supply]
-coins = 2
-tribunes = 1
-builders = 1
-assistants = 2
-workers = { blue = 0, green = 1, orange = 0, yellow = 0 }
-ship = 3
-[tracks]
-library = 1
-basilica = 0
-market = 1
-'''
-
-FORUM_AFTER = '''players = { 1 = "Ann", 2 = "Bob" }
-grid = """
-E     o     g     o     E     y     g
-E     E     y     E     y     o     o
-y     b     g     E     y     g     y
-E     E     g     y     y     y     b
-y     y     o:1   b     o     g     g
-"""
-'''
-
-ANSWERS = '''[Ann]
-area_points = 12
-trajan_value = 7
-[Bob]
-area_points = 1
-trajan_value = 5
-'''
+_BLOCKS = [body for _kind, body in re.findall(r"```(\w*)\n(.*?)```", EXAMPLE.read_text(), re.S)]
+ANN, BOB, FORUM, _RECORD, ANN_AFTER, BOB_AFTER, FORUM_AFTER, ANSWERS = _BLOCKS[:8]
+RECORD = _RECORD.strip().splitlines()
 
 #: What `trajan game show example --json` gives for cycle I after the scoring (the example's).
 SCORES = {"Ann": {"play": 0, "cranes": 0, "colonia": 4, "eagles": 0, "area": 12, "trajan": 7},

@@ -439,3 +439,4 @@ def test_a_turn_recorded_in_another_window_meanwhile(game, cli):
     assert screen.status.refusal and "another window" in screen.status.text
     assert screen.player == "Bob" and screen.view.draft.take == ()
     assert lines_of(game)[-1] == "Ann: take C4 A2; use received: tribune; pass"
+

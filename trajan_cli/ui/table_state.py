@@ -107,6 +107,7 @@ class BuildDraft:
     pay: tuple[tuple[str, int], ...] | None = None
     envoys: tuple[Envoy, ...] = ()
     envoys_done: bool = False
+    envoys_asked: bool = False  # the player answered a slot (else none could go: unsaid)
     bonus: tuple[str, ...] | None = None
     tile_square: Square | None = None
     tile_gain: GainDraft | None = None
@@ -123,7 +124,7 @@ class BuildDraft:
         """The build as the notation holds it. ``trial``: an envoy slot not answered yet is
         left open (None), so the referee says where one may go, or that there is none."""
         if self.envoys_done:
-            envoys = self.envoys or None
+            envoys = self.envoys if self.envoys_asked else None
         elif trial:
             envoys = (*self.envoys, None)
         else:
@@ -1048,8 +1049,8 @@ class TableScreen:
         draft = self.view.draft
         if ask.target == "build":
             build = self.current_build()
-            self._replace_build(dataclasses.replace(build, envoys=(*build.envoys, envoy)),
-                                pending=None)
+            self._replace_build(dataclasses.replace(build, envoys=(*build.envoys, envoy),
+                                                    envoys_asked=True), pending=None)
         else:
             gains = list(draft.gains)
             gains[ask.target[1]] = dataclasses.replace(gains[ask.target[1]], envoy=envoy)

@@ -378,7 +378,10 @@ def _citizen_envoy(work: _Work, gain: Gain, page) -> None:
     placement = Placement(Via.MARKET, ship=work.sheet.supply.ship)
     target = gain.envoy
     completed = _place_envoy(work, placement, target, None, page)
-    _area_bonuses(work, [_per_area(work)] if completed else [], gain.bonus, work.page("area_bonus"))
+    # A gain's bonus is () when the line names none: not said, so an area the envoy
+    # completes asks for its bonus (p. 25) rather than taking none.
+    _area_bonuses(work, [_per_area(work)] if completed else [], gain.bonus or None,
+                  work.page("area_bonus"))
 
 
 # --- Building (pp. 22-25) -------------------------------------------------------------------
