@@ -26,7 +26,8 @@ def play(game: Annotated[str, typer.Argument(metavar="GAME", help="The saved gam
     if missing:
         raise InputError(missing)
     from ..ui.table import play_table
+    from .options import say
 
     play_table(stored.path)
-    typer.echo(_("Left the table screen; every line recorded is saved. Carry on with: trajan play "
-                 "\"{game}\"").format(game=game))
+    say(_("Left the table screen; every line recorded is saved. Carry on with: trajan play "
+          "\"{game}\"").format(game=game))

@@ -543,13 +543,13 @@ def progress_lines(check: CardCheck) -> list[str]:
         building += " (" + ", ".join(span(f.used) for f in task.fulfilments) + ")"
     more = _more_lines(check)
     if more:
-        building += "; " + more[0][:1].lower() + more[0][1:]
+        building = _("{task}; {more}").format(task=building, more=more[0][:1].lower() + more[0][1:])
     lines.append(building)
     collecting = (_("collecting {times}").format(times=_times(check.collecting.times))
                   if check.collecting.times else _("collecting: not yet"))
     short = [_shortage_words(n) for n in check.collecting.needs if n.more]
     if short:
         lead = _("one more would need") if check.collecting.times else _("missing")
-        collecting += f"; {lead}: {_and(short)}."
+        collecting = _("{task}; {lead}: {what}.").format(task=collecting, lead=lead, what=_and(short))
     lines.append(collecting)
     return lines

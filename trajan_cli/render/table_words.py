@@ -39,8 +39,13 @@ def use_kind_pairs() -> list[tuple[str, str]]:
 
 
 def part_pairs() -> list[tuple[str, str]]:
-    return [("c", _("column")), ("i", _("library")), ("s", _("basilica")), ("m", _("market")),
-            ("b g o y", _("structure")), ("+", _("double tile"))]
+    """The building tiles' keys (the board editor's), one row; ``+`` joins a double tile."""
+    from ..core.vocabulary import GrayType
+    from .names import gray_name
+
+    return [("c", gray_name(GrayType.COLUMN)), ("i", gray_name(GrayType.LIBRARY)),
+            ("s", gray_name(GrayType.BASILICA)), ("m", gray_name(GrayType.MARKET)),
+            ("b g o y", _("structure"))]
 
 
 def squares_text(squares: list[Square]) -> str:

@@ -287,7 +287,7 @@ def draw_prompt(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
         else:
             rows.append([("Enter", _("done"))])
     elif mode is Mode.BUILD:
-        rows = [part_pairs(), [("Enter", _("record the turn"))]]
+        rows = [part_pairs(), [("+", _("double tile")), ("Enter", _("record the turn"))]]
     elif mode is Mode.CELL:
         rows = [[("A-F 1-6", _("the cell")), ("Enter", _("the marked one")), ("Tab", _("next")),
                  ("←↓↑→", _("move / neighbour"))]]
