@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 import table_example as example
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
@@ -439,4 +441,50 @@ def test_a_turn_recorded_in_another_window_meanwhile(game, cli):
     assert screen.status.refusal and "another window" in screen.status.text
     assert screen.player == "Bob" and screen.view.draft.take == ()
     assert lines_of(game)[-1] == "Ann: take C4 A2; use received: tribune; pass"
+
+
+
+KEYS = [*"abcdefgimnoprstuvwyABCDEFG0123456789/+-? ", "enter", "backspace", "tab", "up", "down",
+        "left", "right", "u", "escape"]
+
+
+PRISTINE: dict = {}
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(keys=st.lists(st.sampled_from(KEYS), max_size=40))
+def test_keys_mashed_never_raise_and_the_screen_draws(game, keys):
+    """Whatever is typed, the screen answers in its status line and draws at 80 x 24 (a
+    refused line is not recorded; a line recorded is one the referee accepted)."""
+    pristine = PRISTINE.setdefault(game, game.read_bytes())
+    game.write_bytes(pristine)  # each example from the set-up
+    screen = screen_on(game)
+    for key in keys:
+        screen.press(key)
+        assert len(text(screen).splitlines()) <= 24
+    from trajan_cli.session import replay
+
+    replay(store.read(game).game)  # whatever was recorded replays
+
+
+def test_u_leaves_the_set_up_alone(game):
+    """The boards and forum recorded at set-up are not lines of play: u does not take them
+    back (trajan game undo does)."""
+    screen = screen_on(game)
+    press(screen, "u")
+    assert screen.status.refusal and "trajan game undo" in screen.status.text
+    assert TableSession(game).table.forum is not None
+
+
+def test_a_fourth_basilica_lets_a_second_tile_be_built(tmp_path, monkeypatch, cli):
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    board = CUSTOM.replace("lib lib lib", "bas bas bas").replace("builders = 1", "builders = 2")
+    path = set_up(tmp_path, cli, "basilica", ann=board)
+    screen = press(screen_on(path), "2 4 C 4 A c enter s A")  # a basilica on A2
+    assert screen.view.menu.kind == "step" and screen.view.menu.default == 4
+    press(screen, "enter")  # the fourth space: one more building action
+    assert screen.view.mode is Mode.BUILD
+    press(screen, "i enter g enter")  # a library on C4 (the space marked), its worker green
+    assert lines_of(path)[-1] == \
+        "Ann: take C4 A2; use received: coin; build bas A2; build lib C4 worker g"
 

@@ -389,17 +389,21 @@ class TableScreen:
         """`u` with nothing typed: the last recorded line or answer taken back (as `trajan
         game undo`)."""
         from ..core.game import PLAY_RECORD
+        from ..core.tabletop import is_record
 
+        answers = self.session.game.answers
+        if answers and is_record(answers[-1].key) and answers[-1].key != PLAY_RECORD:
+            # A board, the forum or a build recorded by another command: not the screen's.
+            self._say(_("The last record is not a line of play ({record}); take it back with: "
+                        "trajan game undo \"{game}\"").format(
+                record=_record_words(answers[-1]), game=self.session.name), True)
+            return
         last = self.session.take_back()
         self._follow()
         if last is None:
             self._say(_("Nothing to take back: no line is recorded yet."))
         elif last.key == PLAY_RECORD and isinstance(last.value, dict):
             self._say(_("Took back: {line}").format(line=last.value.get("line", "")))
-        elif last.key.startswith("board."):
-            from ..render.board_text import record_text
-
-            self._say(_("Took back: {line}").format(line=record_text(last)))
         else:
             self._say(_("Took back: {line}").format(
                 line=f"{last.player or '-'}: {last.key} = {last.value}"))
@@ -1279,6 +1283,12 @@ class TableScreen:
 
 
 # --- Helpers -------------------------------------------------------------------------------
+
+
+def _record_words(answer) -> str:
+    from ..render.board_text import record_text
+
+    return record_text(answer)
 
 
 def _next_round(play) -> tuple[Cycle, int]:
