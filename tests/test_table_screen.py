@@ -486,5 +486,6 @@ def test_a_fourth_basilica_lets_a_second_tile_be_built(tmp_path, monkeypatch, cl
     assert screen.view.mode is Mode.BUILD
     press(screen, "i enter g enter")  # a library on C4 (the space marked), its worker green
     assert lines_of(path)[-1] == \
-        "Ann: take C4 A2; use received: coin; build bas A2 pay builder; build lib C4 pay builder worker g"
+        "Ann: take C4 A2; use received: coin; build bas A2 pay builder; " \
+        "build lib C4 pay builder worker g"
 

@@ -22,19 +22,19 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any
 
 from ..core.colonia import Square, crane, is_corner
 from ..core.colonia import VACATED as VACATED_CELL
 from ..core.referee.build import PART_WORDS, TileError, parse_tile
 from ..core.sheet import PlayerSheet
-from ..core.turns.moves import (AREA_BONUSES, ASSISTANT, BUILDER, COIN, TRIBUNE, UPGRADE, VP, Build,
-                                Envoy, Gain, RoundStart, Street, TakenTile, Turn, Use, UseKind)
+from ..core.turns.moves import ASSISTANT, BUILDER, COIN, TRIBUNE, UPGRADE, VP, Envoy, Street, UseKind
 from ..core.vocabulary import BOARD_SIZE, COLUMN_LETTERS, CellKind, Colour, Cycle, square_name
 from ..i18n import _
 from .colonia_state import COLOUR_KEYS, GRAY_KEYS, MOVES, Status
+from .table_draft import (BuildDraft, Choice, Draft, EnvoyAsk, GainDraft, Menu, Mode, Position,
+                          View)
+from .table_scoring import ScoringKeys
 
 #: The palette of what a Colonia tile shows (p. 21), one key each; a digit is a citizen row.
 PALETTE: dict[str, str] = {"c": COIN, "t": TRIBUNE, "b": BUILDER, "a": ASSISTANT, "p": UPGRADE}
@@ -54,173 +54,10 @@ CLICK_REPEAT = 0.3  # seconds: a press and its release report one click
 ROW_DIGITS = "123456"
 
 
-class Mode(Enum):
-    STREETS = "streets"  # the round's two street cards
-    TAKE = "take"  # the tiles taken, on the colonia
-    USE = "use"  # what the used tile shows: the palette
-    BUILD = "build"  # a building tile's key, or Enter to record
-    CELL = "cell"  # the space(s) of the building tile
-    MENU = "menu"  # a choice the rules leave: payment, benefit, worker, bonus
-    ENVOY = "envoy"  # an envoy's square, on the forum
-    TILE_CELL = "tile_cell"  # the fourth library or market: the Colonia tile taken ...
-    TILE_GAIN = "tile_gain"  # ... and what it shows
-    SCORING = "scoring"  # a question of the scoring phase
-    OVER = "over"  # the game is over
-
-
-# --- The turn being built ------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class GainDraft:
-    """What one used tile shows: resources in the order typed, or a citizen's row."""
-
-    resources: tuple[tuple[str, int], ...] = ()
-    citizen: int | None = None
-    bonus: tuple[str, ...] = ()
-    envoy: Envoy | None = None
-
-    @property
-    def empty(self) -> bool:
-        return not self.resources and self.citizen is None
-
-    def plus(self, name: str) -> GainDraft:
-        counts = dict(self.resources)
-        counts[name] = counts.get(name, 0) + 1
-        return dataclasses.replace(self, resources=tuple(counts.items()))
-
-    def gain(self) -> Gain:
-        return Gain(resources=self.resources, citizen=self.citizen, bonus=self.bonus,
-                    envoy=self.envoy)
-
-
-@dataclass(frozen=True)
-class BuildDraft:
-    """A building action as far as it is chosen. ``envoys`` are the slots answered so far;
-    ``envoys_done`` once every slot the build has is answered."""
-
-    parts: tuple[str, ...]
-    squares: tuple[Square, ...] = ()
-    take: int | None = None
-    step_asked: bool = False
-    worker: Colour | None = None
-    pay: tuple[tuple[str, int], ...] | None = None
-    envoys: tuple[Envoy, ...] = ()
-    envoys_done: bool = False
-    envoys_asked: bool = False  # the player answered a slot (else none could go: unsaid)
-    bonus: tuple[str, ...] | None = None
-    tile_square: Square | None = None
-    tile_gain: GainDraft | None = None
-
-    @property
-    def tile(self) -> str:
-        return "+".join(self.parts)
-
-    @property
-    def placed(self) -> bool:
-        return len(self.squares) == len(self.parts)
-
-    def build(self, trial: bool = False) -> Build:
-        """The build as the notation holds it. ``trial``: an envoy slot not answered yet is
-        left open (None), so the referee says where one may go, or that there is none."""
-        if self.envoys_done:
-            envoys = self.envoys if self.envoys_asked else None
-        elif trial:
-            envoys = (*self.envoys, None)
-        else:
-            envoys = self.envoys or None
-        taken = None
-        if self.tile_square is not None and self.tile_gain is not None and not self.tile_gain.empty:
-            taken = TakenTile(self.tile_square, self.tile_gain.gain())
-        return Build(self.tile, self.squares, pay=self.pay, take=self.take, worker=self.worker,
-                     envoys=envoys, bonus=self.bonus, tile_taken=taken)
-
-
-@dataclass(frozen=True)
-class Draft:
-    take: tuple[Square, ...] = ()
-    kind: UseKind = UseKind.RECEIVED
-    gains: tuple[GainDraft, ...] = (GainDraft(),)
-    builds: tuple[BuildDraft, ...] = ()
-
-    @property
-    def empty(self) -> bool:
-        return self == Draft()
-
-    def turn(self, player: str, *, trial: bool = False, builds: int | None = None,
-             passed: bool = False) -> Turn:
-        """The turn as far as it is built; ``builds``: only the first ones."""
-        gains = tuple(g.gain() for g in self.gains if not g.empty)
-        use = Use(self.kind, gains) if gains else None
-        chosen = [b for b in self.builds[:builds] if b.placed]
-        return Turn(player, self.take, use, tuple(b.build(trial) for b in chosen),
-                    passed and not chosen)
-
-
-# --- Questions the screen puts -------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Choice:
-    key: str
-    label: str
-    value: Any
-
-
-@dataclass(frozen=True)
-class Menu:
-    """A choice the rules leave. ``kind``: pay, step, worker, bonus (a second citizen's),
-    area (area bonuses, ``count`` of them); ``target``: "build", or ("gain", i) / ("tile",)."""
-
-    kind: str
-    title: str
-    choices: tuple[Choice, ...]
-    default: Any = None
-    count: int = 1
-    picked: tuple[Any, ...] = ()
-    target: Any = "build"
-
-
-@dataclass(frozen=True)
-class EnvoyAsk:
-    """Where an envoy may go (the referee's legal squares), and whose it is."""
-
-    squares: tuple[Square, ...]
-    via: str
-    target: Any = "build"  # or ("gain", i)
-
-
-@dataclass(frozen=True)
-class View:
-    """Everything a key may change: one entry of the undo stack."""
-
-    mode: Mode
-    draft: Draft = Draft()
-    gain: int = 0  # the gain being typed: 0, or 1 (the received tile of "use both")
-    menu: Menu | None = None
-    envoy: EnvoyAsk | None = None
-    pending: str | None = None  # a coordinate, street card, "w" or "+" typed, waiting
-    cursor: Square = (0, 0)
-    forum_cursor: Square = (0, 0)
-    field: str | None = None  # a number being typed (scoring)
-    picked: tuple = ()  # the rows chosen (scoring, several answers)
-
-
-@dataclass
-class Position:
-    """Where the game stands for the screen: the round, whose turn, the question."""
-
-    cycle: Cycle | None = None
-    round: int = 0
-    player: str | None = None
-    streets: tuple[Street, ...] | None = None
-    question: Any = None
-
-
 # --- The screen's state ----------------------------------------------------------------------
 
 
-class TableScreen:
+class TableScreen(ScoringKeys):
     """The game followed at the table; ``session`` is a table_session.TableSession."""
 
     def __init__(self, session):
@@ -1159,123 +996,6 @@ class TableScreen:
             return " · " + _("The scoring phase of cycle {cycle}.").format(
                 cycle=self.position.cycle.numeral)
         return ""
-
-    # --- Scoring ----------------------------------------------------------------------------
-
-    def _begin_question(self) -> None:
-        from ..core.script import Kind
-
-        question = self.position.question
-        picked = tuple(question.default or ()) if question.kind is Kind.MULTI else ()
-        self.view = View(Mode.SCORING, picked=picked, field="")
-
-    def question_keys(self) -> list[Choice]:
-        """A CHOICE question's options, each with the key that picks it."""
-        from .prompts import option_label
-
-        question = self.position.question
-        labels = [option_label(o) for o in question.options]
-        own = len(set(labels)) == len(labels) and all(len(label) == 1 for label in labels)
-        return [Choice(label if own else str(n), label, o.value)
-                for n, (label, o) in enumerate(zip(labels, question.options, strict=True), start=1)]
-
-    def _scoring_key(self, key: str) -> None:
-        from ..core.script import Kind
-
-        question = self.position.question
-        view = self.view
-        kind = question.kind
-        if key == "enter":
-            self._submit_answer()
-            return
-        if kind is Kind.CHOICE:
-            choice = next((c for c in self.question_keys() if c.key == key), None)
-            if choice is None:
-                self._unknown(key)
-                return
-            self._record_answer(choice.value)
-            return
-        if kind is Kind.MULTI:
-            choice = next((c for c in self.question_keys() if str(c.value) == key or c.key == key),
-                          None)
-            if choice is None:
-                self._unknown(key)
-                return
-            values = [o.value for o in question.options]
-            picked = set(view.picked) ^ {choice.value}
-            self._set(picked=tuple(v for v in values if v in picked))
-            return
-        if key in ("backspace", "delete"):
-            self._set(field=view.field[:-1])
-            return
-        allowed = "0123456789" if kind is Kind.INT else "0123456789 ,"
-        if kind in (Kind.FILE, Kind.BOARD) or key in allowed and len(key) == 1:
-            if len(key) == 1 and key.isprintable():
-                self._set(field=view.field + key)
-                return
-        self._unknown(key)
-
-    def _submit_answer(self) -> None:
-        from ..core.script import Kind
-        from .prompts import parse_numbers, parse_rows
-
-        question = self.position.question
-        view = self.view
-        kind = question.kind
-        text = (view.field or "").strip()
-        if kind is Kind.CHOICE:
-            value = question.default
-        elif kind is Kind.MULTI:
-            value = list(view.picked)
-        elif kind is Kind.INT:
-            if not text and question.default is None:
-                self._say(_("Type the number, then Enter."), True)
-                return
-            value = int(text) if text else question.default
-        elif kind is Kind.ROWS:
-            value = parse_rows(text) if text else question.default
-        elif kind is Kind.NUMBERS:
-            value = parse_numbers(text) if text else question.default
-        elif kind is Kind.BOARD:
-            value = None  # kept as recorded: the board editor is `trajan score`'s
-        else:
-            if not text:
-                self._say(_("Type the file's path, then Enter."), True)
-                return
-            from ..parsing.tomlfile import read_text
-            from ..parsing.errors import InputError
-            from pathlib import Path
-
-            try:
-                value = {"path": text, "text": read_text(Path(text).expanduser())}
-            except InputError as exc:
-                self._say("; ".join(p.message for p in exc.problems), True)
-                return
-        if isinstance(value, str):  # a parser's message
-            self._say(value, True)
-            return
-        self._record_answer(value)
-
-    def _record_answer(self, value) -> None:
-        from ..core.turns.moves import AnswerLine
-        from ..parsing.notation import format_line
-        from ..render.standings import event_line
-
-        question = self.position.question
-        before = len(self.session.state.events)
-        line = format_line(AnswerLine(int(question.cycle), question.player, question.key, value))
-        recorded, refusal = self.session.record(line)
-        if refusal is not None:
-            self._say("; ".join(p.message for p in refusal.problems), True)
-            return
-        events = self.session.state.events[before:]
-        self._follow()
-        said = " ".join(event_line(e).strip() for e in events if e.category is not None)
-        if self.view.mode is not Mode.SCORING:
-            said = (said + " · " if said else "") + (
-                _("The scoring phase is done.") + self._next_words() if self.view.mode is not Mode.OVER
-                else _("The game is over."))
-        self._say(said or _("Answered."))
 
     def _over_key(self, key: str) -> None:
         if key == "enter":
