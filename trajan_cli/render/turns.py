@@ -293,3 +293,22 @@ def build_done_lines(player: str, line: str, done, verdict, rules, verbose: bool
     if facts:
         lines.append("  " + "; ".join(facts) + ".")
     return lines
+
+
+# --- Points during play (`trajan game show` while a cycle is kept by turns) ----------------
+
+
+def in_play_json(state) -> dict:
+    """Where play stands and each player's points scored during play in the cycle so far."""
+    play = state.table.play
+    points = play.points_in(play.cycle)
+    return {"cycle": int(play.cycle), "round": play.round, "next": where_next(state),
+            "points": {p: points[p] for p in play.players}}
+
+
+def in_play_text(state) -> list[str]:
+    play = state.table.play
+    points = play.points_in(play.cycle)
+    return [_("Cycle {cycle}, round {round}, kept turn by turn; points scored during play so far: "
+              "{points}.").format(cycle=play.cycle.numeral, round=play.round,
+                                  points=", ".join(f"{p} {points[p]}" for p in play.players))]
