@@ -276,6 +276,19 @@ def test_completing_an_area_earns_its_bonus_two_with_patrician_ii_p25_p26(cli, r
     assert state.table.play.points_in(state.position[0])["Ann"] == 2  # vp: 2 points (p. 25)
 
 
+def test_a_second_patrician_i_s_envoy_completing_an_area_earns_its_bonus_p25_p26(cli, write):
+    """The second citizen in row 1 places an envoy; one completing an area gives its bonus,
+    which the line must name (a bonus left unsaid is not none)."""
+    board = RICH.replace("citizens 2 a", "citizens 1 a")
+    assert cli("game", "new", "pat", "-p", "Ann", "-p", "Bob", "--from-cycle", "3").code == 0
+    record = "\n".join([f"board Ann: {board}", f"board Bob: {RICH}", FORUM])
+    assert cli("turn", "pat", "--file", write("setup.txt", record)).code == 0
+    refused(cli, "pat", "Ann: take B1 C1; use own: citizen 1 bonus envoy C1; pass",
+            "1 area bonus(es) earned, 0 named", "p. 25")
+    assert cli("turn", "pat", "Ann: take B1 C1; use own: citizen 1 bonus envoy C1 coin; pass").code == 0
+    assert sheet_of(cli, "pat", "Ann").supply.coins == 4
+
+
 def test_the_third_library_and_market_spaces_place_an_envoy_p24(cli, rich):
     line = "Ann: take B1 C1; use own: coin; build lib C2 pay builder take 3 envoy B1"
     assert cli("turn", "rich", line).code == 0  # B1: an eagle space

@@ -191,6 +191,33 @@ def recorded_forum(name: str, who: str | None):
     return forum, mark, table.board(player), stored.game.readings
 
 
+def take_back(path: Path):
+    """Take back the last answer or record of the game at ``path`` (`trajan game undo`, `u`
+    on the table screen), in one locked update of what is on disk now. Returns (the answer
+    taken back or None when there was none, the game as saved, the game replayed or None)."""
+    from . import store
+    from .session import replay
+    from .snapshot import save
+
+    taken: list = []
+
+    def change(current: Game) -> Game:
+        # What is on disk now: another window may have answered or taken back meanwhile.
+        taken.clear()
+        if not current.answers:
+            return current
+        shorter = current.without_last_answer()
+        taken.append((current.answers[-1], replay(shorter, where=path)))
+        return shorter
+
+    game = store.update(path, change)
+    if not taken:
+        return None, game, None
+    last, state = taken[-1]
+    save(path, game, state)  # the game as it is now was just replayed: keep that
+    return last, game, state
+
+
 # --- The game record: lines of the notation (issue 19) -------------------------------------
 
 
@@ -237,9 +264,10 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str) -
             else:
                 game = game.with_answer(answer)
                 recorded.append(LineRecorded(number, canonical, done, state))
-                # A board record leaves the script where it was: the state it was judged on,
-                # with the record applied to its table, is the new game replayed. An answer
-                # moves the script on: that takes a replay.
+                # The next line of a file is judged on this state: a record applied to its
+                # table leaves the boards as the game with it replays (the question is
+                # judged afresh for an answer, see _line_answer). An answer moves the
+                # script on: that takes a replay.
                 from .core.tabletop import is_record
 
                 after[0] = (dataclasses.replace(state, answered=state.answered + 1)
@@ -247,9 +275,9 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str) -
         return game
 
     saved = store.update(path, change)
-    state = after[0]
-    if state is None:
-        state = replay(saved, where=path)
+    # The saved game replayed afresh: a record may change the question the scoring phase
+    # asks next (a cycle now kept by turns asks no marker), which only the script knows.
+    state = replay(saved, where=path) if recorded else after[0] or replay(saved, where=path)
     if recorded:
         snapshot.save(path, saved, state)  # the next reading command finds it
     return LinesRecorded(saved, list(recorded), refusal[0] if refusal else None, state)

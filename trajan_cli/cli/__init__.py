@@ -27,8 +27,8 @@ GROUPS = {
     "classic": "classic",
 }
 #: Single commands: name -> (module, function).
-COMMANDS = {"build": ("build", "build"), "turn": ("turn", "turn"), "rules": ("rules", "rules"),
-            "demo": ("demo", "demo")}
+COMMANDS = {"play": ("table", "play"), "build": ("build", "build"), "turn": ("turn", "turn"),
+            "rules": ("rules", "rules"), "demo": ("demo", "demo")}
 
 
 def _version(value: bool) -> None:

@@ -287,30 +287,15 @@ def log(name: OptionalName = None):
 @app.command("undo")
 def undo(name: OptionalName = None):
     """Take back the last recorded answer."""
-    from .. import store
+    from ..recording import take_back
     from ..ui.prompts import message
-    from ..session import replay
 
     stored = _load(name, "trajan game undo")[0]
-    taken: list = []
-
-    def take_back(current):
-        # What is on disk now: another window may have answered or taken back meanwhile.
-        if not current.answers:
-            return current
-        shorter = current.without_last_answer()
-        taken.append((current.answers[-1], replay(shorter, where=stored.path)))
-        return shorter
-
-    game = store.update(stored.path, take_back)
+    last, game, state = take_back(stored.path)
     name = stored.path.stem
-    if not taken:
+    if last is None:
         say(_("Nothing to take back: {name} has no answers yet.").format(name=name))
         return
-    last, state = taken[0]
-    from ..snapshot import save
-
-    save(stored.path, game, state)  # the game as it is now was just replayed: keep that
     question = state.question
     from ..core.tabletop import is_record
 

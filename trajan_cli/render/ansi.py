@@ -34,3 +34,10 @@ def dim(text: str) -> str:
 
 def bold(text: str) -> str:
     return paint(text, "1")
+
+
+def plain(text: str) -> str:
+    """``text`` without its colour codes (a full-screen canvas styles its own)."""
+    import re
+
+    return re.sub(r"\x1b\[[0-9;]*m", "", text)

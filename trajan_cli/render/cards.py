@@ -529,3 +529,27 @@ def check_all_report(sheet: PlayerSheet, checks: Sequence[CardCheck], rules: Rul
     lines += ["", _("trajan card check CARD SHEET draws one card's tiles and says what is "
                     "missing.")]
     return "\n".join(lines)
+
+
+def progress_lines(check: CardCheck) -> list[str]:
+    """A player's progress on the cycle's card in three short lines (the table screen):
+    each task fulfilled so far, and what one more fulfilment (or the first) lacks."""
+    task = check.building
+    lines = [_("Trajan card {card}: fulfilled {b} + {c}").format(
+        card=check.card.id, b=task.times, c=check.collecting.times)]
+    building = _("building {times}").format(times=_times(task.times)) if task.times else \
+        _("building: not yet")
+    if task.times and task.fulfilments:
+        building += " (" + ", ".join(span(f.used) for f in task.fulfilments) + ")"
+    more = _more_lines(check)
+    if more:
+        building = _("{task}; {more}").format(task=building, more=more[0][:1].lower() + more[0][1:])
+    lines.append(building)
+    collecting = (_("collecting {times}").format(times=_times(check.collecting.times))
+                  if check.collecting.times else _("collecting: not yet"))
+    short = [_shortage_words(n) for n in check.collecting.needs if n.more]
+    if short:
+        lead = _("one more would need") if check.collecting.times else _("missing")
+        collecting = _("{task}; {lead}: {what}.").format(task=collecting, lead=lead, what=_and(short))
+    lines.append(collecting)
+    return lines

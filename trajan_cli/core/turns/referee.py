@@ -276,6 +276,13 @@ def _take(work: _Work, take: Sequence[Square], streets: tuple[Street, ...] | Non
     return tribunes
 
 
+def street_matching(squares: Sequence[Square], streets: Sequence[Street]) -> int:
+    """How many of ``squares`` the round's street cards account for (see _matching): a
+    tile beyond them costs a tribune (p. 21). The table screen asks it to tell which
+    covered spaces a street still offers."""
+    return _matching(squares, streets)
+
+
 def _matching(squares: Sequence[Square], streets: Sequence[Street]) -> int:
     """How many of ``squares`` the street cards account for, one tile per card (p. 20):
     the largest matching of tiles to cards (two cards: a tiny search)."""
@@ -379,7 +386,10 @@ def _citizen_envoy(work: _Work, gain: Gain, page) -> None:
     placement = Placement(Via.MARKET, ship=work.sheet.supply.ship)
     target = gain.envoy
     completed = _place_envoy(work, placement, target, None, page)
-    _area_bonuses(work, [_per_area(work)] if completed else [], gain.bonus, work.page("area_bonus"))
+    # A gain's bonus is () when the line names none: not said, so an area the envoy
+    # completes asks for its bonus (p. 25) rather than taking none.
+    _area_bonuses(work, [_per_area(work)] if completed else [], gain.bonus or None,
+                  work.page("area_bonus"))
 
 
 # --- Building (pp. 22-25) -------------------------------------------------------------------
@@ -577,7 +587,8 @@ def _place_envoy(work: _Work, placement: Placement, target: Envoy | None, before
             legal = legal_squares(forum, placement, work.rules, before=before)
             if legal:
                 work.refuse(TurnRule.ENVOY_UNSAID, page, via=placement.via,
-                            cells=", ".join(square_name(*sq) for sq in legal))
+                            cells=", ".join(square_name(*sq) for sq in legal),
+                            squares=tuple(legal))
         return False
     square = target.square
     if forum.at(square) is None:

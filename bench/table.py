@@ -1,0 +1,421 @@
+"""The table screen, measured (issue 19 item 5): a benchmark, never a test.
+
+    .venv/bin/python bench/table.py              # about a minute
+    .venv/bin/python bench/table.py --keys-only  # the keystrokes alone, a few seconds
+
+The three-player game of bench/table_game.txt (3 cycles, 36 turns of the usual kinds, the
+three scoring phases) is played through `trajan play`'s screen from its set-up to the end.
+A typist does what a player reading the screen would: for each line of the record it
+presses the keys the screen needs (a cell's column or row alone where the screen takes the
+only space on offer that fits, Enter for a suggestion that is right, a menu key where it is
+not) and nothing else. The record the screen leaves must equal the game's, line for line.
+
+1. Keystrokes: for the whole game (goal: at most 600), and the median per turn (goal: at
+   most 12); street cards and scoring answers counted too.
+2. Key press to redrawn screen: the same keys typed one by one into the running
+   application, which draws 80x24 into a real VT100 output (escape codes written to
+   /dev/null); the time from sending a key to the end of the redraw it causes. Goal: median
+   under 16 ms. A key that records a line (Enter) includes the locked write of the game file
+   and its replay; their median is given apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path[:0] = [str(ROOT), str(HERE)]
+
+GOAL_KEYS, GOAL_TURN, GOAL_MS = 600, 12, 16.0
+TEXT = {"enter": "\r", "up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[D",
+        "backspace": "\x7f"}
+
+
+def new_game(home: Path, record: list[str]) -> Path:
+    """A game with the record's players and cards, its set-up lines recorded (as `trajan
+    turn --file` would); the game file's path."""
+    os.environ["TRAJAN_HOME"] = str(home)
+    import table_game
+
+    from trajan_cli import store
+    from trajan_cli.core.game import Game
+    from trajan_cli.recording import record_lines
+
+    stored = store.create(Game("bench", table_game.PLAYERS, table_game.PLAYERS[0],
+                               cards=table_game._cards()))
+    setup = [(n, line) for n, line in enumerate(record, 1) if line.startswith(("board ", "forum:"))]
+    _game, _done, refusal = record_lines(stored.path, setup, "table_game.txt")
+    assert refusal is None, refusal
+    return stored.path
+
+
+# --- The typist -----------------------------------------------------------------------------
+
+
+class Typist:
+    """The keys a player types for each line of the record, reading the screen."""
+
+    def __init__(self, screen):
+        self.screen = screen
+
+    def next_keys(self, target) -> list[str]:
+        from trajan_cli.core.turns.moves import AnswerLine, RoundStart
+        from trajan_cli.ui.table_state import Mode
+
+        screen = self.screen
+        mode = screen.view.mode
+        if isinstance(target, RoundStart):
+            from trajan_cli.parsing.notation import format_line
+
+            streets = format_line(target).split("streets ", 1)[1].split()
+            return [streets[0] if screen.view.pending is None else streets[1]]
+        if isinstance(target, AnswerLine):
+            return self.answer_keys(target)
+        handler = {Mode.TAKE: self.take_keys, Mode.USE: self.use_keys, Mode.MENU: self.menu_keys,
+                   Mode.ENVOY: self.envoy_keys, Mode.BUILD: self.build_keys,
+                   Mode.CELL: self.cell_keys, Mode.TILE_CELL: self.tile_cell_keys,
+                   Mode.TILE_GAIN: self.tile_gain_keys}[mode]
+        return handler(target)
+
+    # Cells: a coordinate alone where it takes the only space on offer that fits.
+
+    def cell_name_keys(self, square, offers, cursor, pick: str) -> list[str]:
+        from trajan_cli.core.vocabulary import COLUMN_LETTERS
+
+        column, row = COLUMN_LETTERS[square[0]], str(square[1] + 1)
+        by_column = [sq for sq in offers if sq[0] == square[0]]
+        by_row = [sq for sq in offers if sq[1] == square[1]]
+        if by_column == [square]:
+            return [column]
+        if by_row == [square]:
+            return [row]
+        if len(by_column) != 1:
+            return [column, row]
+        if len(by_row) != 1:
+            return [row, column]
+        keys = []  # both coordinates would take another space: the cursor
+        dc, dr = square[0] - cursor[0], square[1] - cursor[1]
+        keys += ["right" if dc > 0 else "left"] * abs(dc) + ["down" if dr > 0 else "up"] * abs(dr)
+        return keys + [pick]
+
+    def take_keys(self, turn) -> list[str]:
+        view = self.screen.view
+        taken = view.draft.take
+        if len(taken) < len(turn.take):
+            return self.cell_name_keys(turn.take[len(taken)], self.screen.offers(), view.cursor, " ")
+        return ["enter"]
+
+    # The used tile.
+
+    @staticmethod
+    def gain_keys(gain) -> list[str]:
+        from trajan_cli.ui.table_state import PALETTE
+
+        if gain.citizen is not None:
+            return [str(gain.citizen)]
+        by_name = {name: key for key, name in PALETTE.items()}
+        keys = []
+        for name, count in gain.resources:
+            if name.startswith("worker:"):
+                from trajan_cli.core.vocabulary import Colour
+
+                keys += ["w", Colour(name.split(":")[1]).letter] * count
+            else:
+                keys += [by_name[name]] * count
+        return keys
+
+    def use_keys(self, turn) -> list[str]:
+        from trajan_cli.core.turns.moves import UseKind
+
+        view = self.screen.view
+        draft = view.draft
+        if turn.use.kind is UseKind.OWN and draft.kind is not UseKind.OWN:
+            return ["o"]
+        index = view.gain
+        wanted = self.gain_keys(turn.use.gains[index])
+        typed = self.gain_keys(draft.gains[index].gain()) if not draft.gains[index].empty else []
+        if view.pending == "w":
+            typed = typed + ["w"]
+        if len(typed) < len(wanted):
+            return [wanted[len(typed)]]
+        if turn.use.kind is UseKind.BOTH and index == 0:
+            return ["/"]
+        return ["enter"]
+
+    # Building.
+
+    def target_build(self, turn):
+        builds = self.screen.view.draft.builds
+        return turn.builds[len(builds) - 1]
+
+    def build_keys(self, turn) -> list[str]:
+        from trajan_cli.ui.table_state import PART_KEYS
+
+        placed = sum(1 for b in self.screen.view.draft.builds if b.placed)
+        if placed < len(turn.builds):
+            part = turn.builds[placed].tile.split("+")[0]
+            return [next(k for k, token in PART_KEYS.items() if token == part)]
+        return ["enter"]
+
+    def cell_keys(self, turn) -> list[str]:
+        from trajan_cli.ui.table_state import PART_KEYS
+
+        screen = self.screen
+        view = screen.view
+        build = screen.current_build()
+        target = self.target_build(turn)
+        parts = target.tile.split("+")
+        if len(build.parts) < len(parts):
+            if view.pending == "+":
+                return [next(k for k, token in PART_KEYS.items() if token == parts[1])]
+            return ["+"]
+        square = target.squares[len(build.squares)]
+        if build.squares:  # a double tile's second part: the arrow towards it
+            first = build.squares[0]
+            return [{(1, 0): "right", (-1, 0): "left", (0, 1): "down", (0, -1): "up"}[
+                (square[0] - first[0], square[1] - first[1])]]
+        if view.cursor == square and view.pending is None:
+            return ["enter"]
+        return self.cell_name_keys(square, screen.open_cells(), view.cursor, "enter")
+
+    def tile_cell_keys(self, turn) -> list[str]:
+        from trajan_cli.core.vocabulary import COLUMN_LETTERS
+
+        square = self.target_build(turn).tile_taken.square
+        return [COLUMN_LETTERS[square[0]], str(square[1] + 1)]
+
+    def tile_gain_keys(self, turn) -> list[str]:
+        wanted = self.gain_keys(self.target_build(turn).tile_taken.gain)
+        gain = self.screen.current_build().tile_gain
+        typed = self.gain_keys(gain.gain()) if not gain.empty else []
+        return [wanted[len(typed)]] if len(typed) < len(wanted) else ["enter"]
+
+    # Choices.
+
+    def menu_keys(self, turn) -> list[str]:
+        menu = self.screen.view.menu
+        if menu.target == "build":
+            build = self.target_build(turn)
+            wanted = {"pay": build.pay, "worker": build.worker, "step": build.take,
+                      "area": build.bonus}[menu.kind]
+            if menu.kind == "pay":
+                wanted = tuple(sorted(wanted))
+                choice = next(c for c in menu.choices if tuple(sorted(c.value)) == wanted)
+                return ["enter"] if choice.value == menu.default else [choice.key]
+            if menu.kind == "step" and wanted is None:
+                return ["enter"]
+            if menu.kind == "area":
+                return [next(c.key for c in menu.choices if c.value == wanted[len(menu.picked)])]
+            return [next(c.key for c in menu.choices if c.value == wanted)]
+        if menu.target == ("tile",):
+            bonus = self.target_build(turn).tile_taken.gain.bonus
+        else:
+            bonus = turn.use.gains[menu.target[1]].bonus
+        wanted = bonus[len(menu.picked)] if menu.kind == "area" else bonus[0]
+        for choice in menu.choices:
+            value = choice.value
+            from trajan_cli.core.vocabulary import Colour
+
+            if isinstance(value, Colour):
+                value = f"worker:{value.value}"
+            if value == wanted:
+                return [choice.key]
+        raise AssertionError((menu, wanted))
+
+    def envoy_keys(self, turn) -> list[str]:
+        from trajan_cli.core.vocabulary import square_name
+
+        view = self.screen.view
+        ask = view.envoy
+        if ask.target == "build":
+            build = self.screen.current_build()
+            envoys = self.target_build(turn).envoys
+            target = envoys[len(build.envoys)]
+        else:
+            target = turn.use.gains[ask.target[1]].envoy
+        if target.square is None:
+            return ["n"]
+        if view.forum_cursor == target.square:
+            return ["enter"]
+        name = square_name(*target.square)
+        column, row = name[:-1], name[-1]
+        by_column = [sq for sq in ask.squares if sq[0] == target.square[0]]
+        by_row = [sq for sq in ask.squares if sq[1] == target.square[1]]
+        if by_column == [target.square]:
+            return [column]
+        if by_row == [target.square]:
+            return [row]
+        return [column, row] if len(by_column) != 1 else [row, column]
+
+    # The scoring phase.
+
+    def answer_keys(self, answer) -> list[str]:
+        from trajan_cli.core.script import Kind
+
+        screen = self.screen
+        question = screen.position.question
+        assert (question.key, question.player) == (answer.key, answer.player), (question, answer)
+        if question.kind is Kind.CHOICE:
+            if answer.value == question.default:
+                return ["enter"]
+            return [next(c.key for c in screen.question_keys() if c.value == answer.value)]
+        if question.kind is Kind.MULTI:
+            picked, wanted = set(screen.view.picked), set(answer.value)
+            toggles = [str(v) for v in sorted(picked ^ wanted)]
+            return toggles[:1] or ["enter"]
+        if question.default is not None and answer.value == question.default and not screen.view.field:
+            return ["enter"]
+        text = str(answer.value)
+        field = screen.view.field or ""
+        return [text[len(field)]] if len(field) < len(text) else ["enter"]
+
+
+def play(path: Path, record: list[str]) -> tuple[list[str], list[tuple[str, int]]]:
+    """Type the record into the screen: every key, and (line, keys) for each line."""
+    from trajan_cli import store
+    from trajan_cli.parsing.notation import parse_line
+    from trajan_cli.table_session import TableSession
+    from trajan_cli.ui.table_state import TableScreen
+
+    screen = TableScreen(TableSession(path))
+    typist = Typist(screen)
+    players = screen.game.players
+    keys: list[str] = []
+    per_line: list[tuple[str, int]] = []
+    for line in record:
+        if line.startswith(("board ", "forum:", "#")):
+            continue
+        target = parse_line(line, players)
+        before = len(store.read(path).game.answers)
+        count = 0
+        while len(screen.session.game.answers) == before:
+            pressed = typist.next_keys(target)
+            for key in pressed:
+                screen.press(key)
+            keys += pressed
+            count += len(pressed)
+            if count > 80 or screen.status.refusal and "does nothing" in screen.status.text:
+                raise SystemExit(f"the typist is lost at {line!r}: {screen.status.text}")
+        per_line.append((line, count))
+    return keys, per_line
+
+
+def recorded(path: Path) -> list[str]:
+    """The game's record as the screen left it: each line, each answer as a `score` line."""
+    from trajan_cli import store
+    from trajan_cli.core.tabletop import is_record
+    from trajan_cli.core.turns.moves import AnswerLine
+    from trajan_cli.parsing.notation import format_line
+
+    out = []
+    for answer in store.read(path).game.answers:
+        if answer.key == "play.line":
+            out.append(answer.value["line"])
+        elif not is_record(answer.key):
+            out.append(format_line(AnswerLine(int(answer.cycle), answer.player, answer.key,
+                                              answer.value)))
+    return out
+
+
+def check_record(path: Path, record: list[str]) -> None:
+    wanted = [line for line in record if not line.startswith(("board ", "forum:", "#"))]
+    got = recorded(path)
+    assert got == wanted, next(((g, w) for g, w in zip(got, wanted, strict=False) if g != w),
+                               (len(got), len(wanted)))
+
+
+def count_keys(record: list[str]) -> list[str]:
+    with tempfile.TemporaryDirectory() as home:
+        path = new_game(Path(home), record)
+        keys, per_line = play(path, record)
+        check_record(path, record)
+    turns = [n for line, n in per_line if not line.startswith(("round ", "score "))]
+    rounds = [n for line, n in per_line if line.startswith("round ")]
+    answers = [n for line, n in per_line if line.startswith("score ")]
+    print(f"Keystrokes for the whole game: {len(keys)}  (goal: at most {GOAL_KEYS})")
+    print(f"  {len(turns)} turns: {sum(turns)} keys, median {statistics.median(turns):g} per turn "
+          f"(goal: at most {GOAL_TURN}), fewest {min(turns)}, most {max(turns)}")
+    print(f"  {len(rounds)} rounds' street cards: {sum(rounds)} keys; "
+          f"{len(answers)} scoring answers: {sum(answers)} keys")
+    print("  The record the screen left equals the game's, line for line.")
+    return keys
+
+
+# --- Latency --------------------------------------------------------------------------------
+
+
+class Sink:
+    @staticmethod
+    def output():
+        from prompt_toolkit.data_structures import Size
+        from prompt_toolkit.output.vt100 import Vt100_Output
+
+        devnull = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the run
+        return Vt100_Output(devnull, lambda: Size(rows=24, columns=80), term="xterm-256color")
+
+
+def latency(record: list[str], keys: list[str]) -> None:
+    from prompt_toolkit.input import create_pipe_input
+
+    from trajan_cli.ui.table import table_app
+
+    sent: list[tuple[str, float]] = []
+    rendered: list[float] = []
+    with tempfile.TemporaryDirectory() as home:
+        path = new_game(Path(home), record)
+        with create_pipe_input() as pipe:
+            _screen, app = table_app(path, input=pipe, output=Sink.output())
+            app.after_render += lambda _app: rendered.append(time.perf_counter())
+
+            def typist():
+                time.sleep(0.5)  # the first screen
+                for key in keys:
+                    count = len(rendered)
+                    sent.append((key, time.perf_counter()))
+                    pipe.send_text(TEXT.get(key, key))
+                    deadline = time.perf_counter() + 5
+                    while len(rendered) == count and time.perf_counter() < deadline:
+                        time.sleep(0.001)
+                    time.sleep(0.01)
+                time.sleep(0.1)
+                pipe.send_text("\x03")
+
+            threading.Thread(target=typist, daemon=True).start()
+            app.run()
+        check_record(path, record)
+    delays, enters = [], []
+    for key, at in sent:
+        after = [r for r in rendered if r >= at]
+        if after:
+            (enters if key == "enter" else delays).append((after[0] - at) * 1000)
+    every = delays + enters
+    print(f"Key press to redrawn screen, 80x24, {len(every)} keys: median "
+          f"{statistics.median(every):.2f} ms, 95th percentile "
+          f"{statistics.quantiles(every, n=20)[-1]:.2f} ms  (goal: median under {GOAL_MS:.0f} ms)")
+    print(f"  keys that only change the screen: median {statistics.median(delays):.2f} ms; "
+          f"Enter (records or answers, the game file written and replayed): median "
+          f"{statistics.median(enters):.2f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--keys-only", action="store_true", help="count the keystrokes only")
+    args = parser.parse_args()
+    import table_game
+
+    record = table_game.read_record()
+    keys = count_keys(record)
+    if not args.keys_only:
+        latency(record, keys)
+
+
+if __name__ == "__main__":
+    main()

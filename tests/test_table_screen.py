@@ -1,0 +1,491 @@
+"""The table screen, `trajan play GAME` (issue 19 item 4), driven by its keys: the worked
+example's cycle played through the real application (prompt_toolkit pipe input) gives the
+same record, boards and scores as the example; each step of a turn (street cards, tiles
+taken, the used tile's palette, builds, the choices the rules leave, envoys on the forum),
+refusals with their page, taking back, the mouse, the scoring phase, the screen at 80 x 24
+in three languages, and the command without a terminal."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+import table_example as example
+from prompt_toolkit.data_structures import Size
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from trajan_cli import store
+from trajan_cli.core.game import PLAY_RECORD
+from trajan_cli.core.vocabulary import Cycle
+from trajan_cli.table_session import TableSession
+from trajan_cli.ui.table import table_app
+from trajan_cli.ui.table_screen import draw_table
+from trajan_cli.ui.table_state import Mode, TableScreen
+
+NAMED = {"enter": "\r", "down": "\x1b[B", "up": "\x1b[A", "left": "\x1b[D", "right": "\x1b[C",
+         "tab": "\t", "backspace": "\x7f", "space": " "}
+
+
+class Terminal(DummyOutput):
+    def __init__(self, rows=24, columns=80):
+        self.size = Size(rows=rows, columns=columns)
+
+    def get_size(self):
+        return self.size
+
+
+def typed(words: str) -> str:
+    return "".join(NAMED.get(w, w) for w in words.split())
+
+
+@pytest.fixture
+def game(tmp_path, monkeypatch, cli):
+    """The worked example's set-up recorded in a new game; its file's path."""
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    return set_up(tmp_path, cli, example.GAME)
+
+
+def set_up(tmp_path, cli, name, ann=example.ANN):
+    for file, text in (("ann.toml", ann), ("bob.toml", example.BOB),
+                       ("forum.toml", example.FORUM)):
+        (tmp_path / file).write_text(text)
+    players = [w for p in example.PLAYERS for w in ("--player", p)]
+    assert cli("game", "new", name, *players, "--cards", example.CARDS).code == 0
+    assert cli("board", "import", name, "--player", "Ann", tmp_path / "ann.toml").code == 0
+    assert cli("board", "import", name, "--player", "Bob", tmp_path / "bob.toml").code == 0
+    assert cli("board", "import", name, "--forum", tmp_path / "forum.toml").code == 0
+    return store.load(name).path
+
+
+def screen_on(path) -> TableScreen:
+    return TableScreen(TableSession(path))
+
+
+def press(screen: TableScreen, words: str) -> TableScreen:
+    for word in words.split():
+        screen.press(" " if word == "space" else word)
+    return screen
+
+
+def lines_of(path) -> list[str]:
+    return [a.value["line"] for a in store.read(path).game.answers if a.key == PLAY_RECORD]
+
+
+def without_take(line: str) -> str:
+    """A build's ``take N`` names the benefit-track space used; the space reached is the
+    default, which the screen leaves unsaid and the example says."""
+    return re.sub(r" take \d", "", line)
+
+
+def text(screen: TableScreen, width=80, height=24) -> str:
+    return draw_table(screen, width, height).text()
+
+
+# --- The worked example, through the real application ---------------------------------------
+
+
+def test_the_worked_example_cycle_played_on_the_screen_gives_the_example_record(game, tmp_path, cli):
+    """shared/examples/game-record-cycle-1.md: cycle I of a two-player game, kept on the
+    screen with the keys of table_example.KEYS, scored there, then compared with the same
+    record given to `trajan turn --file` and scored from the example's answers."""
+    with create_pipe_input() as pipe:
+        screen, app = table_app(game, input=pipe, output=Terminal())
+        pipe.send_text("".join(typed(k) for k in example.KEYS) + "\x03")
+        app.run()
+    # The reference: the example's record, through the command line.
+    (tmp_path / "record.txt").write_text("\n".join(example.RECORD) + "\n")
+    (tmp_path / "answers.toml").write_text(example.ANSWERS)
+    reference = set_up(tmp_path, cli, "reference")
+    assert cli("turn", "reference", "--file", tmp_path / "record.txt").code == 0
+    before_scoring = store.read(reference).game
+    assert cli("score", "--game", "reference", "--answers", tmp_path / "answers.toml",
+               "--no-input").code == 0
+    assert [without_take(line) for line in lines_of(game)] == \
+        [without_take(line) for line in lines_of(reference)]
+    assert len(lines_of(game)) == len(example.RECORD)
+    played, kept = TableSession(game), TableSession(reference)
+    assert played.table.sheets == kept.table.sheets
+    assert played.table.forum == kept.table.forum
+    assert played.table.scored[Cycle.I] == kept.table.scored[Cycle.I]
+    shown = cli("game", "show", "example", "--json").json()
+    assert {p["name"]: p["cycles"]["1"] for p in shown["players"]} == example.SCORES
+    # The boards the record leaves are the example's (before its scoring phase).
+    from trajan_cli.parsing.forum import parse_forum
+    from trajan_cli.parsing.sheet import parse_sheet
+    from trajan_cli.session import replay
+
+    table = replay(before_scoring).table
+    assert table.board("Ann") == parse_sheet(example.ANN_AFTER, "ann")
+    assert table.board("Bob") == parse_sheet(example.BOB_AFTER, "bob")
+    assert table.forum.grid == parse_forum(example.FORUM_AFTER, "forum").grid
+    # After the phase the screen goes on with the next cycle: its street cards.
+    assert screen.view.mode is Mode.STREETS and screen.position.cycle is Cycle.II
+    assert screen.done
+
+
+def test_every_turn_of_the_example_takes_few_keys():
+    """Keys per turn line of the example (the round headers take two)."""
+    per_line = [len(k.split()) for k in example.KEYS[:-1]]
+    turns = [n for n, line in zip(per_line, [l for l in example.RECORD], strict=True)
+             if not line.startswith("round")]
+    assert all(n == 2 for n, line in zip(per_line, example.RECORD, strict=True)
+               if line.startswith("round"))
+    assert sorted(turns)[len(turns) // 2] <= 12, turns
+
+
+# --- Street cards and taking tiles ----------------------------------------------------------
+
+
+def test_two_keys_record_the_rounds_street_cards(game):
+    screen = screen_on(game)
+    assert screen.view.mode is Mode.STREETS and screen.player == "Ann"
+    press(screen, "2")
+    assert lines_of(game) == [] and "streets 2" in screen.line_text()
+    press(screen, "4")
+    assert lines_of(game) == ["round I.1: streets 2 4"]
+    assert screen.view.mode is Mode.TAKE and screen.player == "Ann"
+    assert "streets 2 4" in text(screen).splitlines()[0]
+
+
+def test_a_coordinate_alone_takes_the_only_space_on_offer_it_fits(game):
+    screen = press(screen_on(game), "2 4")
+    # Column E: E2 and E4 are both on offer, so E waits for the row.
+    press(screen, "E")
+    assert screen.view.draft.take == () and screen.view.pending == "c4"
+    press(screen, "2")
+    assert screen.view.draft.take == ((4, 1),)
+    # Row 4 is the street left: a column alone takes its space.
+    press(screen, "A")
+    assert screen.view.draft.take == ((4, 1), (0, 3))
+    assert screen.view.mode is Mode.USE  # two tiles: on to the tile used
+
+
+def test_a_tile_elsewhere_is_typed_row_first_and_costs_a_tribune(game):
+    screen = press(screen_on(game), "2 4")
+    press(screen, "D 2 6 A")  # D2 on a street; row 6 is none, so 6 waits for the column
+    assert screen.view.draft.take == ((3, 1), (0, 5))
+    press(screen, "c enter enter")
+    assert lines_of(game)[-1] == "Ann: take D2 A6; use received: coin; pass"
+    assert "1 tribune for a tile outside the streets" in screen.status.text
+
+
+def test_space_takes_the_tile_under_the_cursor_and_puts_it_back(game):
+    screen = press(screen_on(game), "2 4")
+    first = screen.view.cursor  # the first space on offer
+    assert first in screen.offers()
+    press(screen, "space")
+    assert screen.view.draft.take == (first,) == ((0, 1),)  # A2
+    assert screen.view.cursor in screen.offers()  # on to the next space on offer
+    press(screen, "2 A")  # A2 typed again: put back (row 2 first: no street offers it now)
+    assert screen.view.draft.take == ()
+
+
+def test_a_space_without_a_tile_is_refused_with_the_reason(game):
+    screen = press(screen_on(game), "2 4 2 B")  # B2 is a temple
+    assert screen.view.draft.take == ()
+    assert screen.status.refusal and "B2" in screen.status.text
+
+
+# --- The used tile, building, the choices -------------------------------------------------
+
+
+def test_the_palette_counts_repeated_keys_and_reads_workers_and_citizens(game):
+    screen = press(screen_on(game), "2 4 C 4 A")
+    press(screen, "c c w g t")
+    assert "use received: 2 coin worker:g tribune" in screen.line_text()
+    press(screen, "backspace")
+    assert "use received: 2 coin worker:g" in screen.line_text()
+    press(screen, "o")
+    assert "use own: 2 coin worker:g" in screen.line_text()
+
+
+def test_a_citizen_ends_the_gain_and_its_second_bonus_is_a_menu(game):
+    screen = press(screen_on(game), "2 4 C 4 A")
+    press(screen, "2")  # Ann's second citizen in row 2 (Patrician II): an area bonus
+    assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "bonus"
+    press(screen, "v")
+    assert "use received: citizen 2 bonus vp" in screen.line_text()
+    assert screen.view.mode is Mode.BUILD
+
+
+def test_both_tiles_use_slash_between_the_own_and_the_received_gain(game):
+    screen = press(screen_on(game), "2 4 C 4 A")
+    press(screen, "b / a enter")
+    assert "use both: builder / assistant" in screen.line_text()
+
+
+def test_pass_records_the_turn_without_a_build(game):
+    screen = press(screen_on(game), "2 4 C 4 A c enter enter")  # A: A2, row 2 is left
+    assert lines_of(game)[-1] == "Ann: take C4 A2; use received: coin; pass"
+    assert screen.player == "Bob" and screen.view.mode is Mode.TAKE
+
+
+def test_a_refused_turn_shows_why_with_its_page_and_records_nothing(game):
+    screen = press(screen_on(game), "2 4 C 4 enter")  # one tile, the streets offer more
+    press(screen, "c enter enter")
+    assert lines_of(game) == ["round I.1: streets 2 4"]
+    assert screen.status.refusal
+    assert "1 tiles taken" in screen.status.text and "(p. 20)" in screen.status.text
+
+
+def test_the_building_space_suggested_is_the_one_taken_first(game):
+    screen = press(screen_on(game), "2 4 C 4 A c enter")
+    press(screen, "s")
+    assert screen.view.mode is Mode.CELL and screen.view.cursor == (2, 3)  # C4
+    press(screen, "F 1")  # a corner: refused with the reason, nothing placed
+    assert screen.status.refusal and "(p. 22)" in screen.status.text
+    assert screen.current_build().squares == ()
+
+
+def test_a_double_tile_takes_its_second_space_with_an_arrow(game):
+    screen = press(screen_on(game), "4 C C 3 C b enter")  # C3 and C4; a builder
+    assert screen.view.draft.take == ((2, 2), (2, 3))
+    press(screen, "g + c C 3")
+    assert screen.current_build().parts == ("g", "col")
+    press(screen, "up")  # C2 is covered: refused with the reason
+    assert screen.status.refusal and "(p. 22)" in screen.status.text
+    assert screen.current_build().squares == ((2, 2),)
+    press(screen, "down")
+    assert "build g+col C3 C4" in screen.line_text()
+
+
+def test_envoy_on_the_forum_or_none(game):
+    # Bob's turn with envoys on the ship: the worked example up to round I.3 (Ann's turn),
+    # Ann's double tile orange + basilica sends an envoy: C5 is the only orange square on
+    # offer; n sends none.
+    screen = screen_on(game)
+    for keys in example.KEYS[:7]:
+        press(screen, keys)
+    press(screen, "E 6 E 5 o + s E 5 down enter")
+    assert screen.view.mode is Mode.ENVOY
+    assert screen.view.envoy.squares and screen.view.forum_cursor == screen.view.envoy.squares[0]
+    assert "*" in text(screen)
+    press(screen, "A 1")  # an eagle, not on offer: refused with the squares that are
+    assert screen.status.refusal and "on offer" in screen.status.text
+    press(screen, "n")
+    assert screen.line_text().endswith("envoy -") and screen.view.mode is Mode.BUILD
+    press(screen, "backspace")
+    assert screen.view.mode is Mode.ENVOY
+
+
+def test_the_mouse_takes_builds_and_answers(game, monkeypatch):
+    from trajan_cli.ui import table_state
+
+    monkeypatch.setattr(table_state, "CLICK_REPEAT", -1)  # clicks far apart in time
+    screen = press(screen_on(game), "2 4")
+    screen.click_cell((2, 3))
+    screen.click_cell((0, 1))
+    assert screen.view.draft.take == ((2, 3), (0, 1))
+    press(screen, "w y enter i")
+    screen.click_cell((0, 1))
+    assert screen.view.mode is Mode.MENU  # how to pay: builder, or 2 workers + assistant
+    screen.click_option(0)
+    assert screen.view.menu.kind == "worker"
+    screen.click_option(3)  # yellow
+    assert "build lib A2 pay builder worker y" in screen.line_text()
+
+
+def test_a_press_and_its_release_are_one_click(game):
+    screen = press(screen_on(game), "2 4")
+    screen.click_cell((2, 3))
+    screen.click_cell((2, 3))  # the release of the same click
+    assert screen.view.draft.take == ((2, 3),)
+
+
+# --- Taking back -----------------------------------------------------------------------------
+
+
+def test_u_takes_back_the_last_part_then_the_last_recorded_line(game):
+    screen = press(screen_on(game), "2 4 C 4 A c enter enter")
+    assert len(lines_of(game)) == 2 and screen.player == "Bob"
+    press(screen, "E")  # something typed: u takes it back first
+    press(screen, "u")
+    assert screen.view.pending is None and len(lines_of(game)) == 2
+    press(screen, "u")  # nothing typed: the last recorded line
+    assert lines_of(game) == ["round I.1: streets 2 4"]
+    assert screen.player == "Ann" and screen.view.mode is Mode.TAKE
+    assert "Took back: Ann: take C4 A2" in screen.status.text
+
+
+def test_escape_clears_the_turn_then_leaves(game):
+    screen = press(screen_on(game), "2 4 C 4 A")
+    screen.press("escape")
+    assert screen.view.draft.take == () and not screen.done
+    screen.press("escape")
+    assert screen.done
+
+
+# --- The scoring phase -------------------------------------------------------------------
+
+
+def test_after_round_4_the_scoring_questions_take_one_key_each(game):
+    screen = screen_on(game)
+    for keys in example.KEYS[:-1]:
+        press(screen, keys)
+    assert screen.view.mode is Mode.SCORING
+    assert screen.position.question.key == "pay.rows"
+    assert "[x] row 2" in text(screen)
+    press(screen, "enter enter")  # every row, the suggestion, for Ann and Bob
+    assert screen.position.question.key == "forum.area_points"
+    press(screen, "1 2 enter")
+    assert screen.position.question.key == "trajan.value"
+    press(screen, "7 5")
+    assert screen.view.mode is Mode.STREETS and screen.position.cycle is Cycle.II
+    assert screen.points() == {"Ann": 23, "Bob": 11}
+
+
+# --- The screen ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_screen_fits_80_by_24_in_every_language(game, lang):
+    from trajan_cli.i18n import set_language
+
+    set_language(lang)
+    screen = screen_on(game)
+    for keys in ("", "2 4", "C 4 A", "c enter", "i"):
+        press(screen, keys)
+        lines = text(screen).splitlines()
+        assert len(lines) <= 24 and all(len(line) <= 80 for line in lines)
+        assert "Ann" in lines[0]
+
+
+def test_a_small_terminal_says_the_size_it_needs(game):
+    assert "80x24" in text(screen_on(game), 60, 20)
+
+
+def test_without_a_terminal_play_says_so_and_exits_2(game, cli):
+    done = cli("play", "example")
+    assert done.code == 2 and "needs a terminal" in done.err
+    assert "trajan turn" in done.err
+
+
+def test_play_needs_the_boards_recorded(tmp_path, monkeypatch, cli):
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    assert cli("game", "new", "bare", "--player", "Ann", "--player", "Bob").code == 0
+    done = cli("play", "bare")
+    assert done.code == 2
+
+
+# --- The rarer parts of a turn -----------------------------------------------------------------
+
+CUSTOM = '''name = "Ann"
+colonia = """
+?   lib lib lib ?   ?
+?   T   ?   ?   ?   ?
+?   ?   ?   ?   ?   T
+?   ?   ?   ?   ?   T
+?   ?   ?   T   ?   ?
+?   ?   ?   ?   ?   ?
+"""
+[cranes]
+A1 = "orange"
+F1 = "green"
+A6 = "blue"
+F6 = "yellow"
+[citizens]
+1 = ["active"]
+[supply]
+coins = 1
+tribunes = 1
+builders = 1
+ship = 2
+'''
+
+
+@pytest.fixture
+def custom(tmp_path, monkeypatch, cli):
+    """The example's set-up but for Ann's board, CUSTOM: three libraries built (the library
+    track at 3), a citizen in row 1, two envoys on the ship (a game joined in cycle I)."""
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    return set_up(tmp_path, cli, "custom", ann=CUSTOM)
+
+
+def test_a_fourth_library_takes_a_colonia_tile_and_uses_it(custom):
+    screen = press(screen_on(custom), "2 4 C 4 A c enter i")  # take C4 A2; a coin; a library
+    press(screen, "A")  # A2: the only open space in column A
+    menu = screen.view.menu
+    assert menu.kind == "step" and menu.default == 4  # the fourth space, or an earlier one
+    press(screen, "enter")
+    assert screen.view.mode is Mode.TILE_CELL
+    press(screen, "F 3")  # a temple: refused
+    assert screen.status.refusal and screen.view.mode is Mode.TILE_CELL
+    press(screen, "E 3")
+    assert screen.view.mode is Mode.TILE_GAIN
+    press(screen, "t enter")
+    assert screen.line_text().endswith("build lib A2 tile E3: tribune")
+    press(screen, "enter")
+    assert lines_of(custom)[-1].startswith("Ann: take C4 A2; use received: coin; build lib A2")
+    assert "tile E3: tribune" in lines_of(custom)[-1]
+
+
+def test_a_second_patrician_i_sends_an_envoy_anywhere_coloured(custom):
+    screen = press(screen_on(custom), "2 4 C 4 A 1")  # citizen 1: Ann's second in row 1
+    assert screen.view.mode is Mode.ENVOY and screen.view.envoy.target == ("gain", 0)
+    press(screen, "B 3")  # a blue square of its own: the area is complete, a bonus
+    assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "area"
+    press(screen, "t")
+    assert "use received: citizen 1 bonus envoy B3 tribune" in screen.line_text()
+    press(screen, "enter")
+    assert lines_of(custom)[-1] == "Ann: take C4 A2; use received: citizen 1 bonus envoy B3 tribune; pass"
+
+
+
+def test_a_turn_recorded_in_another_window_meanwhile(game, cli):
+    screen = press(screen_on(game), "2 4 C 4 A c enter")
+    assert cli("turn", "example", "Ann: take C4 A2; use received: tribune; pass").code == 0
+    press(screen, "enter")  # the screen's own line for Ann: refused, the game followed
+    assert screen.status.refusal and "another window" in screen.status.text
+    assert screen.player == "Bob" and screen.view.draft.take == ()
+    assert lines_of(game)[-1] == "Ann: take C4 A2; use received: tribune; pass"
+
+
+
+KEYS = [*"abcdefgimnoprstuvwyABCDEFG0123456789/+-? ", "enter", "backspace", "tab", "up", "down",
+        "left", "right", "u", "escape"]
+
+
+PRISTINE: dict = {}
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(keys=st.lists(st.sampled_from(KEYS), max_size=40))
+def test_keys_mashed_never_raise_and_the_screen_draws(game, keys):
+    """Whatever is typed, the screen answers in its status line and draws at 80 x 24 (a
+    refused line is not recorded; a line recorded is one the referee accepted)."""
+    pristine = PRISTINE.setdefault(game, game.read_bytes())
+    game.write_bytes(pristine)  # each example from the set-up
+    screen = screen_on(game)
+    for key in keys:
+        screen.press(key)
+        assert len(text(screen).splitlines()) <= 24
+    from trajan_cli.session import replay
+
+    replay(store.read(game).game)  # whatever was recorded replays
+
+
+def test_u_leaves_the_set_up_alone(game):
+    """The boards and forum recorded at set-up are not lines of play: u does not take them
+    back (trajan game undo does)."""
+    screen = screen_on(game)
+    press(screen, "u")
+    assert screen.status.refusal and "trajan game undo" in screen.status.text
+    assert TableSession(game).table.forum is not None
+
+
+def test_a_fourth_basilica_lets_a_second_tile_be_built(tmp_path, monkeypatch, cli):
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    board = CUSTOM.replace("lib lib lib", "bas bas bas").replace("builders = 1", "builders = 2")
+    path = set_up(tmp_path, cli, "basilica", ann=board)
+    screen = press(screen_on(path), "2 4 C 4 A c enter s A")  # a basilica on A2
+    assert screen.view.menu.kind == "step" and screen.view.menu.default == 4
+    press(screen, "enter")  # the fourth space: one more building action
+    assert screen.view.mode is Mode.BUILD
+    press(screen, "i enter g enter")  # a library on C4 (the space marked), its worker green
+    assert lines_of(path)[-1] == \
+        "Ann: take C4 A2; use received: coin; build bas A2 pay builder; " \
+        "build lib C4 pay builder worker g"
+

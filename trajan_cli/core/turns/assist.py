@@ -1,0 +1,79 @@
+"""What a turn being built still needs, as the referee sees it (the table screen, `trajan play`).
+
+The screen builds a turn a part at a time. After each part it tries the turn so far on a
+copy of the table (:func:`try_turn`): the referee either accepts it, or lists every
+problem. Some problems only say that the player has a choice to make (a payment, a worker's
+colour, an envoy's square, a bonus): those are *open*, and the screen asks exactly them,
+in the order the referee meets them. The others are refusals, shown as they are. So the
+screen never decides a rule itself, and asks nothing the rules leave no choice about.
+
+Pure: no I/O, no prompts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from ..colonia import Square, is_corner
+from ..ruleset import Rules
+from ..sheet import PlayerSheet
+from ..vocabulary import CellKind
+from .moves import Street, Turn
+from .problems import TurnProblem, TurnRefused, TurnRule
+from .referee import TurnDone, apply_turn, street_matching
+
+#: The problems that ask for a choice rather than refuse: what the screen asks next.
+OPEN = frozenset({TurnRule.PAY_UNSAID, TurnRule.WORKER_UNSAID, TurnRule.ENVOY_UNSAID,
+                  TurnRule.AREA_BONUS_COUNT, TurnRule.BONUS_UNSAID, TurnRule.TILE_UNSAID})
+
+
+class Trial(NamedTuple):
+    """A turn tried on a copy of the table: what it did, or every problem found."""
+
+    done: TurnDone | None
+    problems: tuple[TurnProblem, ...]
+    table: object  # the copy (a Tabletop): after the turn when ``done``
+
+    @property
+    def choices(self) -> tuple[TurnProblem, ...]:
+        return tuple(p for p in self.problems if is_open(p))
+
+    @property
+    def refusals(self) -> tuple[TurnProblem, ...]:
+        return tuple(p for p in self.problems if not is_open(p))
+
+
+def is_open(problem: TurnProblem) -> bool:
+    """A choice left to the player, not a broken rule. An area-bonus count is open only
+    while none is named (a wrong count named is a refusal)."""
+    if problem.rule is TurnRule.AREA_BONUS_COUNT:
+        return problem.details.get("given") == 0
+    return problem.rule in OPEN
+
+
+def try_turn(table, turn: Turn, rules: Rules) -> Trial:
+    """``turn`` judged on a copy of ``table`` (a Tabletop); the table is left as it is."""
+    trial = table.copy()
+    try:
+        done = apply_turn(trial, turn, rules)
+    except TurnRefused as refused:
+        return Trial(None, refused.problems, trial)
+    return Trial(done, (), trial)
+
+
+def street_offers(sheet: PlayerSheet, streets: Sequence[Street] | None,
+                  taken: Sequence[Square]) -> list[Square]:
+    """The covered spaces a street card still accounts for, after the tiles ``taken``
+    (one tile per street card, p. 20): taking one of them costs no tribune. Row by row."""
+    if not streets:
+        return []
+    before = street_matching(list(taken), streets)
+    return [square for square, cell in sheet.colonia.squares()
+            if cell.kind is CellKind.COVERED and square not in taken
+            and street_matching([*taken, square], streets) > before]
+
+
+def open_for_building(sheet: PlayerSheet, square: Square) -> bool:
+    """A space a building tile may go on (pp. 22-23): vacated, neither a corner nor a temple."""
+    return not is_corner(square) and sheet.colonia.at(square).kind is CellKind.VACATED

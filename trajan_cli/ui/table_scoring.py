@@ -1,0 +1,129 @@
+"""The scoring phase on the table screen (`trajan play`): after round 4 the walkthrough's
+questions come one by one, each answered with a key or two (Enter takes the suggestion)
+and recorded through the same path as a `score` line of `trajan turn`, so the phase is
+checked, saved and taken back like every other line. A mixin of ``table_state.TableScreen``.
+"""
+
+from __future__ import annotations
+
+from ..i18n import _
+from .table_draft import Choice, Mode, View
+
+
+class ScoringKeys:
+    """The keys of a scoring question: a choice's key, a row toggled, a number typed."""
+
+    def _begin_question(self) -> None:
+        from ..core.script import Kind
+
+        question = self.position.question
+        picked = tuple(question.default or ()) if question.kind is Kind.MULTI else ()
+        self.view = View(Mode.SCORING, picked=picked, field="")
+
+    def question_keys(self) -> list[Choice]:
+        """A CHOICE question's options, each with the key that picks it."""
+        from .prompts import option_label
+
+        question = self.position.question
+        labels = [option_label(o) for o in question.options]
+        own = len(set(labels)) == len(labels) and all(len(label) == 1 for label in labels)
+        return [Choice(label if own else str(n), label, o.value)
+                for n, (label, o) in enumerate(zip(labels, question.options, strict=True), start=1)]
+
+    def _scoring_key(self, key: str) -> None:
+        from ..core.script import Kind
+
+        question = self.position.question
+        view = self.view
+        kind = question.kind
+        if key == "enter":
+            self._submit_answer()
+            return
+        if kind is Kind.CHOICE:
+            choice = next((c for c in self.question_keys() if c.key == key), None)
+            if choice is None:
+                self._unknown(key)
+                return
+            self._record_answer(choice.value)
+            return
+        if kind is Kind.MULTI:
+            choice = next((c for c in self.question_keys() if str(c.value) == key or c.key == key),
+                          None)
+            if choice is None:
+                self._unknown(key)
+                return
+            values = [o.value for o in question.options]
+            picked = set(view.picked) ^ {choice.value}
+            self._set(picked=tuple(v for v in values if v in picked))
+            return
+        if key in ("backspace", "delete"):
+            self._set(field=view.field[:-1])
+            return
+        allowed = "0123456789" if kind is Kind.INT else "0123456789 ,"
+        if kind in (Kind.FILE, Kind.BOARD) or key in allowed and len(key) == 1:
+            if len(key) == 1 and key.isprintable():
+                self._set(field=view.field + key)
+                return
+        self._unknown(key)
+
+    def _submit_answer(self) -> None:
+        from ..core.script import Kind
+        from .prompts import parse_numbers, parse_rows
+
+        question = self.position.question
+        view = self.view
+        kind = question.kind
+        text = (view.field or "").strip()
+        if kind is Kind.CHOICE:
+            value = question.default
+        elif kind is Kind.MULTI:
+            value = list(view.picked)
+        elif kind is Kind.INT:
+            if not text and question.default is None:
+                self._say(_("Type the number, then Enter."), True)
+                return
+            value = int(text) if text else question.default
+        elif kind is Kind.ROWS:
+            value = parse_rows(text) if text else question.default
+        elif kind is Kind.NUMBERS:
+            value = parse_numbers(text) if text else question.default
+        elif kind is Kind.BOARD:
+            value = None  # kept as recorded: the board editor is `trajan score`'s
+        else:
+            if not text:
+                self._say(_("Type the file's path, then Enter."), True)
+                return
+            from ..parsing.tomlfile import read_text
+            from ..parsing.errors import InputError
+            from pathlib import Path
+
+            try:
+                value = {"path": text, "text": read_text(Path(text).expanduser())}
+            except InputError as exc:
+                self._say("; ".join(p.message for p in exc.problems), True)
+                return
+        if isinstance(value, str):  # a parser's message
+            self._say(value, True)
+            return
+        self._record_answer(value)
+
+    def _record_answer(self, value) -> None:
+        from ..core.turns.moves import AnswerLine
+        from ..parsing.notation import format_line
+        from ..render.standings import event_line
+
+        question = self.position.question
+        before = len(self.session.state.events)
+        line = format_line(AnswerLine(int(question.cycle), question.player, question.key, value))
+        recorded, refusal = self.session.record(line)
+        if refusal is not None:
+            self._say("; ".join(p.message for p in refusal.problems), True)
+            return
+        events = self.session.state.events[before:]
+        self._follow()
+        said = " ".join(event_line(e).strip() for e in events if e.category is not None)
+        if self.view.mode is not Mode.SCORING:
+            said = (said + " · " if said else "") + (
+                _("The scoring phase is done.") + self._next_words() if self.view.mode is not Mode.OVER
+                else _("The game is over."))
+        self._say(said or _("Answered."))

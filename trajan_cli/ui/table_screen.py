@@ -1,0 +1,458 @@
+"""The table screen (`trajan play`), drawn on the board editor's canvas at 80 x 24.
+
+    row 0      cycle, round, street cards, whose turn
+    row 1      points so far
+    rows 2-9   the current player's colonia (citizens beside their rows) | the forum
+    rows 10-11 supply, ship, benefit tracks, slide bar
+    rows 12-14 the cycle's Trajan card and the player's progress on it
+    rows 16-18 what the keys do now: the palette, a menu, the street cards
+    row 19     the turn's notation line as it is built
+    row 20     keys that always work
+    row 21     the space under the cursor
+    rows 22-23 the status line: what was recorded, or a refusal with its page
+
+It reads without colour: covered spaces show ``?``, the tiles taken this turn and the parts
+built are marked with a dot, the spaces and squares on offer with ``*`` (and underlined), the
+cursor is framed in brackets. The scoring phase replaces the pictures by the standings.
+"""
+
+from __future__ import annotations
+
+from ..core.colonia import Square, is_corner
+from ..core.sheet import TRACK_END
+from ..core.vocabulary import BOARD_SIZE, COLUMN_LETTERS, CellKind, Citizen, Track, square_name
+from ..i18n import _
+from ..parsing.grid import token_of
+from ..render.names import citizen_name, gray_name
+from ..render.table_words import palette_pairs, part_pairs, use_kind_pairs
+from .colonia_state import cell_words
+from .screen import Canvas, help_screen, keymap_line, status_lines, too_small, wrap
+from .table_state import Mode, TableScreen
+
+GRID_LEFT, GRID_TOP, CELL_WIDTH = 3, 3, 6  # the column letters' row; rows below it
+CITIZENS_LEFT = GRID_LEFT + BOARD_SIZE * CELL_WIDTH + 1
+FORUM_LEFT, FORUM_CELL = 46, 4
+PROMPT_TOP, LINE_ROW, KEYS_ROW, INFO_ROW, STATUS_ROW = 16, 19, 20, 21, 22
+
+
+def draw_table(screen: TableScreen, width: int, height: int, on_cell=None, on_square=None,
+               on_option=None) -> Canvas:
+    canvas = Canvas(width, height)
+    if width < 80 or height < 24:
+        return too_small(canvas)
+    if screen.help:
+        return help_screen(canvas, _("The table screen: every key"), table_help())
+    mode = screen.view.mode
+    canvas.fill(0, "title")
+    canvas.put(0, 0, " " + title_text(screen), "title", width=width - 14)
+    canvas.put(0, width - 13, _("? all keys").rjust(12), "title", width=12)
+    points_line(canvas, screen)
+    if mode is Mode.SCORING:
+        draw_scoring(canvas, screen)
+    elif mode is Mode.OVER:
+        draw_over(canvas, screen)
+    else:
+        draw_colonia(canvas, screen, on_cell)
+        draw_forum(canvas, screen, on_square)
+        draw_supply(canvas, screen)
+        draw_card(canvas, screen)
+        draw_prompt(canvas, screen, on_option)
+        canvas.put(LINE_ROW, 0, "» " + screen.line_text(), "here", width=width)
+        canvas.put(INFO_ROW, 0, info_text(screen), "info", width=width)
+    keymap_line(canvas, KEYS_ROW, 0, width, always_keys(screen))
+    status_lines(canvas, STATUS_ROW, screen.status)
+    return canvas
+
+
+def title_text(screen: TableScreen) -> str:
+    position = screen.position
+    mode = screen.view.mode
+    if mode is Mode.OVER:
+        return _("{game}: the game is over").format(game=screen.session.name)
+    cycle = position.cycle.numeral if position.cycle is not None else "-"
+    parts = [screen.session.name]
+    if mode is Mode.SCORING:
+        parts += [_("Cycle {cycle}").format(cycle=cycle), _("scoring phase")]
+        if position.question is not None and position.question.player:
+            parts.append(position.question.player)
+        return " · ".join(parts)
+    parts.append(_("round {cycle}.{round}").format(cycle=cycle, round=position.round))
+    if position.streets:
+        from ..parsing.notation import format_line
+        from ..core.turns.moves import RoundStart
+
+        streets = format_line(RoundStart(position.cycle, position.round, position.streets))
+        parts.append(_("streets {streets}").format(streets=streets.split("streets ", 1)[1]))
+    if mode is Mode.STREETS:
+        parts.append(_("{player} starts").format(player=screen.player))
+    elif screen.player:
+        parts.append(_("{player}'s turn").format(player=screen.player))
+    return " · ".join(parts)
+
+
+def points_line(canvas: Canvas, screen: TableScreen) -> None:
+    x = canvas.put(1, 0, " " + _("Points:") + " ", "dim")
+    points = screen.points()
+    for player in screen.game.players:
+        style = "here" if player == screen.player else ""
+        x = canvas.put(1, x, f"{player} {points.get(player, 0)}", style)
+        x = canvas.put(1, x, "  ")
+
+
+# --- The colonia ----------------------------------------------------------------------------
+
+
+def draw_colonia(canvas: Canvas, screen: TableScreen, on_cell=None) -> None:
+    sheet = screen.display_sheet()
+    canvas.put(2, 0, " " + _("{player}'s colonia").format(player=screen.player or ""), "heading",
+               width=CITIZENS_LEFT + 4)
+    if sheet is None:
+        canvas.put(4, 2, _("(no board recorded)"), "refusal")
+        return
+    mode = screen.view.mode
+    recorded = screen.sheet()
+    offered = set(marked_cells(screen))
+    taken = set(screen.view.draft.take)
+    cursor_on = mode in (Mode.TAKE, Mode.CELL, Mode.TILE_CELL)
+    for col in range(BOARD_SIZE):
+        canvas.put(GRID_TOP, GRID_LEFT + col * CELL_WIDTH, COLUMN_LETTERS[col].center(5), "dim")
+    canvas.put(GRID_TOP, CITIZENS_LEFT, "☺", "dim")
+    for row in range(BOARD_SIZE):
+        y = GRID_TOP + 1 + row
+        canvas.put(y, 0, f"{row + 1:>2}", "dim")
+        for col in range(BOARD_SIZE):
+            square = (col, row)
+            x = GRID_LEFT + col * CELL_WIDTH
+            token, style = cell_look(sheet, square)
+            changed = sheet.colonia.at(square) != recorded.colonia.at(square)
+            click = (lambda sq=square: on_cell(sq)) if on_cell else None
+            mark = "•" if changed else ("*" if square in offered else " ")
+            if square in offered:
+                style = f"{style},field" if style else "field"
+            if cursor_on and screen.view.cursor == square:
+                canvas.put(y, x, "[" + token.center(3) + "]", "cursor", click=click)
+            else:
+                canvas.put(y, x, " " + token.center(3), style, click=click)
+                canvas.put(y, x + 4, mark, "changed" if changed or square in taken else style,
+                           click=click)
+        states = sheet.citizens.get(row + 1, ())
+        people = "".join("●" if s.value == "active" else "○" for s in states) or "·"
+        canvas.put(y, CITIZENS_LEFT, people, "here" if states else "dim")
+
+
+def cell_look(sheet, square: Square) -> tuple[str, str]:
+    cell = sheet.colonia.at(square)
+    token = token_of(cell)
+    style = {CellKind.COVERED: "covered", CellKind.TEMPLE: "temple", CellKind.GRAY: "gray"}.get(
+        cell.kind, "")
+    if cell.kind is CellKind.STRUCTURE:
+        style = f"tile-{cell.colour.value}"
+    elif cell.kind is CellKind.CRANE and cell.colour is not None:
+        style = f"crane-{cell.colour.value}"
+    elif cell.kind is CellKind.COVERED and is_corner(square):
+        hidden = sheet.crane_colours.get(square)
+        if hidden is not None:
+            token = f"?K{hidden.letter}"
+    return token, style
+
+
+def marked_cells(screen: TableScreen) -> list[Square]:
+    """The spaces on offer now: the streets' covered spaces, or where the tile may go."""
+    mode = screen.view.mode
+    if mode is Mode.TAKE:
+        return screen.offers()
+    if mode is Mode.CELL:
+        return screen.open_cells()
+    return []
+
+
+# --- The forum ------------------------------------------------------------------------------
+
+
+def draw_forum(canvas: Canvas, screen: TableScreen, on_square=None) -> None:
+    forum = screen.forum()
+    x0 = FORUM_LEFT
+    player = screen.player
+    sheet = screen.sheet()
+    ship = sheet.supply.ship if sheet is not None else 0
+    heading = _("Forum") + " · " + _("ship {n}").format(n=ship)
+    canvas.put(2, x0, heading, "heading", width=canvas.width - x0 - 1)
+    if forum is None:
+        canvas.put(4, x0, _("(no forum recorded)"), "refusal")
+        return
+    seats = {mark: str(screen.game.players.index(name) + 1) for mark, name in forum.players.items()
+             if name in screen.game.players}
+    ask = screen.view.envoy if screen.view.mode is Mode.ENVOY else None
+    legal = set(ask.squares) if ask is not None else set()
+    cursor = screen.view.forum_cursor if ask is not None else None
+    cols_fit = max(1, (canvas.width - x0 - 3) // FORUM_CELL)
+    rows_fit = 6
+    col0 = 0 if cursor is None else min(max(cursor[0] - cols_fit + 1, 0), max(forum.width - cols_fit, 0))
+    row0 = 0 if cursor is None else min(max(cursor[1] - rows_fit + 1, 0), max(forum.height - rows_fit, 0))
+    for col in range(col0, min(forum.width, col0 + cols_fit)):
+        canvas.put(GRID_TOP, x0 + 3 + (col - col0) * FORUM_CELL,
+                   square_name(col, 0)[:-1].center(FORUM_CELL - 1), "dim")
+    for row in range(row0, min(forum.height, row0 + rows_fit)):
+        y = GRID_TOP + 1 + row - row0
+        canvas.put(y, x0, f"{row + 1:>2}", "dim")
+        for col in range(col0, min(forum.width, col0 + cols_fit)):
+            square = (col, row)
+            cell = forum.at(square)
+            x = x0 + 3 + (col - col0) * FORUM_CELL
+            click = (lambda sq=square: on_square(sq)) if on_square else None
+            if cell is None:
+                canvas.put(y, x, " · ", "dim", click=click)
+                continue
+            token = ("E" if cell.is_eagle else cell.colour.letter) + (seats.get(cell.envoy, "?")
+                                                                       if cell.envoy else "")
+            style = "eagle" if cell.is_eagle else f"tile-{cell.colour.value}"
+            if cell.envoy and forum.players.get(cell.envoy) == player:
+                style += ",here"
+            if square == cursor:
+                canvas.put(y, x, "[" + token.center(2) + "]"[: FORUM_CELL - 1], "cursor", click=click)
+                continue
+            if square in legal:
+                style += ",field"
+            canvas.put(y, x, token.center(3), style, click=click)
+            canvas.put(y, x + 3, "*" if square in legal else " ", "changed", click=click)
+    legend = "  ".join(f"{n} {name}" for n, name in enumerate(screen.game.players, start=1))
+    canvas.put(GRID_TOP + 1 + min(forum.height, rows_fit), x0, _("envoys: {players}").format(
+        players=legend), "dim", width=canvas.width - x0 - 1)
+
+
+# --- Supply, tracks, card -----------------------------------------------------------------
+
+
+def draw_supply(canvas: Canvas, screen: TableScreen) -> None:
+    sheet = screen.sheet()
+    if sheet is None:
+        return
+    s = sheet.supply
+    workers = " ".join(f"{c.letter}{n}" for c, n in s.workers.items() if n) or "0"
+    text = _("Supply: coins {coins} · tribunes {tribunes} · builders {builders} · assistants "
+             "{assistants} · workers {workers}").format(
+        coins=s.coins, tribunes=s.tribunes, builders=s.builders, assistants=s.assistants,
+        workers=workers)
+    canvas.put(10, 1, text, "", width=canvas.width - 2)
+    tracks = " · ".join(f"{gray_name(_gray(t))} {n}/{TRACK_END}" for t, n in sheet.tracks.items())
+    text = _("Tracks: {tracks} · upgrades {upgrades}").format(tracks=tracks,
+                                                               upgrades=sheet.prestige.upgrades)
+    canvas.put(11, 1, text, "dim", width=canvas.width - 2)
+
+
+def _gray(track: Track):
+    from ..core.vocabulary import GrayType
+
+    return GrayType(track.value)
+
+
+def draw_card(canvas: Canvas, screen: TableScreen) -> None:
+    check = screen.card()
+    if check is None:
+        canvas.put(12, 1, _("No Trajan card is scored after this cycle."), "dim",
+                   width=canvas.width - 2)
+        return
+    from ..render.cards import progress_lines
+
+    title, building, collecting = progress_lines(check)
+    width = canvas.width - 4
+    canvas.put(12, 1, title, "heading", width=width)
+    parts = wrap(building, width)
+    if len(parts) > 2:
+        parts = [parts[0], parts[1][: width - 1] + "…"]
+    for offset, part in enumerate(parts):
+        canvas.put(13 + offset, 3, part, "", width=width)
+    canvas.put(13 + len(parts), 3, collecting, "", width=width)
+
+
+# --- What the keys do now ---------------------------------------------------------------------
+
+
+def draw_prompt(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
+    view = screen.view
+    mode = view.mode
+    width = canvas.width
+    rows = []
+    if mode is Mode.STREETS:
+        rows = [[("1-6 A-F", _("the two street cards, e.g. 3 then C"))]]
+    elif mode is Mode.TAKE:
+        rows = [[("A-F 1-6", _("a cell: the column (or row) alone when one space on offer fits"))],
+                [(_("space"), _("take or put back the tile under the cursor")),
+                 ("Enter", _("no more tiles"))]]
+    elif mode in (Mode.USE, Mode.TILE_GAIN):
+        rows = [palette_pairs()]
+        if mode is Mode.USE:
+            kind = view.draft.kind.value
+            rows.append(use_kind_pairs() + [("Enter", _("done ({kind})").format(kind=kind))])
+        else:
+            rows.append([("Enter", _("done"))])
+    elif mode is Mode.BUILD:
+        rows = [part_pairs(), [("+", _("double tile")), ("Enter", _("record the turn"))]]
+    elif mode is Mode.CELL:
+        rows = [[("A-F 1-6", _("the cell")), ("Enter", _("the marked one")), ("Tab", _("next")),
+                 ("←↓↑→", _("move / neighbour"))]]
+        build = screen.current_build()
+        if build is not None and len(build.parts) == 1 and not build.squares:
+            rows[0].insert(0, ("+", _("double tile")))
+    elif mode is Mode.TILE_CELL:
+        rows = [[("A-F 1-6", _("the covered space")), ("Enter", _("the one under the cursor"))]]
+    elif mode is Mode.ENVOY:
+        rows = [[(_("A-G 1-5"), _("the square")), ("Enter", _("the one under the cursor")),
+                 ("Tab", _("next")), ("n", _("no envoy"))]]
+    if mode is Mode.MENU:
+        draw_menu(canvas, screen, on_option)
+        return
+    for offset, pairs in enumerate(rows[:3]):
+        keymap_line(canvas, PROMPT_TOP + offset, 1, width - 2, pairs)
+
+
+def draw_menu(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
+    menu = screen.view.menu
+    canvas.put(PROMPT_TOP, 1, menu.title, "heading", width=canvas.width - 2)
+    x, y = 1, PROMPT_TOP + 1
+    for index, choice in enumerate(menu.choices):
+        label = choice.label + (" ←" if choice.value == menu.default and menu.count == 1 else "")
+        if choice.value in menu.picked:
+            label += " ✓"
+        size = len(choice.key) + 1 + len(label) + 3
+        if x + size > canvas.width - 1:
+            x, y = 1, y + 1
+            if y > PROMPT_TOP + 2:
+                break
+        click = (lambda i=index: on_option(i)) if on_option else None
+        x = canvas.put(y, x, choice.key, "key", click=click)
+        x = canvas.put(y, x, " " + label + "   ", "", click=click)
+
+
+def always_keys(screen: TableScreen) -> list[tuple[str, str]]:
+    mode = screen.view.mode
+    if mode is Mode.SCORING:
+        return [("Enter", _("suggestion")), ("u", _("take back the last answer")),
+                ("Esc", _("leave"))]
+    if mode is Mode.OVER:
+        return [("Esc", _("leave")), ("u", _("take back the last answer"))]
+    return [("⌫", _("back a step")), ("u", _("undo / last line")), ("Esc", _("clear / leave")),
+            ("?", _("keys"))]
+
+
+def info_text(screen: TableScreen) -> str:
+    view = screen.view
+    if view.mode is Mode.ENVOY and screen.forum() is not None:
+        square = view.forum_cursor
+        cell = screen.forum().at(square)
+        if cell is None:
+            return _("{cell}: gap").format(cell=square_name(*square))
+        from ..render.names import colour_name
+
+        what = _("eagle space") if cell.is_eagle else colour_name(cell.colour)
+        if cell.envoy:
+            what += " · " + _("envoy of {name}").format(name=screen.forum().players.get(cell.envoy))
+        return _("{cell}: {what}").format(cell=square_name(*square), what=what)
+    sheet = screen.display_sheet()
+    if sheet is None or view.mode not in (Mode.TAKE, Mode.CELL, Mode.TILE_CELL):
+        return ""
+    square = view.cursor
+    hint = sheet.crane_colours.get(square) if is_corner(square) else None
+    text = _("{cell}: {what}").format(cell=square_name(*square),
+                                      what=cell_words(sheet.colonia.at(square), hint))
+    return text + " · " + _("row {row}: {citizen}").format(
+        row=square[1] + 1, citizen=citizen_name(Citizen.of_row(square[1] + 1)))
+
+
+# --- The scoring phase and the end ------------------------------------------------------------
+
+
+def draw_scoring(canvas: Canvas, screen: TableScreen) -> None:
+    from ..core.script import Kind
+    from .prompts import message
+
+    question = screen.position.question
+    standings(canvas, screen, question.cycle)
+    row = 11
+    for line in wrap(message(question), canvas.width - 2)[:3]:
+        canvas.put(row, 1, line, "heading", width=canvas.width - 2)
+        row += 1
+    row += 1
+    view = screen.view
+    if question.kind is Kind.CHOICE:
+        pairs = [(c.key, c.label + (" ←" if c.value == question.default else ""))
+                 for c in screen.question_keys()]
+        keymap_line(canvas, row, 1, canvas.width - 2, pairs)
+    elif question.kind is Kind.MULTI:
+        pairs = [(str(c.value), ("[x] " if c.value in view.picked else "[ ] ") + c.label)
+                 for c in screen.question_keys()]
+        for pair in pairs[:6]:
+            keymap_line(canvas, row, 1, canvas.width - 2, [pair])
+            row += 1
+        canvas.put(row, 1, _("Keys toggle a row; Enter pays the rows marked."), "dim")
+    elif question.kind is Kind.BOARD:
+        canvas.put(row, 1, _("Enter keeps it as recorded (the board editor opens in trajan score)."),
+                   "dim", width=canvas.width - 2)
+    else:
+        default = question.default
+        shown = view.field or ""
+        canvas.put(row, 1, "> " + shown, "field", width=30)
+        if not shown and default not in (None, "", []):
+            canvas.put(row, 3, str(default if not isinstance(default, list) else
+                                   " ".join(map(str, default))), "dim")
+        canvas.put(row + 1, 1, _("Type the answer, Enter to give it."), "dim")
+
+
+def standings(canvas: Canvas, screen: TableScreen, cycle) -> None:
+    from ..core.game import Category
+    from ..render.standings import view_of
+
+    view = view_of(screen.game)
+    breakdown = screen.session.state.breakdown()
+    totals = screen.points()
+    categories = list(Category)
+    names = [view.category_name(c)[:8] for c in categories]
+    canvas.put(2, 1, _("Standings, cycle {cycle}").format(cycle=cycle.numeral), "heading")
+    header = f"{'':<12}" + "".join(f"{n:>9}" for n in names) + f"{_('Total')[:7]:>8}"
+    canvas.put(3, 1, header, "dim", width=canvas.width - 2)
+    for row, player in enumerate(screen.game.players):
+        cells = breakdown.get(player, {}).get(cycle, {})
+        line = f"{player[:12]:<12}" + "".join(
+            f"{cells[c] if c in cells else '·':>9}" for c in categories)
+        line += f"{totals.get(player, 0):>8}"
+        style = "here" if player == (screen.position.question.player if screen.position.question
+                                     else None) else ""
+        canvas.put(4 + row, 1, line, style, width=canvas.width - 2)
+
+
+def draw_over(canvas: Canvas, screen: TableScreen) -> None:
+    from ..core.vocabulary import Cycle
+
+    standings(canvas, screen, Cycle.III)
+    from ..render.ansi import plain
+
+    state = screen.session.state
+    row = 10
+    if state.ranking is not None:
+        from ..render.standings import ranking_text, view_of
+
+        text = plain(ranking_text(state, view_of(screen.game)))
+        for line in text.splitlines()[:10]:
+            for part in wrap(line, canvas.width - 2):
+                canvas.put(row, 1, part, "heading" if row == 10 else "", width=canvas.width - 2)
+                row += 1
+
+
+def table_help() -> list[tuple[str, str]]:
+    return [
+        (_("street cards"), _("at a round's start: two keys, a row 1-6 or a column A-F each")),
+        (_("tiles taken"), _("A-F and 1-6 type a cell; one of them alone takes the only space on "
+                             "offer it fits (type the other first for a tile elsewhere); space "
+                             "takes the cursor's; Enter: no more")),
+        (_("the used tile"), _("c coin, t tribune, b builder, a assistant, w and a colour a "
+                               "worker, p upgrade, 1-6 a citizen; again for two; r received, o "
+                               "own, / both; Enter")),
+        (_("building"), _("c i s m b g o y a tile, + a double tile; then its space (cell name, "
+                          "Enter for the marked one, arrows for a double tile's neighbour)")),
+        (_("choices"), _("asked only where the rules leave one: a key each, Enter the "
+                         "suggestion; n: no envoy")),
+        ("Enter", _("records the turn, as trajan turn does; a refusal shows with its page")),
+        ("⌫ u", _("back a step; u with nothing typed takes back the last line")),
+        ("Esc", _("clears the turn being built, then leaves (all recorded lines are saved)")),
+        (_("mouse"), _("click a space, a forum square or a menu entry")),
+    ]
