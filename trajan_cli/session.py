@@ -91,34 +91,81 @@ def replay(game: Game, rules: Rules | None = None, where: Path | None = None) ->
     Absurd content (nesting without end, numbers of thousands of digits) that a hand-edited
     file may hold is reported the same way: it never escapes as an internal error.
     """
-    try:
-        return progress(game, *script_inputs(game, rules))
-    except (GameError, RecursionError, ValueError) as exc:
-        from .store import damaged
-
-        raise damaged(where or Path(f"{game.name}.json"), exc) from None
+    return Replayed(game, rules, where).progress
 
 
-def store_saver(path: Path) -> Callable[[Game], Game]:
+class Replayed:
+    """A game replayed once, then carried forward answer by answer (core.script.Replay):
+    ``of(game)`` feeds only what ``game`` adds to the game last given, and replays from the
+    start when it is not such an extension. Errors as :func:`replay` says."""
+
+    def __init__(self, game: Game, rules: Rules | None = None, where: Path | None = None):
+        from .core.script import Replay
+
+        self._where = where or Path(f"{game.name}.json")
+        self._replay = self._guarded(lambda: Replay(game, *script_inputs(game, rules)))
+        self.progress = self._replay.progress
+
+    def of(self, game: Game) -> Progress:
+        self.progress = self._guarded(lambda: self._replay.extend(game))
+        return self.progress
+
+    def _guarded(self, run):
+        try:
+            return run()
+        except (GameError, RecursionError, ValueError) as exc:
+            from .store import damaged
+
+            raise damaged(self._where, exc) from None
+
+
+def store_saver(path: Path, rules: Rules | None = None) -> Callable[[Game], Game]:
     """Saves the walkthrough's answers into the game file at ``path``, one locked update each.
 
-    It is given the game with one answer more than the walkthrough last read; when the
-    file no longer holds that game (another window added or took back an answer), it saves
-    nothing and raises ``store.GameChanged`` with the game as it is now.
+    It is given the game with one answer more than the walkthrough last read, and returns
+    the game as saved. When the file no longer holds the game the walkthrough read (another
+    window answered, took back or recorded something), the answer still goes on top of what
+    is saved now if that game asks the very same question, showing the same (a board
+    recorded for another player, say) and the answer still fits; otherwise nothing is saved
+    and ``store.GameChanged`` carries the game as it is now.
     """
     from . import store
 
     def save(game: Game) -> Game:
         before = game.without_last_answer()
+        answer = game.answers[-1]
 
         def change(current: Game) -> Game:
-            if not store.same_game(current, before):
-                raise store.GameChanged(current)
-            return game
+            if store.same_game(current, before):
+                return game
+            if still_asked(before, current, answer, rules, path):
+                return current.with_answer(answer)
+            raise store.GameChanged(current)
 
         return store.update(path, change)
 
     return save
+
+
+def still_asked(before: Game, current: Game, answer, rules: Rules | None = None,
+                where: Path | None = None) -> bool:
+    """Whether ``answer``, given to the question ``before`` asked, answers the question
+    ``current`` asks just as well: the same question showing the same, and the answer fits it."""
+    try:
+        asked = replay(before, rules, where).question
+        now = replay(current, rules, where).question
+    except InputError:
+        return False
+    if asked is None or now is None or shown(asked) != shown(now):
+        return False
+    _value, problem = now.validate(answer.value)
+    return problem is None
+
+
+def shown(question: Question) -> tuple:
+    """What a question shows and takes (its checks are functions, never equal)."""
+    return (question.key, question.kind, question.step, question.cycle, question.player, question.text,
+            dict(question.params), question.options, question.default, question.minimum, question.maximum)
 
 
 @dataclass
@@ -142,14 +189,17 @@ def walk(
     is done, or with ``only_step`` until that step is done.
 
     ``rules`` are the Forum Trajanum rules (None: load them); a Trajan game brings its own.
-    ``save`` gets the game with each new answer; it may raise ``store.GameChanged`` (the
-    game changed elsewhere: the walk goes on from the game as it is now) or an InputError
-    (not saved: the walk says so and stops with that error).
+    ``save`` gets the game with each new answer and may return the game as saved (the answer
+    on top of another window's changes); it may raise ``store.GameChanged`` (the game
+    changed elsewhere: the walk goes on from the game as it is now) or an InputError (not
+    saved: the walk says so and stops with that error). The game is replayed once; each
+    answer then only carries the replay forward.
     """
     from .render.standings import event_line, standings_table
     from .store import GameChanged
 
-    current = replay(game, rules, where)
+    replayed = Replayed(game, rules, where)
+    current = replayed.progress
     start = current.position
     while not current.finished:
         question = current.question
@@ -160,18 +210,18 @@ def walk(
         value = _ask_until_valid(question, prompter, read_file)
         answered = game.with_answer(answer_for(question, value))
         try:
-            save(answered)
+            saved = save(answered)
         except GameChanged as changed:
             prompter.say(_("Not saved: the game was changed in another window meanwhile (an answer "
                            "given or taken back there); going on from the game as it is saved now."))
             game = changed.current
-            current = replay(game, rules, where)
+            current = replayed.of(game)
             continue
         except InputError:
             prompter.say(_("Your last answer was not saved; every answer before it is."))
             raise
-        game = answered
-        after = replay(game, rules, where)
+        game = saved if isinstance(saved, Game) else answered
+        after = replayed.of(game)
         for event in after.events[len(current.events):]:
             prompter.say(event_line(event))
         done = completed_steps(question, after)
@@ -198,15 +248,21 @@ def completed_steps(question: Question, after: Progress) -> list:
 
 
 def _ask_until_valid(question: Question, prompter: Prompter, read_file: Callable[[str], str]):
+    """Ask until the answer fits. A prompter with a ``refused(question, reason)`` method hears
+    of each answer that does not (answers given ahead make that an error)."""
+    refused = getattr(prompter, "refused", lambda _question, _reason: None)
     while True:
         raw = prompter.ask(question)
         if question.kind is Kind.FILE:
             try:
                 raw = {"path": str(raw), "text": read_file(str(raw))}
             except InputError as exc:
-                prompter.say("\n".join(str(p) for p in exc.problems))
+                reason = "\n".join(str(p) for p in exc.problems)
+                refused(question, reason)
+                prompter.say(reason)
                 continue
         value, problem = question.validate(raw)
         if problem is None:
             return value
+        refused(question, problem.show())
         prompter.say(_("Not accepted: {problem}").format(problem=problem.show()))
