@@ -111,7 +111,7 @@ def new(
             names = ask_text(_("Players in seating order, separated by commas:"))
             player = [p.strip() for p in names.split(",") if p.strip()]
     path = store.game_path(name)
-    if path.exists():  # said before the cards are checked; store.create checks again, locked
+    if store.occupied(path):  # said before the cards are checked; store.create checks again, locked
         raise InputError([Problem(str(path), None, name, _(
             "a game of that name exists; pick another name or remove it with 'trajan game delete'"))])
     try:
@@ -311,9 +311,11 @@ def delete(name: NameArgument, yes: Annotated[bool, typer.Option("--yes", help="
     """Remove a saved game (and its backup)."""
     from .. import store
 
-    if not store.game_path(name).is_file():
+    if not store.exists(name):
         store.load(name)  # refuses an unknown name with the list of games (a damaged one may go)
     if not yes:
         typer.confirm(_("Remove the game {name} for good?").format(name=name), abort=True)
-    store.delete_game(name)
+    from ..snapshot import forget
+
+    forget(store.delete_game(name))  # what its replay gave: of no use without the game
     typer.echo(_("Removed {name}.").format(name=name))
