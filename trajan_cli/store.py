@@ -272,8 +272,7 @@ def list_games() -> list[Listed]:
     """Every ``*.json`` file of the games folder, most recently saved first, damaged ones too."""
     folder = games_dir()
     try:
-        paths = [folder / entry for entry in os.listdir(folder)
-                 if entry.endswith(".json") and not entry.startswith(".")]
+        paths = [folder / entry for entry in os.listdir(folder) if entry.endswith(".json")]
     except FileNotFoundError:
         return []
     except OSError as exc:

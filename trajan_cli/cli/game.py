@@ -18,14 +18,6 @@ OptionalName = Annotated[str | None, typer.Argument(
     metavar="[NAME]", help="The game's name (default: the one game in progress).", show_default=False)]
 
 
-def _load(name: str | None, command: str):
-    from ..session import replay
-    from .play import pick_game
-
-    stored = pick_game(name, variant=None, command=command)
-    return stored, replay(stored.game, where=stored.path)
-
-
 def _standings(name: str | None, command: str):
     """The game and where it stands, as the standings renderers read it: from its snapshot
     when it has not changed since, else replayed."""
@@ -141,10 +133,12 @@ def new(
 def list_games(json: JsonFlag = False):
     """The saved games, most recent first; damaged files too, with what is wrong."""
     from .. import store
-    from ..snapshot import state_of
+    from ..snapshot import forget_orphans, state_of
 
     entries = []
-    for listed in store.list_games():
+    games = store.list_games()
+    forget_orphans(store.games_dir(), {listed.path.name for listed in games})
+    for listed in games:
         game = listed.game
         entry: dict = {"name": listed.path.stem, "file": str(listed.path)}
         if game is not None:
@@ -220,7 +214,10 @@ def undo(name: OptionalName = None):
     from ..ui.prompts import message
     from ..session import replay
 
-    stored = _load(name, "trajan game undo")[0]
+    from .play import pick_game
+
+    # Not replayed first: a game whose last record no longer replays is mended by undo.
+    stored = pick_game(name, variant=None, command="trajan game undo")
     taken: list = []
 
     def take_back(current):

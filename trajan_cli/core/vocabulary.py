@@ -133,6 +133,11 @@ class Cycle(IntEnum):
         return self.name
 
 
+#: The twelve Trajan cards, named by their pile (the cycle) and the rulebook's order (p. 28);
+#: rules_data/cards.toml holds what each one asks.
+CARD_IDS = tuple(f"{n}-{i}" for n in ("I", "II", "III") for i in range(1, 5))
+
+
 class Step(StrEnum):
     """The steps of a scoring phase, in the rulebook's order (p. 27)."""
 
