@@ -398,3 +398,16 @@ def corrected_board(sheet_toml: str) -> str:
              for line in lines]
     assert fixed != lines
     return "".join(fixed)
+
+
+def cycle_one(cli, folder: Path) -> None:
+    """The game set up and cycle I's boards and builds recorded, through the in-process
+    ``cli`` fixture (TRAJAN_HOME already set)."""
+
+    def trajan(*args: str) -> str:
+        done = cli(*args)
+        assert done.code == 0, done.err
+        return done.out
+
+    set_up(trajan, folder)
+    play_cycle(trajan, folder, 1)

@@ -49,14 +49,7 @@ def bounded():
 def game(cli, tmp_path, monkeypatch):
     """The game of board_table_game.py in cycle I, boards and builds recorded (in-process)."""
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
-
-    def trajan(*args: str) -> str:
-        done = cli(*args)
-        assert done.code == 0, done.err
-        return done.out
-
-    table.set_up(trajan, tmp_path)
-    table.play_cycle(trajan, tmp_path, 1)
+    table.cycle_one(cli, tmp_path)
     return dict(os.environ, TRAJAN_HOME=str(tmp_path / "home"), PROMPT_TOOLKIT_NO_CPR="1",
                 TERM="xterm", TRAJAN_LANG="en")
 
@@ -308,3 +301,24 @@ def test_any_input_is_sorted_without_error_and_plain_keys_always_pass(chunks, fl
     plain = "".join(ch for ch in "".join(chunks) if ch.isalnum())
     if "\x1b" not in "".join(chunks):
         assert "".join(d for _k, d in keys if d.isalnum()) == plain
+
+
+def test_in_the_scoring_walk_too_a_build_elsewhere_merges_with_the_edit(rich_ann):
+    """The board editor of `trajan score` (looking Ann's board over before she is scored):
+    a build recorded meanwhile no longer makes the walk drop the edit and ask again."""
+    child = pexpect.spawn(str(TRAJAN), ["score", "--game", table.GAME], env=rich_ann, encoding="utf-8",
+                          timeout=WAIT, dimensions=(40, 120))
+    screen = watch(child, 40, 120)
+    shows(child, screen, EDITOR)
+    child.send("B3.s")
+    shows(child, screen, "B3: basilica")
+    build_elsewhere(rich_ann, "lib", "E1")
+    child.send(ENTER)
+    shows(child, screen, "Ann's marker")
+    child.sendcontrol("c")
+    child.expect(pexpect.EOF, timeout=WAIT)
+    child.close()
+    assert "Not saved" not in screen.text()
+    after = board()
+    assert after.colonia.at(E1) == gray(GrayType.LIBRARY)
+    assert after.colonia.at(B3) == gray(GrayType.BASILICA)

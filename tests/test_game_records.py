@@ -19,7 +19,7 @@ import pytest
 from fuzzing import fuzz
 from hypothesis import given
 from hypothesis import strategies as st
-from test_fuzz_games import json_values
+from test_fuzz_games import json_values, mutate
 from timebound import within
 
 from trajan_cli import store
@@ -166,33 +166,14 @@ def test_the_resources_a_record_may_name_are_the_referees():
 # --- Any damage to any record --------------------------------------------------------------
 
 
+#: What a record's damage may put in: any JSON, or a word that looks like a space.
+DAMAGE = json_values | st.sampled_from(["Z9", "A0", "A7", "AA1", "", "C3", "c3", "B2", "1A"])
+
+
 def mutate_record(data: dict, draw) -> dict:
-    """Change, drop or add one entry inside one record's value (or its key or player)."""
+    """Change, drop or add one entry inside one record (its value, key or player)."""
     records = [i for i, a in enumerate(data["answers"]) if a["key"].startswith("board.")]
-    answer = data["answers"][draw(st.sampled_from(records))]
-    paths = []
-
-    def walk(node, path):
-        paths.append(path)
-        if isinstance(node, dict):
-            for k, v in node.items():
-                walk(v, path + [k])
-        elif isinstance(node, list):
-            for i, v in enumerate(node):
-                walk(v, path + [i])
-
-    walk(answer, [])
-    path = draw(st.sampled_from(paths[1:]))
-    parent = answer
-    for step in path[:-1]:
-        parent = parent[step]
-    action = draw(st.sampled_from(["replace", "drop", "cell"]))
-    if action == "drop" and isinstance(parent, dict):
-        del parent[path[-1]]
-    elif action == "cell":
-        parent[path[-1]] = draw(st.sampled_from(["Z9", "A0", "A7", "AA1", "", "C3", "c3", "B2", "1A"]))
-    else:
-        parent[path[-1]] = draw(json_values)
+    mutate(data["answers"][draw(st.sampled_from(records))], draw, DAMAGE)
     return data
 
 

@@ -125,9 +125,8 @@ def store_saver(path: Path, rules: Rules | None = None) -> Callable[[Game], Game
     It is given the game with one answer more than the walkthrough last read, and returns
     the game as saved. When the file no longer holds the game the walkthrough read (another
     window answered, took back or recorded something), the answer still goes on top of what
-    is saved now if that game asks the very same question, showing the same (a board
-    recorded for another player, say) and the answer still fits; otherwise nothing is saved
-    and ``store.GameChanged`` carries the game as it is now.
+    is saved now when that game asks the very same question (:func:`carried_over`);
+    otherwise nothing is saved and ``store.GameChanged`` carries the game as it is now.
     """
     from . import store
 
@@ -138,32 +137,70 @@ def store_saver(path: Path, rules: Rules | None = None) -> Callable[[Game], Game
         def change(current: Game) -> Game:
             if store.same_game(current, before):
                 return game
-            if still_asked(before, current, answer, rules, path):
-                return current.with_answer(answer)
-            raise store.GameChanged(current)
+            carried = carried_over(before, current, answer, rules, path)
+            if carried is None:
+                raise store.GameChanged(current)
+            return current.with_answer(carried)
 
         return store.update(path, change)
 
     return save
 
 
-def still_asked(before: Game, current: Game, answer, rules: Rules | None = None,
-                where: Path | None = None) -> bool:
-    """Whether ``answer``, given to the question ``before`` asked, answers the question
-    ``current`` asks just as well: the same question showing the same, and the answer fits it."""
+def carried_over(before: Game, current: Game, answer, rules: Rules | None = None,
+                 where: Path | None = None):
+    """``answer``, given to the question ``before`` asked, as an answer to the question
+    ``current`` asks, or None when it is no answer to it. It is when the question is the
+    same, showing the same (another window recorded on someone else's board, say) and the
+    answer still fits; for a board looked over in the editor while another window recorded
+    on that very board, the edit is merged with what was recorded (core.merge), when
+    nothing conflicts."""
     try:
         asked = replay(before, rules, where).question
         now = replay(current, rules, where).question
     except InputError:
+        return None
+    if asked is None or now is None:
+        return None
+    value = answer.value
+    if shown(asked) != shown(now):
+        if asked.kind is not Kind.BOARD or shown(asked)[:-3] != shown(now)[:-3] or asked.default is None:
+            return None
+        value = _merged_board(asked, now, value, script_inputs(current, rules)[1])
+        if value is False:
+            return None
+    value, problem = now.validate(value)
+    return None if problem is not None else answer._replace(value=value)
+
+
+def _merged_board(asked: Question, now: Question, value, parsers):
+    """The board edited in answer to ``asked`` merged with the board ``now`` shows as
+    recorded: the answer to ``now`` (None: keep it as recorded), or False on a conflict."""
+    from .core import merge
+
+    try:
+        if asked.player is None:
+            from .render.toml_text import forum_toml
+
+            mine = asked.default if value is None else parsers.forum(value["text"], "<forum>")
+            merged, conflicts = merge.merge_forums(asked.default, mine, now.default)
+            text = None if merged == now.default else forum_toml(merged)
+        else:
+            from .render.toml_text import sheet_toml
+
+            mine = asked.default if value is None else parsers.sheet(value["text"], "<board>")
+            merged, conflicts = merge.merge_sheets(asked.default, mine, now.default)
+            text = None if merged == now.default else sheet_toml(merged)
+    except (InputError, ValueError, KeyError, TypeError):
         return False
-    if asked is None or now is None or shown(asked) != shown(now):
+    if conflicts:
         return False
-    _value, problem = now.validate(answer.value)
-    return problem is None
+    return None if text is None else {"text": text}
 
 
 def shown(question: Question) -> tuple:
-    """What a question shows and takes (its checks are functions, never equal)."""
+    """What a question shows and takes (its checks are functions, never equal); the last
+    three are its default and range."""
     return (question.key, question.kind, question.step, question.cycle, question.player, question.text,
             dict(question.params), question.options, question.default, question.minimum, question.maximum)
 
