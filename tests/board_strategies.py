@@ -13,7 +13,7 @@ from strategies import INNER, sheets
 from trajan_cli.core.colonia import CORNERS, COVERED, SCORED_CRANE, VACATED, CellKind, crane, gray, structure
 from trajan_cli.core.forum import Forum, ForumSquare
 from trajan_cli.core.sheet import PlayerSheet
-from trajan_cli.core.vocabulary import BOARD_SIZE, CitizenState, Colour, GrayType, Track
+from trajan_cli.core.vocabulary import BOARD_SIZE, CitizenState, Colour, GrayType
 
 BUILDINGS = [gray(g) for g in GrayType] + [structure(c) for c in Colour]
 
@@ -58,9 +58,26 @@ def grown(draw, before: PlayerSheet) -> PlayerSheet:
         size = draw(st.integers(len(states), max(2, len(states))))
         # The citizens of one row share one state: a row is paid as a whole (p. 27).
         citizens[row] = (draw(st.sampled_from(list(CitizenState))),) * size
-    tracks = {t: draw(st.integers(before.tracks[t], 4)) for t in Track}
-    return dataclasses.replace(before, colonia=colonia, tracks=tracks,
+    return dataclasses.replace(before, colonia=colonia,
                                citizens={r: s for r, s in citizens.items() if s})
+
+
+@st.composite
+def played(draw, before: PlayerSheet) -> PlayerSheet:
+    """A later state of ``before`` reached by play alone, between two scorings: it grows,
+    and no crane turns colourless nor any citizen inactive or active except by a second
+    citizen joining its row (pp. 26-27)."""
+    after = draw(grown(before))
+    colonia = after.colonia
+    for square in CORNERS:
+        if colonia.at(square).crane_scored and not before.colonia.at(square).crane_scored:
+            colour = before.crane_colours.get(square)
+            colonia = colonia.replace(square, crane(colour) if colour else before.colonia.at(square))
+    citizens = {}
+    for row in range(1, BOARD_SIZE + 1):
+        was, now = tuple(before.citizens.get(row, ())), after.citizens.get(row, ())
+        citizens[row] = (CitizenState.ACTIVE,) * len(now) if len(now) > len(was) else was
+    return dataclasses.replace(after, colonia=colonia, citizens={r: s for r, s in citizens.items() if s})
 
 
 MARKS = st.sampled_from(["T", "A", "Jo", "Ki", "P1", "Zo"])

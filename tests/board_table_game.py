@@ -6,8 +6,8 @@ same game through ``--answers --no-input``) and bench/board_mode.py (typed answe
 The group records the boards once (``board import``), records some builds as they happen
 (``trajan build ... --envoy CELL``), and before each scoring imports the boards as they
 stand after round 4 (new Colonia tiles taken, the resources gained in the cycle). At each
-scoring the table types only the marker, the slide-bar values and, when the coins fall
-short, the rows to pay. In cycle II Cleo's coins are corrected at the table: in the board
+scoring the table types only the marker, the slide-bar values and the rows to pay (every
+row, the suggestion, unless the coins fall short). In cycle II Cleo's coins are corrected at the table: in the board
 editor (the pty run) or as a ``pay.board`` answer (the answers run).
 
 Every expected number below is derived from the rules, not read off the tool:
@@ -188,14 +188,15 @@ market = 1
 ''',
     },
     3: {
-        # The orange crane A6 uncovered; the library track finished (4).
+        # The orange crane A6 uncovered; three more libraries (A4, B4, A5): the library
+        # track finished (4, p. 24).
         "Ann": '''name = "Ann"
 colonia = """
 K   lib b   mkt col K
 b   T   g   y   .   ?
 ?   ?   ?   T   .   ?
-?   ?   ?   ?   T   ?
-?   ?   T   ?   ?   ?
+lib lib ?   ?   T   ?
+lib ?   T   ?   ?   ?
 Ko  ?   ?   ?   ?   ?
 """
 [citizens]
@@ -308,9 +309,10 @@ GOLDEN: dict[str, dict[int, dict[str, int]]] = {
         2: {"play": 6, "cranes": 2, "colonia": 6, "eagles": 2, "area": 5, "trajan": 0},
         # III: marker 50 - 46 = 4. Builds bas E2, mkt E3. Pays rows 1, 2 with 3 coins, 1
         #    left. Orange crane A6: no orange structure = 0. Row 1: 3 x 2 = 6; row 2: bas
-        #    x 2 = 2; row 3: mkt x 1 = 1 -> 9. Forum unchanged: 2, group 4 -> 5. III-4:
-        #    E1 col / E2 bas / E3 mkt = 1; library finished + assistant + coin = 1: 2 x 5.
-        3: {"play": 4, "cranes": 0, "colonia": 9, "eagles": 2, "area": 5, "trajan": 10},
+        #    x 2 = 2; row 3: mkt x 1 = 1; row 4: lib x 1 = 1; row 5: lib x 1 = 1 -> 11.
+        #    Forum unchanged: 2, group 4 -> 5. III-4: E1 col / E2 bas / E3 mkt = 1; library
+        #    finished (four libraries) + assistant + coin = 1: 2 x 5.
+        3: {"play": 4, "cranes": 0, "colonia": 11, "eagles": 2, "area": 5, "trajan": 10},
     },
     "Bob": {
         # I: marker 4. Builds lib E1. Rows 3 and 5, 1 coin: pays row 3 (asked), row 5 goes
@@ -350,7 +352,7 @@ GOLDEN: dict[str, dict[int, dict[str, int]]] = {
 #: After cycle I, II and III.
 RUNNING = {1: {"Ann": 25, "Bob": 16, "Cleo": 26},
            2: {"Ann": 46, "Bob": 31, "Cleo": 53},
-           3: {"Ann": 76, "Bob": 47, "Cleo": 72}}
+           3: {"Ann": 78, "Bob": 47, "Cleo": 72}}
 WINNER = "Ann"
 
 

@@ -62,5 +62,4 @@ def sheets(draw, colonia_strategy=None) -> PlayerSheet:
             assistants=draw(small), ship=draw(small),
             workers={c: draw(small) for c in Colour},
         ),
-        tracks={t: draw(st.integers(0, 4)) for t in Track},
     )

@@ -19,7 +19,7 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def game(cli):
-    assert cli("game", "new", "fri", "-p", "Tom", "-p", "Anna").code == 0
+    assert cli("game", "new", "fri", "-p", "Tom", "-p", "Anna", "--from-cycle", "3").code == 0
     assert cli("board", "import", "fri", "--player", "tom", TOM).code == 0
     assert cli("board", "import", "fri", "--forum", FORUM).code == 0
     return "fri"
@@ -90,7 +90,7 @@ def test_build_without_a_recorded_board_says_how_to_record_one(cli, game):
 def test_every_command_says_the_same_when_nothing_is_recorded(cli):
     """board show, build and check --game name one remedy (recording.no_board): importing
     the board or the forum, or laying it out in the editor."""
-    assert cli("game", "new", "sat", "-p", "Tom", "-p", "Anna").code == 0
+    assert cli("game", "new", "sat", "-p", "Tom", "-p", "Anna", "--from-cycle", "3").code == 0
     board = [cli("board", "show", "sat", "--player", "Anna"),
              cli("build", "sat", "--player", "Anna", "lib", "C1"),
              cli("check", "build", "--game", "sat", "--player", "Anna", "lib", "C1")]
@@ -115,11 +115,14 @@ def test_check_build_and_envoy_judge_on_the_recorded_boards(cli, game):
 def test_a_scoring_phase_in_board_mode_keeps_its_boards_as_history_p27(cli, write):
     """Issue 14: boards with their history per cycle; a crane scored in the phase is
     recorded colourless (p. 27) and the next phase's board starts from there."""
-    before = EXAMPLES_DIR / "tom-before-payment.toml"
+    # Tom before paying (p. 28), with his scored crane A6 still covered: before the first
+    # scoring no crane is colourless (p. 27).
+    text = (EXAMPLES_DIR / "tom-before-payment.toml").read_text().replace(
+        "K   o   .   bas y   ?", "?   o   .   bas y   ?")
     assert cli("game", "new", "g", "-p", "Tom", "-p", "Anna", "--cards", "I-1,II-1,III-4").code == 0
-    assert cli("board", "import", "g", "--player", "Tom", before).code == 0
+    assert cli("board", "import", "g", "--player", "Tom", write("tom.toml", text)).code == 0
     assert cli("board", "import", "g", "--player", "Anna",
-               write("anna.toml", before.read_text().replace('"Tom"', '"Anna"'))).code == 0
+               write("anna.toml", text.replace('"Tom"', '"Anna"'))).code == 0
     # No forum is recorded: the table gives it in quick counts, ahead like the rest.
     answers = write("a.toml", '"forum.mode" = "quick"\n' + "".join(
         f'[{p}]\nmarker = 0\ntrajan_value = 3\n"forum.eagles_on" = 0\n"forum.eagles_beside" = 0\n'
@@ -141,3 +144,33 @@ def test_a_scoring_phase_in_board_mode_keeps_its_boards_as_history_p27(cli, writ
 def test_board_edit_without_a_terminal_says_how_to_record_from_a_file(cli, game):
     result = cli("board", "edit", game, "--player", "Tom")
     assert result.code == 2 and "trajan board import" in result.err and "terminal" in result.err
+
+
+def test_a_board_only_a_scoring_could_make_is_refused_before_the_first_scoring_p27(cli, write):
+    """Tom's p. 28 board shows a scored crane (A6) and an unpaid citizen (row 6): in a game
+    kept from cycle I, before its first scoring, no table can show either (p. 27)."""
+    assert cli("game", "new", "early", "-p", "Tom", "-p", "Anna").code == 0
+    result = cli("board", "import", "early", "--player", "Tom", TOM)
+    assert result.code == 2
+    lines = result.err.strip().splitlines()
+    assert len(lines) == 2 and all("Tom" in line and "p. 27" in line for line in lines), lines
+    assert "A6: was ?, now K" in lines[0] and "row 6 (Craftsman II)" in lines[1]
+    assert store.load_game("early").answers == ()  # nothing recorded
+
+
+def test_an_import_may_not_turn_a_citizen_inactive_between_scorings_p27(cli, game, write):
+    unpaid = TOM.read_text().replace('3 = ["active"]      # Merchant I', '3 = ["inactive"]')
+    before = store.load_game(game).answers
+    result = cli("board", "import", game, "--player", "Tom", write("tom.toml", unpaid))
+    assert result.code == 2 and "row 3 (Merchant I): was active, now inactive" in result.err
+    assert "p. 27" in result.err and store.load_game(game).answers == before
+    # A second citizen in the inactive row 6 makes both active (p. 26): that is recorded.
+    joined = TOM.read_text().replace('6 = ["inactive"]', '6 = ["active", "active"]')
+    assert cli("board", "import", game, "--player", "Tom", write("tom2.toml", joined)).code == 0
+
+
+@pytest.mark.parametrize(("lang", "words"), [("de", ["Baukran", "S. 11"]), ("fr", ["grue", "p. 43"])])
+def test_the_refusal_speaks_the_table_s_language(cli, lang, words):
+    assert cli("game", "new", "early", "-p", "Tom", "-p", "Anna").code == 0
+    result = cli("--lang", lang, "board", "import", "early", "--player", "Tom", TOM)
+    assert result.code == 2 and all(w in result.err for w in words), result.err

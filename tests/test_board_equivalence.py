@@ -74,9 +74,9 @@ def scorings(draw):
             sheet = dataclasses.replace(sheet, colonia=colonia)
         boards[name] = sheet
         rows = sorted(sheet.citizens)
-        coins = sheet.supply.coins  # 1 coin per row (p. 27); short: the table chooses
-        paid = rows if coins >= len(rows) else sorted(
-            draw(st.lists(st.sampled_from(rows), unique=True, max_size=coins)))
+        coins = sheet.supply.coins  # 1 coin per row (p. 27); a player may pay fewer rows
+        paid = sorted(draw(st.lists(st.sampled_from(rows), unique=True, max_size=coins))) \
+            if rows else []
         typed[name] = {"pay.marker": draw(st.integers(0, 80)), "pay.rows": paid,
                        "forum.area_points": draw(st.integers(0, 30)),
                        "trajan.value": draw(st.sampled_from(RULES.trajan_values))}
@@ -143,5 +143,5 @@ def test_a_recorded_board_scores_as_the_same_board_from_a_sheet_file(scoring):
     # Board mode asks only what no board shows (issue 14): nothing but these keys.
     assert {key for key, _ in asked} <= {"pay.board", "forum.board", "pay.marker", "pay.rows",
                                          "forum.area_points", "trajan.value"}
-    for name, sheet in boards.items():  # the rows only when the coins do not pay them all
-        assert (("pay.rows", name) in asked) == (sheet.supply.coins < len(sheet.citizens))
+    for name, sheet in boards.items():  # paying is the player's choice (p. 27): always asked
+        assert (("pay.rows", name) in asked) == bool(sheet.citizens)

@@ -4,7 +4,7 @@ each with its rulebook page, plus properties over random boards."""
 import dataclasses
 
 import pytest
-from board_strategies import forums, grown, recorded_sheets
+from board_strategies import forums, grown, played, recorded_sheets
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,7 +18,7 @@ from trajan_cli.core.board import (
     growth_problems,
     is_setup,
     sheet_problems,
-    track_problem,
+    state_problems,
 )
 from trajan_cli.core.colonia import COVERED, SCORED_CRANE, TEMPLE, VACATED, crane, gray, structure
 from trajan_cli.core.forum import Forum, ForumSquare
@@ -53,8 +53,7 @@ def rules(before, after):
 def test_unchanged_board_and_plain_growth_pass(tom):
     # C1 vacated -> library; E1 covered -> vacated; A1 covered -> tile taken, crane colour up.
     after = with_cells(tom, C1=LIB, E1=VACATED)
-    after = dataclasses.replace(after, colonia=after.colonia.replace(A1, crane(Colour.BLUE)),
-                                tracks={Track.MARKET: 3, Track.LIBRARY: 4, Track.BASILICA: 3})
+    after = dataclasses.replace(after, colonia=after.colonia.replace(A1, crane(Colour.BLUE)))
     assert growth_problems(tom, tom) == []
     assert growth_problems(tom, after) == []
 
@@ -105,16 +104,75 @@ def test_citizens_never_leave_a_row_p26(tom):
     assert rules(tom, turned) == []
 
 
-def test_benefit_track_markers_never_move_back_p24(tom):
-    back = dataclasses.replace(tom, tracks={**tom.tracks, Track.BASILICA: 2})
-    assert rules(tom, back) == [(BoardRule.TRACK_BACK, Track.BASILICA)]
+def test_benefit_track_markers_follow_the_buildings_p24(tom):
+    """Each library, basilica or market built moves its marker one space, up to 4 (p. 24)."""
+    assert dict(tom.tracks) == {Track.LIBRARY: 4, Track.BASILICA: 3, Track.MARKET: 2}
+    assert with_cells(tom, C1=gray(GrayType.BASILICA)).tracks[Track.BASILICA] == 4
+    assert with_cells(tom, C1=gray(GrayType.MARKET)).tracks[Track.MARKET] == 3
+    assert with_cells(tom, C1=LIB).tracks[Track.LIBRARY] == 4  # five, six libraries: still 4
+
+
+# --- What only a scoring phase changes (pp. 26-27) ---------------------------------------
+
+
+def states(before, after, done=True):
+    return [(p.rule, p.square or p.row) for p in state_problems(before, after, first_scoring_done=done)]
+
+
+def test_a_crane_turns_colourless_only_in_a_scoring_phase_p27(tom):
+    assert states(tom, with_cells(tom, F1=SCORED_CRANE)) == [(BoardRule.CRANE_TURNED, F1)]
+    assert states(tom, with_cells(tom, A1=SCORED_CRANE)) == [(BoardRule.CRANE_TURNED, A1)]
+    assert states(tom, with_cells(tom, A1=crane(Colour.BLUE))) == []  # uncovered: colour side up
+
+
+def test_no_crane_is_colourless_at_the_set_up_before_the_first_scoring_p27(tom):
+    assert states(None, tom, done=False) == [(BoardRule.CRANE_TURNED, A6),
+                                             (BoardRule.CITIZEN_UNPAID, 6)]
+    assert states(None, tom, done=True) == []  # a game joined in cycle III (p. 28)
+
+
+def test_a_citizen_turns_inactive_only_when_not_paid_at_a_scoring_p27(tom):
+    unpaid = dataclasses.replace(tom, citizens={**tom.citizens, 3: (INACTIVE,)})
+    assert states(tom, unpaid) == [(BoardRule.CITIZEN_UNPAID, 3)]
+    text = problem_text(state_problems(tom, unpaid, first_scoring_done=True)[0])
+    assert text == ("row 3 (Merchant I): was active, now inactive; a citizen turns inactive only "
+                    "when it is not paid in a scoring phase (p. 27)")
+
+
+def test_an_inactive_citizen_is_active_again_only_when_joined_p26(tom):
+    back = dataclasses.replace(tom, citizens={**tom.citizens, 6: (ACTIVE,)})
+    assert states(tom, back) == [(BoardRule.CITIZEN_REACTIVATED, 6)]
+    joined = dataclasses.replace(tom, citizens={**tom.citizens, 6: (ACTIVE, ACTIVE)})
+    assert states(tom, joined) == []  # the second citizen makes the first active (p. 26)
+    half = dataclasses.replace(tom, citizens={**tom.citizens, 6: (INACTIVE, ACTIVE)})
+    assert states(tom, half) == [(BoardRule.CITIZEN_PLACED, 6)]
+    two_off = dataclasses.replace(tom, citizens={**tom.citizens, 6: (INACTIVE, INACTIVE)})
+    assert states(tom, two_off) == [(BoardRule.CITIZEN_PLACED, 6)]
+    new_off = dataclasses.replace(tom, citizens={**tom.citizens, 1: (INACTIVE,)})
+    assert states(tom, new_off) == [(BoardRule.CITIZEN_PLACED, 1)]
+
+
+@settings(max_examples=100, deadline=None)
+@given(data=st.data())
+def test_play_between_scorings_passes_and_any_state_change_is_refused(data):
+    before = data.draw(recorded_sheets())
+    after = data.draw(played(before))
+    assert state_problems(before, after, first_scoring_done=True) == []
+    changed = data.draw(grown(after))
+    turned = any(changed.colonia.at(sq).crane_scored and not after.colonia.at(sq).crane_scored
+                 for sq in (A1, F1, A6, F6))
+    toggled = any(len(changed.citizens.get(r, ())) == len(after.citizens.get(r, ()))
+                  and changed.citizens.get(r, ()) != after.citizens.get(r, ())
+                  or len(changed.citizens.get(r, ())) > len(after.citizens.get(r, ()))
+                  and INACTIVE in changed.citizens.get(r, ()) for r in range(1, 7))
+    assert bool(state_problems(after, changed, first_scoring_done=True)) == (turned or toggled)
 
 
 def test_every_problem_is_listed_with_cell_old_new_and_page(tom):
     after = with_cells(tom, B2=VACATED, C1=COVERED, D1=BLUE)
-    after = dataclasses.replace(after, tracks={}, citizens={})
+    after = dataclasses.replace(after, citizens={})
     found = growth_problems(tom, after)
-    assert len(found) == 3 + 4 + 3  # cells, citizen rows, tracks
+    assert len(found) == 3 + 4  # cells, citizen rows
     texts = [problem_text(p) for p in found]
     assert texts[:3] == [
         "C1: was ., now ?; a Colonia tile once taken never goes back (p. 20)",
@@ -123,7 +181,7 @@ def test_every_problem_is_listed_with_cell_old_new_and_page(tom):
         "move (p. 19)",
     ]
     assert "row 5 (Craftsman I): was 2, now 0" in texts[5]
-    assert texts[-1] == "market track: was 2, now 0; benefit-track markers only move forward (p. 24)"
+    assert texts[-1].startswith("row 6 (Craftsman II): was 1, now 0; citizens never leave")
 
 
 def test_problem_pages_follow_the_edition(tom):
@@ -209,13 +267,14 @@ def test_edits_are_judged_against_the_recorded_board_not_the_edited_one(tom):
     assert cell_change_problem(tom, tom, D1, VACATED).rule is BoardRule.BUILT_CHANGED
 
 
-def test_citizens_and_tracks_one_edit_at_a_time(tom):
-    assert citizens_problem(tom, 5, 1).rule is BoardRule.CITIZEN_LEFT
-    assert citizens_problem(tom, 5, 3).rule is BoardRule.ROW_FULL
-    assert citizens_problem(tom, 1, 1) is None
-    assert track_problem(tom, Track.BASILICA, 2).rule is BoardRule.TRACK_BACK
-    assert track_problem(tom, Track.BASILICA, 5).rule is BoardRule.TRACK_RANGE
-    assert track_problem(tom, Track.BASILICA, 4) is None
+def test_citizens_one_edit_at_a_time(tom):
+    assert citizens_problem(tom, 5, (ACTIVE,)).rule is BoardRule.CITIZEN_LEFT
+    assert citizens_problem(tom, 5, (ACTIVE,) * 3).rule is BoardRule.ROW_FULL
+    assert citizens_problem(tom, 1, (ACTIVE,)) is None
+    assert citizens_problem(tom, 5, (INACTIVE,) * 2).rule is BoardRule.CITIZEN_UNPAID
+    assert citizens_problem(tom, 6, (ACTIVE, ACTIVE)) is None
+    assert citizens_problem(None, 6, (INACTIVE,)).rule is BoardRule.CITIZEN_UNPAID  # set-up
+    assert citizens_problem(None, 6, (INACTIVE,), first_scoring_done=True) is None
 
 
 def test_board_on_its_own(tom):

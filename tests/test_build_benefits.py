@@ -2,12 +2,16 @@
 the benefit reached or, from space 2 on, an earlier one; a worker in the colour chosen;
 an upgrade moves the prestige slide bar, which no board holds; an action gives nothing."""
 
+import dataclasses
+
 import pytest
 
 from trajan_cli.cli.options import EXAMPLES_DIR
+from trajan_cli.core.colonia import gray
 from trajan_cli.core.referee.build import possible_gains, supply_gain
-from trajan_cli.core.vocabulary import Colour, Track
+from trajan_cli.core.vocabulary import Colour, GrayType, Track
 from trajan_cli.parsing.sheet import parse_sheet
+from trajan_cli.render.toml_text import sheet_toml
 
 TOM = (EXAMPLES_DIR / "tom.toml").read_text(encoding="utf-8")
 
@@ -17,14 +21,27 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
 
 
+def tom_with(**tracks) -> str:
+    """Tom's p. 28 board with 2 builders. ``tracks`` keeps that many of his libraries,
+    basilicas or markets and turns the others into columns: the buildings place the
+    markers (p. 24)."""
+    sheet = parse_sheet(TOM.replace("builders = 0", "builders = 2"))
+    colonia = sheet.colonia
+    for track, keep in tracks.items():
+        kind = GrayType(track)
+        built = [sq for sq, cell in colonia.squares() if cell.gray is kind]
+        for square in built[keep:]:
+            colonia = colonia.replace(square, gray(GrayType.COLUMN))
+    return sheet_toml(dataclasses.replace(sheet, colonia=colonia))
+
+
+#: Tom's board shows a scored crane and an inactive citizen: his game is kept from cycle III.
+NEW_GAME = ["game", "new", "fri", "-p", "Tom", "-p", "Anna", "--from-cycle", "3"]
+
+
 def game_with(cli, write, **tracks):
-    """Tom's p. 28 board with 2 builders and the tracks at the given spaces."""
-    text = TOM.replace("builders = 0", "builders = 2")
-    for track, step in tracks.items():
-        text = text.replace({"library": "library = 4", "basilica": "basilica = 3",
-                             "market": "market = 2"}[track], f"{track} = {step}")
-    assert cli("game", "new", "fri", "-p", "Tom", "-p", "Anna").code == 0
-    assert cli("board", "import", "fri", "--player", "Tom", write("tom.toml", text)).code == 0
+    assert cli(*NEW_GAME).code == 0
+    assert cli("board", "import", "fri", "--player", "Tom", write("tom.toml", tom_with(**tracks))).code == 0
     return "fri"
 
 
@@ -110,8 +127,8 @@ def test_in_a_terminal_the_player_chooses_the_benefit_and_the_worker_colour_p24(
         pytest.skip("trajan is not installed beside python")
     env = dict(os.environ, TRAJAN_HOME=str(tmp_path / "pty-home"), PROMPT_TOOLKIT_NO_CPR="1",
                TERM="xterm", TRAJAN_LANG="en")
-    text = TOM.replace("builders = 0", "builders = 2").replace("library = 4", "library = 0")
-    for args in (["game", "new", "fri", "-p", "Tom", "-p", "Anna"],
+    text = tom_with(library=0)
+    for args in (NEW_GAME,
                  ["board", "import", "fri", "-p", "Tom", str(write("t.toml", text))]):
         subprocess.run([str(TRAJAN), *args], env=env, check=True, capture_output=True,
                        stdin=subprocess.DEVNULL, timeout=60)
@@ -139,7 +156,7 @@ def test_in_a_terminal_the_player_chooses_the_benefit_and_the_worker_colour_p24(
 def test_a_build_the_recorded_supply_cannot_pay_points_to_updating_the_supply_p22(cli, write):
     empty = (TOM.replace("coins = 1", "coins = 0").replace("assistants = 1", "assistants = 0")
              .replace("green = 1", "green = 0"))
-    assert cli("game", "new", "fri", "-p", "Tom", "-p", "Anna").code == 0
+    assert cli(*NEW_GAME).code == 0
     assert cli("board", "import", "fri", "--player", "Tom", write("empty.toml", empty)).code == 0
     result = cli("build", "fri", "-p", "Tom", "lib", "C1")  # nothing left to pay with
     assert "Not recorded" in result.out and 'trajan board edit "fri" --player "Tom"' in result.out

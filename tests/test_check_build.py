@@ -55,7 +55,16 @@ def make_sheet(grid: str | None = None, supply: Supply = RICH, citizens=None, tr
         assert not problems, problems
     for name in vacated:
         colonia = colonia.replace(parse_square_name(name), VACATED)
-    return PlayerSheet("Tanya", colonia, citizens or {}, supply, tracks or {})
+    # The buildings place the track markers (p. 24): keep as many libraries, basilicas and
+    # markets as ``tracks`` says (none when not given), the others become columns.
+    wanted = {Track(t): n for t, n in (tracks or {}).items()}
+    for track in Track:
+        kind = GrayType(track.value)
+        built = [sq for sq, cell in colonia.squares() if cell.kind is CellKind.GRAY and cell.gray is kind]
+        assert len(built) >= wanted.get(track, 0), "Tom's colonia has too few to keep"
+        for square in built[wanted.get(track, 0):]:
+            colonia = colonia.replace(square, gray(GrayType.COLUMN))
+    return PlayerSheet("Tanya", colonia, citizens or {}, supply)
 
 
 def cells(*names: str):

@@ -109,14 +109,16 @@ def test_kill_minus_nine_in_score_at_the_editor_keeps_the_answers_before(game):
     child.send(ESC)
     shows(child, screen, "Ann's marker")
     child.send(CLEAR + "5" + ENTER)
-    shows(child, screen, BOB_EDITOR)  # Ann's two answers were saved before this opened
+    shows(child, screen, "Patrician I: 1 citizen")  # which rows Ann pays
+    child.send(ENTER)  # the suggestion: every row her coins pay
+    shows(child, screen, BOB_EDITOR)  # Ann's answers were saved before this opened
     child.send("\t++")  # Bob's side panel: a citizen added twice, unsaved
     shows(child, screen, "row 1: 2 citizens")
     assert kill(child)
     after = saved_answers()
     assert after[:len(before)] == before
     assert [(a.key, a.player, a.value) for a in after[len(before):]] == [
-        ("pay.board", "Ann", None), ("pay.marker", "Ann", 5)]
+        ("pay.board", "Ann", None), ("pay.marker", "Ann", 5), ("pay.rows", "Ann", [1])]
     # The next run opens Bob's board again, as recorded: nothing of the killed edit.
     again, screen = spawn(game, "score", "--game", table.GAME)
     shows(again, screen, BOB_EDITOR)

@@ -71,8 +71,9 @@ def score_in_terminal(env, cycle: int, trajan_values: dict[str, int]) -> str:
         for player in table.PLAYERS:  # step 1, pay citizens: the board, the marker, the rows
             answer(child, EDITOR_TITLE[player], EDITOR_KEYS[cycle][player])
             answer(child, f"{player}'s marker", CLEAR + str(typed[player]["marker"]) + ENTER)
-            if "pay" in typed[player]:  # coins short: the suggestion is the rows typed
-                answer(child, f"rows does {player} pay", ENTER)
+            # Paying is always asked (p. 27: a player may pay fewer); the suggestion is every
+            # row the coins pay, or the rows typed when they fall short.
+            answer(child, f"rows does {player} pay", ENTER)
         answer(child, EDITOR_TITLE[None], EDITOR_KEYS[cycle][None])  # step 4, the forum
         for player in table.PLAYERS:
             answer(child, rf"under \d+ on {player}'s slide bar",
@@ -118,7 +119,7 @@ def test_three_cycles_in_board_mode_in_a_terminal(env, tmp_path):
             # The coins typed in the editor were recorded, then 2 rows paid: 4 - 2 = 2.
             board = json.loads(trajan("board", "show", table.GAME, "--player", "Cleo", "--json"))
             assert "\ncoins = 2\n" in board["sheet"]
-    assert "Ann wins with 76 points" in out
+    assert "Ann wins with 78 points" in out
     assert shown["finished"] and shown["winners"] == [table.WINNER]
 
 
@@ -144,5 +145,5 @@ def test_the_same_game_with_answers_given_ahead_and_no_terminal(cli, tmp_path, m
         out = trajan("score", "--game", table.GAME, "--answers", str(answers), "--no-input")
         assert out.count("kept as recorded") == 4 - (edited is not None)  # 3 boards + forum
         shown = assert_golden(trajan, cycle)
-    assert "Ann wins with 76 points" in out
+    assert "Ann wins with 78 points" in out
     assert shown["winners"] == [table.WINNER]

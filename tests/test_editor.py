@@ -94,9 +94,10 @@ class Session:
         return self.screens[-1]
 
 
-def colonia(keys, sheet, recorded="same", **kw):
+def colonia(keys, sheet, recorded="same", first_scoring_done=False, **kw):
     recorded = sheet if recorded == "same" else recorded
-    return Session(lambda pipe, out: colonia_app(sheet, recorded, input=pipe, output=out), keys, **kw)
+    return Session(lambda pipe, out: colonia_app(sheet, recorded, input=pipe, output=out,
+                                                 first_scoring_done=first_scoring_done), keys, **kw)
 
 
 def forum_session(keys, forum, recorded, players, **kw):
@@ -265,10 +266,23 @@ def test_crane_key_cycles_forward_from_the_recorded_state(tom):
     for presses in range(1, 4):
         run = colonia("A1" + "K" * presses + ESC, recorded)
         states.append(run.editor.sheet.colonia.at(A1))
-    assert states == [crane(Colour.BLUE), SCORED_CRANE, COVERED]  # recorded covered: all allowed
-    # F1 was recorded colour side up: only the colourless side may follow (p. 27).
-    assert colonia("F1KK" + ESC, tom).editor.sheet.colonia.at(F1) == crane(Colour.GREEN)
-    assert colonia("F1K" + ESC, tom).editor.sheet.colonia.at(F1) == SCORED_CRANE
+    # Recorded covered: uncovered (colour side up) and back; never colourless, which only a
+    # scoring phase makes (p. 27).
+    assert states == [crane(Colour.BLUE), COVERED, crane(Colour.BLUE)]
+    # F1 was recorded colour side up: it stays so until a scoring phase scores it (p. 27).
+    run = colonia("F1K" + ESC, tom)
+    assert run.editor.sheet.colonia.at(F1) == crane(Colour.GREEN)
+    assert run.editor.status.text == ("F1: was Kg, now K; a crane turns to its colourless side "
+                                      "only when a scoring phase scores it (p. 27)")
+
+
+def test_a_set_up_shows_a_scored_crane_only_after_a_scoring_p27(tom):
+    """A game joined in a later cycle sets up boards with cranes scored before (K)."""
+    keys = "F1" + GREEN + "KK" + ESC  # the green crane below F1: colour side, then colourless
+    later = colonia(keys, blank_sheet("Ann"), recorded=None, first_scoring_done=True)
+    assert later.editor.sheet.colonia.at(F1) == SCORED_CRANE
+    first = colonia(keys, blank_sheet("Ann"), recorded=None)  # a game kept from cycle I
+    assert first.editor.sheet.colonia.at(F1) == COVERED  # colour side, then covered again
 
 
 def test_a_colour_key_uncovers_the_corner_of_that_colour(tom):
@@ -298,13 +312,14 @@ def test_panel_refuses_a_count_below_zero(tom):
     assert run.editor.status.text == "builders: -1: a count cannot fall below zero (p. 21)"
 
 
-def test_tracks_only_move_forward_p24(tom):
-    basilica = TAB + DOWN * 11
-    assert colonia(basilica + "+" + ENTER, tom).result.tracks[Track.BASILICA] == 4
-    run = colonia(basilica + "-" + ESC, tom)
-    assert run.editor.status.text == ("basilica track: was 3, now 2; benefit-track markers only "
-                                      "move forward (p. 24)")
-    assert colonia(basilica + "5" + ESC, tom).editor.status.refusal
+def test_the_buildings_move_the_track_markers_p24(tom):
+    """A basilica typed on a vacated space moves the basilica marker with it (3 -> 4); the
+    side panel has no track field to set by hand."""
+    run = colonia("C1s" + ENTER, tom)  # C1 is vacated on Tom's board
+    assert run.result.tracks[Track.BASILICA] == 4
+    assert "■■■■ 4/4" in run.screens[-1]
+    more = colonia(TAB + DOWN * 11 + "+" + ENTER, tom).result  # the ship is the last field
+    assert more.supply.ship == tom.supply.ship + 1 and more.tracks == tom.tracks
 
 
 def test_citizens_join_rows_and_never_leave_p26(tom):
@@ -312,10 +327,16 @@ def test_citizens_join_rows_and_never_leave_p26(tom):
     assert run.result.citizens[1] == (CitizenState.ACTIVE,)
     run = colonia(TAB + DOWN * 4 + "-" + ESC, tom)  # Craftsman I: two recorded
     assert run.editor.status.text.startswith("row 5 (Craftsman I): was 2, now 1; citizens never leave")
-    # Space turns a row inactive (unpaid) and active again; + beside an inactive one
-    # reactivates it (p. 26).
-    assert colonia(TAB + DOWN * 4 + " " + ENTER, tom).result.citizens[5] == (CitizenState.INACTIVE,) * 2
+    # Only a scoring phase turns a row inactive or active (p. 27): space is refused here;
+    # + beside an inactive citizen reactivates it (p. 26), - puts the row back as recorded.
+    run = colonia(TAB + DOWN * 4 + " " + ESC, tom)
+    assert run.editor.sheet.citizens[5] == (CitizenState.ACTIVE,) * 2
+    assert run.editor.status.text == ("row 5 (Craftsman I): was active active, now inactive "
+                                      "inactive; a citizen turns inactive only when it is not paid "
+                                      "in a scoring phase (p. 27)")
     assert colonia(TAB + DOWN * 5 + "+" + ENTER, tom).result.citizens[6] == (CitizenState.ACTIVE,) * 2
+    back = colonia(TAB + DOWN * 5 + "+-" + ESC, tom)
+    assert back.editor.sheet.citizens[6] == (CitizenState.INACTIVE,)
 
 
 def test_plus_in_the_grid_adds_a_citizen_to_the_cursor_row(tom):

@@ -66,7 +66,10 @@ def shows(child, screen, text: str) -> None:
 
 def ends(child, screen) -> str:
     """Wait for the editor to end; what it printed last (the screen as left)."""
-    child.expect(pexpect.EOF, timeout=WAIT)
+    try:
+        child.expect(pexpect.EOF, timeout=WAIT)
+    except pexpect.TIMEOUT:
+        raise AssertionError(f"still running:\n{screen.text()}") from None
     child.close()
     assert child.exitstatus == 0, screen.text()
     assert "Traceback" not in screen.text()
@@ -285,6 +288,9 @@ def test_keys_pass_and_what_is_not_a_key_does_not():
     assert parsed("\x1b[200~lly\r\x1b[201~x") == [("x", "x")]
     assert parsed("\x1b[200~ll", "y\x1b[20", "1~x") == [("x", "x")]  # the end mark cut in two
     assert parsed("\x1b[200~ll", flush=True) + parsed("\r") == [("c-m", "\r")]
+    # A control key after a stray or broken sequence is still that key (Ctrl-C leaves).
+    for broken in ("\x1b", "\x1bO", "\x1b[", "\x1b[M!", "\x1b[1;", "\x1b]0;ti", "\x1bP1$"):
+        assert parsed(broken + "\x03") == [("c-c", "\x03")], broken
 
 
 from hypothesis import given, settings  # noqa: E402

@@ -30,7 +30,30 @@ def problems(extra: str = "", name: str = 'name = "Tom"\n') -> list[str]:
 def test_minimal_sheet_counts_everything_else_as_zero():
     s = sheet()
     assert s.name == "Tom" and s.citizens == {} and s.supply.coins == 0
-    assert s.supply.workers == {c: 0 for c in Colour} and s.tracks == {t: 0 for t in Track}
+    assert s.supply.workers == {c: 0 for c in Colour}
+    # The buildings place the track markers (p. 24): 5 libraries (at most 4), 3 basilicas,
+    # 2 markets.
+    assert s.tracks == {Track.LIBRARY: 4, Track.BASILICA: 3, Track.MARKET: 2}
+
+
+def test_tracks_that_disagree_with_the_buildings_are_refused_naming_the_track_p24():
+    """Each library, basilica or market built moves its marker one space, up to 4 (p. 24)."""
+    assert sheet("[tracks]\nlibrary = 4\nbasilica = 3\nmarket = 2\n").tracks[Track.MARKET] == 2
+    found = problems("[tracks]\nlibrary = 4\nbasilica = 1\nmarket = 3\n")
+    assert len(found) == 2
+    assert found[0].startswith("tom.toml:12: 'basilica = 1': the basilica marker moves one space "
+                               "for each basilica built")
+    assert "with 3 in the colonia it stands at 3" in found[0]
+    assert found[1].startswith("tom.toml:13: 'market = 3'")
+    empty = parse_sheet('name = "Ann"\ncolonia = """\n' + "?  ?  ?  ?  ?  ?\n" * 2
+                        + "?  T  T  T  T  ?\n" + "?  ?  ?  ?  ?  ?\n" * 3 + '"""\n', "a.toml")
+    assert empty.tracks == {t: 0 for t in Track}
+    with pytest.raises(InputError) as info:  # a library marker with no library built
+        parse_sheet('name = "Ann"\ncolonia = """\n' + "?  ?  ?  ?  ?  ?\n" * 2
+                    + "?  T  T  T  T  ?\n" + "?  ?  ?  ?  ?  ?\n" * 3 + '"""\n[tracks]\nlibrary = 4\n',
+                    "a.toml")
+    [problem] = info.value.problems
+    assert "the library marker" in problem.message and "stands at 0" in problem.message
 
 
 def test_full_sheet(tom):

@@ -78,7 +78,7 @@ def test_new_gray_type_in_a_row_never_lowers_points(sheet, data):
     if not missing:
         return
     built = PlayerSheet(sheet.name, sheet.colonia.replace((col, row), gray(data.draw(st.sampled_from(missing)))),
-                        sheet.citizens, sheet.supply, sheet.tracks)
+                        sheet.citizens, sheet.supply)
     before = score_colonia(sheet, rules).rows[row].points
     after = score_colonia(built, rules).rows[row].points
     assert after > before

@@ -52,6 +52,13 @@ def test_forum_marks_resolve_to_players_by_name_or_unique_start():
     assert [mark for mark, _ in problems] == ["T"]
 
 
+#: Tom's board with one library (D1): the others are columns, so the marker stands at 1
+#: (p. 24); one builder to build with.
+ONE_LIBRARY = (TOM.replace("builders = 0", "builders = 1").replace("library = 4", "library = 1")
+               .replace("lib T   bas lib .", "col T   bas col .").replace("g   lib b", "g   col b")
+               .replace("col lib g", "col col g"))
+
+
 def build(tile, cells, spent, envoys=()):
     return record(BUILD_RECORD, BuildRecord(tile, tuple(cells), spent, tuple(envoys)).to_json(), "Tom")
 
@@ -72,7 +79,7 @@ def test_a_recorded_build_changes_board_supply_ship_and_forum_p22_p25(rules, par
 
 def test_a_library_moves_its_track_marker_p24(rules, parsers):
     table = Tabletop(("Tom", "Anna"))
-    sheet = TOM.replace("builders = 0", "builders = 1").replace("library = 4", "library = 1")
+    sheet = ONE_LIBRARY
     apply_record(table, record(SHEET_RECORD, {"text": sheet}, "Tom"), rules, parsers)
     apply_record(table, build("lib", ["C1"], {"builder": 1}), rules, parsers)
     assert table.board("Tom").tracks["library"] == 2 and table.board("Tom").supply.builders == 0
@@ -108,7 +115,7 @@ def test_a_benefit_taken_goes_into_the_supply_p24(rules, parsers):
     # Library from space 1 to 2: Tom may take 1 builder (space 2) or 1 worker + 1 tribune
     # (space 1, an earlier one, allowed from space 2 on).
     table = Tabletop(("Tom", "Anna"))
-    sheet = TOM.replace("builders = 0", "builders = 1").replace("library = 4", "library = 1")
+    sheet = ONE_LIBRARY
     apply_record(table, record(SHEET_RECORD, {"text": sheet}, "Tom"), rules, parsers)
     apply_record(table, gaining_build("lib", ["C1"], {"builder": 1},
                                       {"worker:yellow": 1, "tribune": 1}), rules, parsers)
@@ -127,7 +134,7 @@ def test_a_benefit_the_track_does_not_offer_does_not_replay_p24(rules, parsers):
 def test_a_build_recorded_before_benefits_were_recorded_still_replays(rules, parsers):
     old = BuildRecord("lib", ("C1",), {"builder": 1}).to_json()
     assert "gained" not in old  # the record as older versions wrote it
-    sheet = TOM.replace("builders = 0", "builders = 1").replace("library = 4", "library = 1")
+    sheet = ONE_LIBRARY
     state = progress(game(record(SHEET_RECORD, {"text": sheet}, "Tom"),
                           record(BUILD_RECORD, old, "Tom")), rules, parsers)
     assert state.table.board("Tom").supply.tribunes == 0

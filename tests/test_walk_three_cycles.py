@@ -32,7 +32,7 @@ ANN_II_WRONG = sheet_text("Ann", {3: ["active"], 4: ["active"]}, coins=3, assist
                           A1="Kg", F1="Kb", A2="g", D2="b", E2="b", A3="lib", B3="g", C3="col",
                           A4="mkt", B4="bas")
 # Cycle II, corrected: A1 colourless (K). Merchant I and II paid (2 of 3 coins, 1 left: the
-# coins pay every row, so nothing is asked). Blue
+# coins pay every row, the suggestion she takes; paying is asked all the same, p. 27). Blue
 # crane at F1, blue structures D2, E2: 2 x 2 = 4. Rows 3 (lib, col) and 4 (mkt, bas), each
 # 2 types x 2 = 8. Card II-1: the square A3 B3 A4 B4 (building 1); 1 assistant + 2 coins
 # with 1 coin left (collecting 0): 1 x value 5 = 5.
@@ -45,7 +45,7 @@ ANN_II = ANN_II_WRONG.replace("Kg ", "K  ", 1)
 # 1 x value 5 = 5.
 # Cycle III, Ann's board looked over: a new Patrician I (row 1), a market in row 1 (C1), the
 # yellow crane uncovered at A6 with one yellow structure at E6. Rows 1, 3, 4 paid with her 3
-# coins (nothing asked). Yellow crane: 1 x 1 = 1. Rows: 1 type x 2 + 2 x 2 + 2 x 2 = 10.
+# coins. Yellow crane: 1 x 1 = 1. Rows: 1 type x 2 + 2 x 2 + 2 x 2 = 10.
 # Card III-1: A2 g, A3 lib, A4 mkt, A5 covered (building 0); no active craftsman (collecting 0).
 ANN_III = sheet_text("Ann", {1: ["active"], 3: ["active"], 4: ["active"]}, coins=3, assistants=1,
                      A1="K", C1="mkt", F1="K", A2="g", D2="b", E2="b", A3="lib", B3="g", C3="col",
@@ -102,7 +102,7 @@ def answers(f):
     ]
     cycle_ii = [
         # Ann's board, recorded from her sheet: looked over (refused, then right); marker 30.
-        {"text": ANN_II_WRONG}, {"text": ANN_II}, 30,
+        {"text": ANN_II_WRONG}, {"text": ANN_II}, 30, [3, 4],
         # Bob: marker 20 (3 of play); his Patrician I unpaid, no coins: inactive.
         "quick", 20, [1, 0, 0, 0, 0, 0], 0, [],
         # Cleo: marker 4; Craftsman I paid with her only coin.
@@ -119,7 +119,7 @@ def answers(f):
     ]
     cycle_iii = [
         # Ann's board looked over: marker 58 (3 of play); her 3 coins pay rows 1, 3, 4.
-        {"text": ANN_III}, 58,
+        {"text": ANN_III}, 58, [1, 3, 4],
         "file", 34, f["bob_iii"], [1, 5],  # Bob: 6 of play (28 after cycle II)
         "quick", 15, [0, 0, 0, 0, 1, 0], 0, [],  # Cleo: 3 of play, cannot pay
         # Cranes: Ann's from her board; Cleo green, 2 structures: 2.

@@ -132,7 +132,7 @@ def record_sheet(path: Path, who: str, sheet, source: str, *, base=False) -> Gam
             if conflicts:
                 raise ChangedMeanwhile(before, named, conflicts)
         try:
-            state.table.record(player, named)
+            state.table.record(player, named, strict=True)
         except BoardRefused as exc:
             raise refusal(exc, source) from None
         if before == named:

@@ -200,7 +200,7 @@ class Snapshot:
         boards = payload.get("table")
         if boards is None and game.variant == FORUM_TRAJANUM:
             raise ValueError("a Forum Trajanum snapshot without its boards")
-        self.table = None if boards is None else SnapshotTable(game.players, boards)
+        self.table = None if boards is None else SnapshotTable(game.players, boards, game.first_cycle)
 
     @property
     def finished(self) -> bool:
@@ -235,10 +235,11 @@ class SnapshotTable:
     """The boards of a snapshot: what reading commands ask of a Tabletop, each board read
     from its text only when asked for. ``tabletop()`` gives a real one to record on."""
 
-    def __init__(self, players: tuple[str, ...], boards: dict):
+    def __init__(self, players: tuple[str, ...], boards: dict, first_cycle=None):
         from .core.vocabulary import Cycle
 
         self.players = tuple(players)
+        self.first_cycle = Cycle.I if first_cycle is None else first_cycle
         self._read: dict[str, Any] = {}
         self._sheets = _Lazy(dict(boards["sheets"]), self._sheet)
         self._forum = boards["forum"]
@@ -276,12 +277,19 @@ class SnapshotTable:
         forum = self.forum
         return None if forum is None else forum.mark_of(player)
 
+    @property
+    def first_scoring_done(self) -> bool:
+        from .core.tabletop import scoring_behind
+
+        return scoring_behind(self.scored, self.first_cycle)
+
     def tabletop(self):
         """A Tabletop holding the same boards, to hold a new record against."""
         from .core.tabletop import Tabletop
 
         return Tabletop(self.players, dict(self._sheets), self.forum,
-                        {c: dict(sheets) for c, sheets in self.scored.items()}, dict(self.scored_forum))
+                        {c: dict(sheets) for c, sheets in self.scored.items()}, dict(self.scored_forum),
+                        self.first_cycle)
 
 
 # --- Writing -----------------------------------------------------------------------------

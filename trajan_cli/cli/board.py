@@ -128,7 +128,8 @@ def edit(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
     recorded = table.board(name)
     saver = _saver(lambda edited, base: recording.record_sheet(stored.path, name, edited, source, base=base),
                    recorded)
-    if edit_colonia(recorded or blank_sheet(name), recorded, saver=saver) is None:
+    if edit_colonia(recorded or blank_sheet(name), recorded, first_scoring_done=table.first_scoring_done,
+                    saver=saver) is None:
         typer.echo(_("Left without saving."))
         return
     typer.echo(_("Recorded {player}'s board in {game}.").format(player=name, game=game))

@@ -2,8 +2,8 @@
 
 The table cannot take back what happened: temples are printed on the board, a taken
 Colonia tile never returns, a built space stays built, a corner goes covered -> colour
-side -> colourless, citizens stay in their row, track markers only move forward, and the
-forum keeps its layout and its envoys. ``growth_problems`` and ``forum_growth_problems``
+side -> colourless, citizens stay in their row, and the forum keeps its layout and its
+envoys (benefit-track markers follow the buildings: :attr:`PlayerSheet.tracks`). ``growth_problems`` and ``forum_growth_problems``
 list EVERY change that breaks this (python-chess style), each with the cell, what it was,
 what it became and the rulebook page; ``cell_change_problem`` answers one edit at a time
 for the board editor. The words a player reads are made in ``render/board_text.py``.
@@ -21,8 +21,8 @@ from typing import Any
 
 from .colonia import COVERED, CORNERS, Cell, Colonia, Square, is_corner
 from .forum import Forum, ForumSquare
-from .sheet import TRACK_END, PlayerSheet
-from .vocabulary import BOARD_SIZE, TEMPLE_COUNT, CellKind, Track
+from .sheet import PlayerSheet
+from .vocabulary import BOARD_SIZE, TEMPLE_COUNT, CellKind, CitizenState, Track
 
 #: The most citizens a row holds: a left and a right space (p. 19).
 ROW_SPACES = 2
@@ -40,7 +40,11 @@ class BoardRule(StrEnum):
     CRANE_RECOLOURED = "crane_recoloured"  # a scored crane stays colourless (p. 27)
     CRANE_COLOUR = "crane_colour"  # a corner's crane keeps its colour all game (p. 19)
     CITIZEN_LEFT = "citizen_left"  # citizens never leave their row (p. 26)
-    TRACK_BACK = "track_back"  # benefit-track markers only move forward (p. 24)
+    # states that only a scoring phase changes (pp. 26-27)
+    CRANE_TURNED = "crane_turned"  # a crane turns colourless when it is scored (p. 27)
+    CITIZEN_UNPAID = "citizen_unpaid"  # a citizen turns inactive when not paid at a scoring (p. 27)
+    CITIZEN_REACTIVATED = "citizen_reactivated"  # active again: paid at a scoring, or joined (p. 26)
+    CITIZEN_PLACED = "citizen_placed"  # a citizen placed is active, and so is the first (p. 26)
     LAYOUT_CHANGED = "layout_changed"  # the forum keeps the layout laid out at set-up (p. 18)
     ENVOY_LEFT = "envoy_left"  # an envoy stays on its square (p. 25)
     # the board on its own
@@ -51,7 +55,6 @@ class BoardRule(StrEnum):
     CRANE_OFF_CORNER = "crane_off_corner"  # cranes lie only in the corners (p. 19)
     CRANE_TWICE = "crane_twice"  # one crane per colour (p. 19)
     ROW_FULL = "row_full"  # a citizen row has two spaces (p. 19)
-    TRACK_RANGE = "track_range"  # a track has four spaces (p. 24)
     NEGATIVE = "negative"  # a supply count below zero
     ENVOY_ON_GAP = "envoy_on_gap"  # a gap holds no envoy (p. 25)
     SQUARE_TAKEN = "square_taken"  # one envoy per square (p. 25)
@@ -63,11 +66,13 @@ class BoardRule(StrEnum):
 PAGES: dict[BoardRule, int] = {
     BoardRule.TEMPLE_MOVED: 19, BoardRule.TEMPLE_BUILT: 22, BoardRule.TILE_RETURNED: 20,
     BoardRule.BUILT_CHANGED: 22, BoardRule.CRANE_COVERED: 22, BoardRule.CRANE_RECOLOURED: 27,
-    BoardRule.CRANE_COLOUR: 19, BoardRule.CITIZEN_LEFT: 26, BoardRule.TRACK_BACK: 24,
+    BoardRule.CRANE_COLOUR: 19, BoardRule.CITIZEN_LEFT: 26,
+    BoardRule.CRANE_TURNED: 27, BoardRule.CITIZEN_UNPAID: 27, BoardRule.CITIZEN_REACTIVATED: 26,
+    BoardRule.CITIZEN_PLACED: 26,
     BoardRule.LAYOUT_CHANGED: 18, BoardRule.ENVOY_LEFT: 25,
     BoardRule.TEMPLE_COUNT: 19, BoardRule.TEMPLE_ON_CORNER: 19, BoardRule.CORNER_BUILT: 22,
     BoardRule.CORNER_VACATED: 22, BoardRule.CRANE_OFF_CORNER: 19, BoardRule.CRANE_TWICE: 19,
-    BoardRule.ROW_FULL: 19, BoardRule.TRACK_RANGE: 24, BoardRule.NEGATIVE: 21,
+    BoardRule.ROW_FULL: 19, BoardRule.NEGATIVE: 21,
     BoardRule.ENVOY_ON_GAP: 25, BoardRule.SQUARE_TAKEN: 25, BoardRule.NO_SQUARES: 18,
 }
 
@@ -159,7 +164,7 @@ def growth_problems(before: PlayerSheet | None, after: PlayerSheet) -> list[Boar
     """Every way ``after`` is not a later state of ``before`` (the board as recorded).
 
     ``before`` None (or without temples) is the set-up: temples and crane colours may be
-    placed then. Problems come in board order (row by row), then citizens and tracks.
+    placed then. Problems come in board order (row by row), then citizens.
     """
     if before is None:
         return []
@@ -181,11 +186,65 @@ def growth_problems(before: PlayerSheet | None, after: PlayerSheet) -> list[Boar
         was_n, now_n = len(before.citizens.get(row, ())), len(after.citizens.get(row, ()))
         if now_n < was_n:
             found.append(BoardProblem(BoardRule.CITIZEN_LEFT, row=row, was=was_n, now=now_n))
-    for track in Track:
-        if after.tracks[track] < before.tracks[track]:
-            found.append(BoardProblem(BoardRule.TRACK_BACK, key=track,
-                                      was=before.tracks[track], now=after.tracks[track]))
     return found
+
+
+def state_problems(before: PlayerSheet | None, after: PlayerSheet, *,
+                   first_scoring_done: bool) -> list[BoardProblem]:
+    """Every change of ``before -> after`` that only a scoring phase makes (pp. 26-27).
+
+    A crane turns to its colourless side when it is scored, and a citizen turns inactive
+    when it is not paid: both happen in a scoring phase, never in a record made between
+    them. An inactive citizen is active again when paid at a scoring, or when a second
+    citizen is placed in its row (a placed citizen is active, and makes the first one
+    active too, p. 26). So a record may not turn a crane colourless, nor a citizen inactive
+    or active; and the set-up shows neither a colourless crane nor an inactive citizen
+    unless a scoring came before it (``first_scoring_done``: a scoring phase of this game
+    was played, or the game was joined in a later cycle).
+
+    Checked when a board is recorded, not when a saved game is replayed: games saved
+    before these checks keep replaying as they were.
+    """
+    setup = is_setup(before)
+    found: list[BoardProblem] = []
+    for square in CORNERS:
+        was = COVERED if setup else before.colonia.at(square)
+        problem = _crane_state(square, was, after.colonia.at(square), setup, first_scoring_done)
+        if problem is not None:
+            found.append(problem)
+    for row in range(1, BOARD_SIZE + 1):
+        was = () if setup else tuple(before.citizens.get(row, ()))
+        problem = _row_state(row, was, tuple(after.citizens.get(row, ())), setup, first_scoring_done)
+        if problem is not None:
+            found.append(problem)
+    return found
+
+
+def _crane_state(square: Square, was: Cell, now: Cell, setup: bool,
+                 first_scoring_done: bool) -> BoardProblem | None:
+    """Only a scoring turns a crane colourless (p. 27); a set-up may show one scored before."""
+    if now.crane_scored and not was.crane_scored and not (setup and first_scoring_done):
+        return BoardProblem(BoardRule.CRANE_TURNED, square, was=was, now=now)
+    return None
+
+
+def _row_state(row: int, was: tuple, now: tuple, setup: bool,
+               first_scoring_done: bool) -> BoardProblem | None:
+    """Only a scoring turns citizens inactive, or active again unless a second citizen
+    joins the row (pp. 26-27)."""
+    if setup:
+        if not first_scoring_done and CitizenState.INACTIVE in now:
+            return BoardProblem(BoardRule.CITIZEN_UNPAID, row=row, was=(), now=now)
+        return None
+    if len(now) > len(was):
+        if CitizenState.INACTIVE in now:
+            return BoardProblem(BoardRule.CITIZEN_PLACED, row=row, was=was, now=now)
+    elif len(now) == len(was) and now != was:
+        turned_off = any(w is CitizenState.ACTIVE and n is CitizenState.INACTIVE
+                         for w, n in zip(was, now, strict=True))
+        rule = BoardRule.CITIZEN_UNPAID if turned_off else BoardRule.CITIZEN_REACTIVATED
+        return BoardProblem(rule, row=row, was=was, now=now)
+    return None
 
 
 def sheet_problems(sheet: PlayerSheet) -> list[BoardProblem]:
@@ -213,9 +272,6 @@ def sheet_problems(sheet: PlayerSheet) -> list[BoardProblem]:
         if len(sheet.citizens.get(row, ())) > ROW_SPACES:
             found.append(BoardProblem(BoardRule.ROW_FULL, row=row,
                                       now=len(sheet.citizens[row])))
-    for track in Track:
-        if not 0 <= sheet.tracks[track] <= TRACK_END:
-            found.append(BoardProblem(BoardRule.TRACK_RANGE, key=track, now=sheet.tracks[track]))
     supply = sheet.supply
     counts = {"coins": supply.coins, "tribunes": supply.tribunes, "builders": supply.builders,
               "assistants": supply.assistants, "ship": supply.ship,
@@ -225,9 +281,11 @@ def sheet_problems(sheet: PlayerSheet) -> list[BoardProblem]:
 
 
 def cell_change_problem(
-    recorded: PlayerSheet | None, current: PlayerSheet, square: Square, new: Cell
+    recorded: PlayerSheet | None, current: PlayerSheet, square: Square, new: Cell, *,
+    first_scoring_done: bool = False,
 ) -> BoardProblem | None:
-    """May this space of ``current`` become ``new``, given the board as recorded?
+    """May this space of ``current`` become ``new``, given the board as recorded (and
+    whether a scoring lies behind the table, for the state rules of ``state_problems``)?
 
     None when it may; else the reason. The editor asks this before every keystroke that
     places something, so what the rules forbid cannot be typed.
@@ -235,7 +293,8 @@ def cell_change_problem(
     setup = is_setup(recorded)
     was = recorded.colonia.at(square) if recorded is not None else COVERED
     if is_corner(square):
-        problem = _corner_shape(square, new)
+        problem = _corner_shape(square, new) or _crane_state(square, was, new, setup,
+                                                             first_scoring_done)
         if problem is not None:
             return problem
         if new.kind is CellKind.CRANE and new.colour is not None:
@@ -254,23 +313,17 @@ def cell_change_problem(
     return _cell_growth(square, was, new, setup)
 
 
-def citizens_problem(recorded: PlayerSheet | None, row: int, count: int) -> BoardProblem | None:
-    """May citizen row ``row`` hold ``count`` citizens, given the board as recorded?"""
+def citizens_problem(recorded: PlayerSheet | None, row: int, states: tuple, *,
+                     first_scoring_done: bool = False) -> BoardProblem | None:
+    """May citizen row ``row`` hold ``states`` (left space first), given the board as
+    recorded and whether a scoring lies behind the table?"""
+    count = len(states)
     if count > ROW_SPACES:
         return BoardProblem(BoardRule.ROW_FULL, row=row, now=count)
-    was = len(recorded.citizens.get(row, ())) if recorded is not None else 0
-    if count < was:
-        return BoardProblem(BoardRule.CITIZEN_LEFT, row=row, was=was, now=count)
-    return None
-
-
-def track_problem(recorded: PlayerSheet | None, track: Track, step: int) -> BoardProblem | None:
-    if not 0 <= step <= TRACK_END:
-        return BoardProblem(BoardRule.TRACK_RANGE, key=track, now=step)
-    was = recorded.tracks[track] if recorded is not None else 0
-    if step < was:
-        return BoardProblem(BoardRule.TRACK_BACK, key=track, was=was, now=step)
-    return None
+    was = tuple(recorded.citizens.get(row, ())) if recorded is not None else ()
+    if count < len(was):
+        return BoardProblem(BoardRule.CITIZEN_LEFT, row=row, was=len(was), now=count)
+    return _row_state(row, was, tuple(states), is_setup(recorded), first_scoring_done)
 
 
 # --- The forum -------------------------------------------------------------------------

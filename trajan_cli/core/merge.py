@@ -11,24 +11,24 @@ still shows it) and the editor says what was recorded instead.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any, NamedTuple
 
 from .colonia import Colonia, Square
 from .forum import Forum, ForumSquare
 from .sheet import PlayerSheet, Supply
-from .vocabulary import BOARD_SIZE, Colour, Track
+from .vocabulary import BOARD_SIZE, Colour
 
 SUPPLY_COUNTS = ("coins", "tribunes", "builders", "assistants", "ship")
 
 
 class Conflict(NamedTuple):
     """One value both sides changed differently: what it is (a colonia space, a citizen
-    row, a supply count or worker colour, a track, a crane colour, a forum square), and
+    row, a supply count or worker colour, a crane colour, a forum square), and
     its value in the edit and as recorded now."""
 
-    kind: str  # "cell" | "citizens" | "supply" | "workers" | "track" | "crane" | "square"
-    key: Any  # Square | row | count name | Colour | Track
+    kind: str  # "cell" | "citizens" | "supply" | "workers" | "crane" | "square", or another field
+    key: Any  # Square | row | count name | Colour (None for another field)
     mine: Any
     theirs: Any
 
@@ -59,16 +59,19 @@ def merge_sheets(base: PlayerSheet, mine: PlayerSheet, theirs: PlayerSheet) -> t
                           "supply", name, conflicts) for name in SUPPLY_COUNTS}
     workers = {c: _pick(base.supply.workers[c], mine.supply.workers[c], theirs.supply.workers[c],
                         "workers", c, conflicts) for c in Colour}
-    tracks = {t: _pick(base.tracks[t], mine.tracks[t], theirs.tracks[t], "track", t, conflicts) for t in Track}
     cranes: dict[Square, Colour] = {}
     for square in sorted({*base.crane_colours, *mine.crane_colours, *theirs.crane_colours}):
         colour = _pick(base.crane_colours.get(square), mine.crane_colours.get(square),
                        theirs.crane_colours.get(square), "crane", square, conflicts)
         if colour is not None:
             cranes[square] = colour
-    merged = replace(theirs, colonia=Colonia(rows), citizens=citizens,
-                     supply=Supply(workers=workers, **counts), tracks=tracks, crane_colours=cranes)
-    return merged, conflicts
+    merged = {"colonia": Colonia(rows), "citizens": citizens, "supply": Supply(workers=workers, **counts),
+              "crane_colours": cranes}
+    for other in fields(PlayerSheet):  # anything else a board holds, as one value
+        if other.name not in merged and other.name != "name":
+            merged[other.name] = _pick(getattr(base, other.name), getattr(mine, other.name),
+                                       getattr(theirs, other.name), other.name, None, conflicts)
+    return replace(theirs, **merged), conflicts
 
 
 def merge_forums(base: Forum | None, mine: Forum, theirs: Forum) -> tuple[Forum, list[Conflict]]:

@@ -4,7 +4,9 @@ A game's script (Forum Trajanum's in :mod:`.walkthrough`, Trajan's in
 :mod:`.classic.walkthrough`) is a generator: it yields a :class:`Question` where it needs
 an answer and a :class:`Scored` line where it scores, and returns the final ranking.
 ``progress(game, rules, parsers)`` feeds a saved game's answers into the game's script and
-stops at the first question without an answer. It returns what was scored so far and that
+stops at the first question without an answer. Before the script reads the boards to decide
+what to ask, it yields :data:`CHECKPOINT`, where the board records made since the last answer
+are applied (see ``progress``). It returns what was scored so far and that
 question. Nothing here prompts, prints or touches files: the CLI asks the question,
 validates the answer with ``Question.validate`` and saves the game with the answer appended.
 """
@@ -65,6 +67,9 @@ class Question:
     #: A check made when the answer is given at the table, not when a saved game is
     #: replayed: games saved before the check was added keep replaying as they were.
     table_check: Callable[[Any], Message | None] | None = None
+    #: The default is the answer when nobody can be asked (``--no-input``) and answers
+    #: given ahead leave the question open (interface.md: ``pay`` left out).
+    unasked_default: bool = False
 
     def validate(self, value: Any, *, replay: bool = False) -> tuple[Any, Message | None]:
         """Normalise ``value`` or say what is wrong with it (``replay``: a saved answer)."""
@@ -169,7 +174,17 @@ class Progress:
 
 # --- Replay -----------------------------------------------------------------------------
 
-Script = Generator[Question | Scored, Any, Ranking]
+
+class _Checkpoint:
+    """Yielded by a script just before it reads the boards to decide what to ask next."""
+
+    def __repr__(self) -> str:
+        return "CHECKPOINT"
+
+
+CHECKPOINT = _Checkpoint()
+
+Script = Generator["Question | Scored | _Checkpoint", Any, Ranking]
 
 
 #: Each game's scoring script, by ``Game.variant``: (game, rules, parsers) -> script. The
@@ -189,8 +204,15 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
     """Replay every answer; raises GameError when the record does not fit the script.
 
     ``rules`` and ``parsers`` are those of the game's variant (``Rules`` and
-    ``walkthrough.Parsers`` for Forum Trajanum). Board records among the answers are applied to the table as they
-    come (:mod:`.tabletop`); the script reads the boards from it.
+    ``walkthrough.Parsers`` for Forum Trajanum). Board records among the answers are applied
+    to the table (:mod:`.tabletop`), from which the script reads the boards.
+
+    When: the records between answer k and answer k+1 were made while the game waited at
+    question k+1, after the script had run on from answer k. So they are applied only where
+    the script stands at a checkpoint (just before it reads the boards to decide what to
+    ask) or at question k+1 itself, never earlier: the rest of a scoring phase that answer k
+    finished is computed on the boards it was played with, not on builds recorded in the
+    next cycle (issue 18).
     """
     return Replay(game, rules, parsers).progress
 
@@ -199,11 +221,14 @@ class Replay:
     """A game's script kept running at the question it waits for, with its table.
 
     Built by replaying every answer of a game (as :func:`progress` does). ``extend`` then
-    takes the same game with answers added and feeds only those, so a walkthrough costs
-    one replay per run instead of one per answer; a game that is not an extension of the
-    one held (an answer taken back or changed, another window's records first) is
-    replayed from the start instead. What it gives is what :func:`progress` gives for that
-    game: the test suite holds the two against each other.
+    takes the same game with answers (or records) added and feeds only those, so a
+    walkthrough costs one replay per run instead of one per answer (issue 20). A game that
+    is not such an extension of the one held (an answer taken back or changed), or records
+    that a replay would have applied before the question held was asked (at a checkpoint
+    passed since the last answer), is replayed from the start instead; so is a game the
+    script reads differently in pieces (its ``answered_after`` looks ahead at answers of old
+    games): what ``extend`` gives is what :func:`progress` gives, which the test suite holds
+    for random games.
     """
 
     def __init__(self, game: Game, rules: Any, parsers: Any):
@@ -214,12 +239,13 @@ class Replay:
         from .tabletop import Tabletop
 
         self.game = game
-        self._table = Tabletop(game.players)
+        self._table = Tabletop(game.players, first_cycle=game.first_cycle)
         self._script = script_for(game.variant)(game, self.rules, self.parsers, self._table)
         self._events: list[Scored] = []
-        self._index = 0  # answers fed so far
+        self._index = 0  # answers (and records) fed so far
         self._item: Question | None = None
         self._ranking: Ranking | None = None
+        self._checkpoint_since_answer = False  # records made now would have come in there
         self._broken = True  # until the answers are fed without an error
         self._feed(game.answers, first=True)
         self._broken = False
@@ -229,15 +255,21 @@ class Replay:
         """Where ``game`` stands: fed on from where this replay stands when ``game`` is the game
         held with answers added, else replayed from its first answer. Raises GameError as
         :func:`progress` does (and the next call replays from the start)."""
-        if self._extends(game):
-            if len(game.answers) > self._index:
-                self._broken = True
-                self.game = game
-                self._feed(game.answers)
-                self._broken = False
-                self.progress = self._progress()
-        else:
+        if not self._extends(game):
             self._start(game)
+        elif len(game.answers) > self._index:
+            held = self.game
+            self._broken = True
+            self.game = game
+            try:
+                self._feed(game.answers)
+            except GameError:
+                # Read differently in pieces than whole (a look-ahead of an old game's
+                # script): the whole game decides, replayed from the start.
+                self.game = held
+                self._start(game)
+            self._broken = False
+            self.progress = self._progress()
         return self.progress
 
     def _extends(self, game: Game) -> bool:
@@ -249,9 +281,10 @@ class Replay:
                 or game.answers[:self._index] != held.answers[:self._index]
                 or _setup(game) != _setup(held)):
             return False
-        # A record right after the question it stands at would have been applied before
-        # the script asked it: that question is no longer the one a replay asks.
-        return len(game.answers) == self._index or not is_record(game.answers[self._index].key)
+        # A record after the question held, with a checkpoint passed since the last answer:
+        # a replay applies it there, before that question was asked.
+        return (len(game.answers) == self._index or not is_record(game.answers[self._index].key)
+                or not self._checkpoint_since_answer)
 
     def _feed(self, answers: tuple[Answer, ...], first: bool = False) -> None:
         from .tabletop import apply_record, is_record
@@ -267,9 +300,6 @@ class Replay:
 
         try:
             if first:
-                # Records are applied before the script goes on, so that the question it asks
-                # next already sees every board recorded up to there.
-                index = apply_records(index)
                 item = next(script)
             else:
                 item = self._item
@@ -278,6 +308,11 @@ class Replay:
             while True:
                 if isinstance(item, Scored):
                     events.append(item)
+                    item = script.send(None)
+                    continue
+                index = apply_records(index)
+                if item is CHECKPOINT:
+                    self._checkpoint_since_answer = True
                     item = script.send(None)
                     continue
                 if index == len(answers):
@@ -294,7 +329,8 @@ class Replay:
                 if problem:
                     raise GameError(N_("answer {n} ({key}): {problem}"), n=index + 1, key=answer.key,
                                     problem=problem)
-                index = apply_records(index + 1)
+                index += 1
+                self._checkpoint_since_answer = False
                 item = script.send(value)
         except StopIteration as done:
             if index != len(answers):
@@ -347,6 +383,19 @@ def recorded(game: Game, key: str, cycle, player: str | None) -> bool:
     holds its answer, so that the game replays as it was played.
     """
     return any((a.key, a.cycle, a.player) == (key, cycle, player) for a in game.answers)
+
+
+def answered_after(game: Game, key: str, cycle, player: str | None) -> bool:
+    """Whether the saved game answers question ``key`` for ``player`` in ``cycle`` and then
+    answers more (board records aside): the script went on from there."""
+    from .tabletop import is_record
+
+    found = False
+    for answer in game.answers:
+        if found and not is_record(answer.key):
+            return True
+        found = found or (answer.key, answer.cycle, answer.player) == (key, cycle, player)
+    return False
 
 
 def worded(check: Callable[[Any], Message | None], parsers: Any) -> Callable[[Any], Message | None]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from .colonia import CORNERS, Colonia, Square
-from .vocabulary import CellKind, Citizen, CitizenState, Colour, SocialClass, Track
+from .vocabulary import CellKind, Citizen, CitizenState, Colour, GrayType, SocialClass, Track
 
 #: A benefit track has four spaces; 4 means the marker stands next to Trajan's column (p. 24).
 TRACK_END = 4
@@ -50,7 +50,6 @@ class PlayerSheet:
     #: row (1..6) -> states of the citizens in it, left space first.
     citizens: Mapping[int, tuple[CitizenState, ...]] = field(default_factory=dict)
     supply: Supply = field(default_factory=Supply)
-    tracks: Mapping[Track, int] = field(default_factory=dict)
     #: corner -> colour of the crane lying there: each player's own choice at set-up, one
     #: crane per colour (p. 19). A corner showing its colour side (``Kx``) tells it too.
     crane_colours: Mapping[Square, Colour] = field(default_factory=dict)
@@ -58,9 +57,13 @@ class PlayerSheet:
     def __post_init__(self) -> None:
         object.__setattr__(self, "citizens", _frozen(self.citizens))
         object.__setattr__(self, "crane_colours", _frozen(_crane_colours(self)))
-        object.__setattr__(
-            self, "tracks", _frozen({t: int(self.tracks.get(t, 0)) for t in Track})
-        )
+
+    @property
+    def tracks(self) -> Mapping[Track, int]:
+        """The space each benefit-track marker has reached: every library, basilica or
+        market built moves its marker one space on, up to the fourth (p. 24), so the grid
+        says where it stands."""
+        return markers_of(self.colonia)
 
     def active_in_row(self, row: int) -> int:
         return sum(1 for s in self.citizens.get(row, ()) if s is CitizenState.ACTIVE)
@@ -84,6 +87,11 @@ class PlayerSheet:
     def markers_at_column(self) -> int:
         """Forum markers that finished their track and stand next to Trajan's column."""
         return sum(1 for step in self.tracks.values() if step >= TRACK_END)
+
+
+def markers_of(colonia: Colonia) -> dict[Track, int]:
+    """Benefit-track markers as the buildings of ``colonia`` place them (p. 24)."""
+    return {t: min(TRACK_END, colonia.count_gray(GrayType(t.value))) for t in Track}
 
 
 def _crane_colours(sheet: PlayerSheet) -> dict[Square, Colour]:

@@ -22,11 +22,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .board import BoardProblem, forum_growth_problems, growth_problems, sheet_problems
+from .board import BoardProblem, forum_growth_problems, growth_problems, sheet_problems, state_problems
 from .colonia import Square
 from .forum import Forum
 from .game import BUILD_RECORD, FORUM_RECORD, N_, SHEET_RECORD, GameError, player_named
-from .sheet import TRACK_END, PlayerSheet, Supply
+from .sheet import PlayerSheet, Supply
 from .vocabulary import CellKind, Colour, Cycle, parse_square_name
 
 RECORD_KEYS = (SHEET_RECORD, FORUM_RECORD, BUILD_RECORD)
@@ -34,6 +34,13 @@ RECORD_KEYS = (SHEET_RECORD, FORUM_RECORD, BUILD_RECORD)
 
 def is_record(key: str) -> bool:
     return key in RECORD_KEYS
+
+
+def scoring_behind(scored: Mapping, first_cycle) -> bool:
+    """A scoring phase lies behind the table: one scored here (``scored``), or before the
+    game was joined in a later cycle. Before it no crane is colourless and no citizen
+    inactive (pp. 26-27)."""
+    return bool(scored) or first_cycle != Cycle.I
 
 
 class BoardRefused(ValueError):
@@ -55,16 +62,27 @@ class Tabletop:
     #: The boards as each scoring phase scored them: cycle -> player -> board.
     scored: dict[Cycle, dict[str, PlayerSheet]] = field(default_factory=dict)
     scored_forum: dict[Cycle, Forum] = field(default_factory=dict)
+    #: The cycle the game was joined in: a later one brings earlier scorings with it.
+    first_cycle: Cycle = Cycle.I
+
+    @property
+    def first_scoring_done(self) -> bool:
+        return scoring_behind(self.scored, self.first_cycle)
 
     def board(self, player: str) -> PlayerSheet | None:
         return self.sheets.get(player)
 
-    def problems(self, player: str, sheet: PlayerSheet) -> list[BoardProblem]:
-        """Everything wrong with recording ``sheet`` as ``player``'s board now."""
-        return sheet_problems(sheet) + growth_problems(self.sheets.get(player), sheet)
+    def problems(self, player: str, sheet: PlayerSheet, *, strict: bool = False) -> list[BoardProblem]:
+        """Everything wrong with recording ``sheet`` as ``player``'s board now. ``strict``:
+        a record made now, held to the state rules too (a saved one replays without them)."""
+        before = self.sheets.get(player)
+        found = sheet_problems(sheet) + growth_problems(before, sheet)
+        if strict:
+            found += state_problems(before, sheet, first_scoring_done=self.first_scoring_done)
+        return found
 
-    def record(self, player: str, sheet: PlayerSheet) -> None:
-        found = self.problems(player, sheet)
+    def record(self, player: str, sheet: PlayerSheet, *, strict: bool = False) -> None:
+        found = self.problems(player, sheet, strict=strict)
         if found:
             raise BoardRefused(player, found)
         before = self.sheets.get(player)
@@ -148,17 +166,13 @@ class BuildRecord:
 
 def built_sheet(sheet: PlayerSheet, tile, squares: Sequence[Square], spent: Mapping[str, int],
                 envoys: int, gained: Mapping[str, int] | None = None) -> PlayerSheet:
-    """The board after building: the parts on their spaces, the payment gone, each library,
-    basilica or market a step further on its track and what its benefit gave in the supply
-    (p. 24), the envoys gone from the ship."""
+    """The board after building: the parts on their spaces (each library, basilica or
+    market moves its track marker with it, p. 24), the payment gone, what the benefit gave
+    in the supply, the envoys gone from the ship."""
     colonia = sheet.colonia
-    tracks = dict(sheet.tracks)
     for part, square in zip(tile.parts, squares, strict=True):
         colonia = colonia.replace(square, part)
-        if part.kind is CellKind.GRAY and part.gray.track is not None:
-            tracks[part.gray.track] = min(TRACK_END, tracks[part.gray.track] + 1)
-    return replace(sheet, colonia=colonia, tracks=tracks,
-                   supply=_spend(sheet.supply, spent, envoys, gained or {}))
+    return replace(sheet, colonia=colonia, supply=_spend(sheet.supply, spent, envoys, gained or {}))
 
 
 def _spend(supply: Supply, spent: Mapping[str, int], envoys: int,
@@ -258,7 +272,7 @@ def apply_record(table: Tabletop, answer, rules, parsers) -> None:
         if answer.key == SHEET_RECORD:
             if answer.player not in table.players:
                 raise GameError(N_("a board for {player}, who does not play"), player=answer.player)
-            table.record(answer.player, parsers.sheet(text, f"<board of {answer.player}>"))
+            table.record(answer.player, parsers.read_recorded_sheet(text, f"<board of {answer.player}>"))
         else:
             forum, problems = resolve_forum_players(parsers.forum(text, "<forum>"), table.players)
             if problems:

@@ -24,6 +24,7 @@ from .ruleset import Rules
 from .scoring import score_colonia, score_cranes, score_forum
 from .script import (
     BOARD,
+    CHECKPOINT,
     FILE,
     QUICK,
     SCRIPTS,
@@ -31,6 +32,7 @@ from .script import (
     Option,
     Question,
     Script,
+    answered_after,
     file_check,
     joined,
     note,
@@ -116,7 +118,7 @@ def _game_script(game: Game, rules: Rules, parsers: Parsers, table=None) -> Scri
     if table is None:
         from .tabletop import Tabletop
 
-        table = Tabletop(game.players)
+        table = Tabletop(game.players, first_cycle=game.first_cycle)
     for cycle in game.scored_cycles:
         for p in players.values():
             yield from _pay(cycle, p, rules, parsers, game, table)
@@ -149,11 +151,13 @@ def _colour_word(colour: Colour) -> Message:
 
 def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, table) -> Script:
     step = Step.PAY
+    yield CHECKPOINT  # the boards as recorded by now decide how this player is asked
     if table.board(p.name) is not None and not recorded(game, "pay.mode", cycle, p.name):
         # Board mode: the board is recorded, so nothing about it is asked. The group looks
         # it over in the editor (this cycle's tiles, the supply) and the tool reads the rest.
         p.mode = BOARD
-        edited = yield _board_question(cycle, p.name, table.board(p.name), parsers)
+        edited = yield _board_question(cycle, p.name, table.board(p.name), parsers,
+                                       first_scoring_done=table.first_scoring_done)
         if edited is not None:
             table.record(p.name, parsers.sheet(edited["text"], f"<board of {p.name}>"))
     else:
@@ -212,10 +216,13 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
     rows = [row for row in range(1, 7) if citizens[row - 1]]
     cost = rules.coins_per_citizen_row
     paid: list[int] = []
-    if rows and p.mode == BOARD and coins >= cost * len(rows):
-        paid = rows  # the coins pay every row: nothing to ask (p. 27)
+    every_row = coins >= cost * len(rows)
+    if rows and p.mode == BOARD and every_row and _paid_unasked(game, cycle, p.name):
+        paid = rows  # saved when the coins paying every row were not asked about
     elif rows:
         affordable = coins // cost
+        # A player may always pay fewer rows (p. 27: "not able or willing"); every row is
+        # the suggestion when the coins suffice, and stands when nobody can be asked.
         paid = yield Question(
             "pay.rows", Kind.MULTI, step, cycle, p.name,
             N_("Which citizen rows does {player} pay for? ({cost}; {coins}; unpaid rows turn "
@@ -227,7 +234,7 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
             options=tuple(Option(row, N_("row {row}, {citizen}: {citizens}"),
                                  {"row": row, "citizen": Citizen.of_row(row),
                                   "citizens": _citizens_count(citizens[row - 1])}) for row in rows),
-            default=rows[:affordable],
+            default=rows if every_row else rows[:affordable], unasked_default=every_row,
             check=lambda chosen: None if len(chosen) * cost <= coins else
             Plural("too many rows: {n} coin pays for {rows} at most",
                    "too many rows: {n} coins pay for {rows} at most", coins,
@@ -242,6 +249,13 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
                N_("paid rows: {paid} (coins spent {spent}, left {left}); unpaid, now inactive: {unpaid}"),
                spent=cost * len(paid), paid=_rows_text(paid), left=p.coins_left,
                unpaid=_rows_text(unpaid))
+
+
+def _paid_unasked(game: Game, cycle: Cycle, player: str) -> bool:
+    """A game saved when a recorded board whose coins paid every row was paid without a
+    question: it went on past the player's marker without an answer for the rows."""
+    return (not recorded(game, "pay.rows", cycle, player)
+            and answered_after(game, "pay.marker", cycle, player))
 
 
 def _sheet_check(p: _Player, parsers: Parsers):
@@ -437,6 +451,7 @@ def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parser
            game: Game, table):
     step = Step.FORUM
     forum = None
+    yield CHECKPOINT  # the forum as recorded by now decides how it is scored
     if table.forum is not None and not recorded(game, "forum.mode", cycle, None):
         # The forum is recorded: the group looks it over, the tool scores every player.
         edited = yield _board_question(cycle, None, table.forum, parsers, game.players)
@@ -522,9 +537,10 @@ def _forum_of_game(text: str, parsers: Parsers, players) -> Forum:
 
 
 def _board_question(cycle: Cycle, player: str | None, recorded, parsers: Parsers,
-                    players=()) -> Question:
+                    players=(), first_scoring_done: bool = True) -> Question:
     """Look over a recorded board (``player``) or the forum (None) before it is scored: the
-    board editor opens at the table; the answer is the board as saved there, or None."""
+    board editor opens at the table; the answer is the board as saved there, or None.
+    A board changed at the table is held to the state rules too (board.state_problems)."""
     from .board import forum_growth_problems
     from .tabletop import BoardRefused, resolve_forum_players
 
@@ -549,13 +565,27 @@ def _board_question(cycle: Cycle, player: str | None, recorded, parsers: Parsers
     def check(value: dict | None) -> Message | None:
         return None if value is None else grows_in_words(value)
 
+    def changes_as_played(value: dict) -> None:
+        from .board import state_problems
+
+        board = parsers.sheet(value["text"], f"<board of {player}>")
+        found = state_problems(recorded, board, first_scoring_done=first_scoring_done)
+        if found:
+            raise BoardRefused(player, found)  # worded below, like a parser's error
+
+    as_played_in_words = worded(changes_as_played, parsers)
+
+    def table_check(value: dict | None) -> Message | None:
+        return None if value is None or player is None else as_played_in_words(value)
+
     if player is None:
         return Question("forum.board", Kind.BOARD, Step.FORUM, cycle, None,
                         N_("The forum as recorded: look it over and place the envoys sent since"),
                         {"players": tuple(players)}, default=recorded, check=check)
     return Question("pay.board", Kind.BOARD, Step.PAY, cycle, player,
                     N_("{player}'s board as recorded: add this cycle's tiles and update the supply"),
-                    {"player": player}, default=recorded, check=check)
+                    {"player": player, "first_scoring_done": first_scoring_done}, default=recorded,
+                    check=check, table_check=table_check)
 
 
 def _marks_by_name(forum: Forum, players: list[_Player]) -> dict[str, str]:

@@ -8,7 +8,7 @@ from typing import Any
 from ..core.colonia import CORNERS, Colonia, Square
 from ..core.sheet import TRACK_END, PlayerSheet, Supply
 from ..core.vocabulary import (COLOUR_LETTERS, COLOUR_NAMES, CellKind, Citizen, CitizenState, Colour,
-                               Track, colour_name, square_name)
+                               GrayType, Track, colour_name, gray_name, square_name)
 from ..i18n import _
 from .errors import suggest, with_suggestion
 from .grid import parse_colonia
@@ -53,10 +53,12 @@ def parse_sheet(text: str, file: str = "<sheet>", *, strict: bool = True) -> Pla
     citizens = _citizens(src, problems, data.get("citizens", {}), strict)
     supply = _supply(src, problems, data.get("supply", {}))
     tracks = _tracks(src, problems, data.get("tracks", {}))
+    if colonia is not None and strict:
+        _tracks_follow_buildings(src, problems, tracks, colonia)
 
     problems.raise_if_any()
     return PlayerSheet(name=name.strip(), colonia=colonia, citizens=citizens,
-                       supply=supply, tracks=tracks, crane_colours=cranes)
+                       supply=supply, crane_colours=cranes)
 
 
 def _table(src, problems, value: Any, section: str) -> dict:
@@ -176,12 +178,29 @@ def _supply(src, problems, raw) -> Supply:
     return Supply(workers=workers, **counts)
 
 
+def _tracks_follow_buildings(src, problems, given: dict[Track, int], colonia: Colonia) -> None:
+    """[tracks] may be left out: the buildings place the markers. A value given must be
+    the one they place (p. 24: one space per library, basilica or market built)."""
+    from ..core.sheet import markers_of
+
+    for track, step in markers_of(colonia).items():
+        if track in given and given[track] != step:
+            built = colonia.count_gray(GrayType(track.value))
+            problems.add(src.line_of(track.value, "tracks"), f"{track.value} = {given[track]}", _(
+                "the {building} marker moves one space for each {building} built, up to the "
+                "fourth (p. 24): with {built} in the colonia it stands at {step}; write {step} "
+                "or leave the line out").format(
+                    building=gray_name(GrayType(track.value)), built=built, step=step))
+
+
 def _tracks(src, problems, raw) -> dict[Track, int]:
     table = _table(src, problems, raw, "tracks")
     names = [t.value for t in Track]
     unknown_keys(src, problems, table, names, "tracks")
-    return {
-        Track(k): whole_number(src, problems, table[k], k, "tracks", top=TRACK_END)
-        for k in names
-        if k in table
-    }
+    valid = {}  # the values that read (a bad one is reported once, not held against the grid)
+    for k in names:
+        if k in table:
+            step = whole_number(src, problems, table[k], k, "tracks", top=TRACK_END)
+            if not isinstance(table[k], bool) and table[k] == step:
+                valid[Track(k)] = step
+    return valid

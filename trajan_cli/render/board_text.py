@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.board import BoardProblem, BoardRule
 from ..core.colonia import Cell
-from ..core.vocabulary import Citizen, Colour, GrayType, Track, square_name
+from ..core.vocabulary import Citizen, CitizenState, Colour, GrayType, Track, square_name
 from ..i18n import N_, _, page_label
 from .names import citizen_name, colour_name, gray_name
 
@@ -18,7 +18,14 @@ REASONS: dict[BoardRule, str] = {
     BoardRule.CRANE_RECOLOURED: N_("a scored crane stays on its colourless side"),
     BoardRule.CRANE_COLOUR: N_("a corner keeps the crane colour chosen at set-up"),
     BoardRule.CITIZEN_LEFT: N_("citizens never leave their row (unpaid ones turn inactive)"),
-    BoardRule.TRACK_BACK: N_("benefit-track markers only move forward"),
+    BoardRule.CRANE_TURNED: N_("a crane turns to its colourless side only when a scoring phase "
+                               "scores it"),
+    BoardRule.CITIZEN_UNPAID: N_("a citizen turns inactive only when it is not paid in a scoring "
+                                 "phase"),
+    BoardRule.CITIZEN_REACTIVATED: N_("an inactive citizen is active again only when paid in a "
+                                      "scoring phase, or when a second citizen joins its row"),
+    BoardRule.CITIZEN_PLACED: N_("a citizen placed in a row is active, and makes the first one "
+                                 "there active again"),
     BoardRule.LAYOUT_CHANGED: N_("the forum layout is fixed once it is laid out"),
     BoardRule.ENVOY_LEFT: N_("an envoy never leaves its square"),
     BoardRule.TEMPLE_COUNT: N_("a colonia has exactly 4 temples"),
@@ -28,12 +35,15 @@ REASONS: dict[BoardRule, str] = {
     BoardRule.CRANE_OFF_CORNER: N_("cranes lie only in the four corners"),
     BoardRule.CRANE_TWICE: N_("each colonia has one crane per colour"),
     BoardRule.ROW_FULL: N_("a citizen row has two spaces"),
-    BoardRule.TRACK_RANGE: N_("a benefit track has the spaces 0 to 4"),
     BoardRule.NEGATIVE: N_("a count cannot fall below zero"),
     BoardRule.ENVOY_ON_GAP: N_("a gap holds no envoy"),
     BoardRule.SQUARE_TAKEN: N_("a square holds one envoy"),
     BoardRule.NO_SQUARES: N_("the forum has no squares yet: type its layout"),
 }
+
+
+#: A citizen tile's side, as a refusal names it.
+CITIZEN_STATES = {CitizenState.ACTIVE: N_("active"), CitizenState.INACTIVE: N_("inactive")}
 
 
 def supply_label(key: str) -> str:
@@ -56,6 +66,8 @@ def value_text(value) -> str:
 
     if value is None:
         return _("nothing")
+    if isinstance(value, tuple) and all(isinstance(v, CitizenState) for v in value):
+        return " ".join(_(CITIZEN_STATES[v]) for v in value) or _("no citizen")
     if isinstance(value, Cell):
         return token_of(value)
     if isinstance(value, Colour):

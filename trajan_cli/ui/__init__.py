@@ -5,7 +5,7 @@ editors below are opened by the commands that need them.
 
 Importing this package costs nothing: prompt_toolkit is loaded only when an editor opens.
 
-    edit_colonia(sheet, recorded)          -> the new PlayerSheet, or None (left unsaved)
+    edit_colonia(sheet, recorded, first_scoring_done=...) -> the new PlayerSheet, or None
     edit_forum(forum, recorded, players)   -> the new Forum, or None
 
 ``saver``, when given, records the board on Enter while the editor is still open (a
@@ -14,6 +14,8 @@ edits on screen; colonia_state.EditorState says how). ``recorded`` is the board 
 recorded: every edit is judged against it ("a board only
 grows", core/board.py). ``None`` (or a colonia without temples, a forum without squares)
 means the set-up: the temples, crane colours or the forum layout are typed then.
+``first_scoring_done``: a scoring phase lies behind the table, so a set-up may show scored
+cranes and inactive citizens (only a scoring makes them, core/board.py state_problems).
 """
 
 from __future__ import annotations
@@ -28,10 +30,12 @@ if TYPE_CHECKING:
 
 
 def edit_colonia(sheet: PlayerSheet, recorded: PlayerSheet | None, *, input: Any = None,
-                 output: Any = None, saver: Any = None) -> PlayerSheet | None:
+                 output: Any = None, first_scoring_done: bool = False,
+                 saver: Any = None) -> PlayerSheet | None:
     from .editor import edit_colonia as run
 
-    return run(sheet, recorded, input=input, output=output, saver=saver)
+    return run(sheet, recorded, input=input, output=output, first_scoring_done=first_scoring_done,
+               saver=saver)
 
 
 def edit_forum(forum: Forum, recorded: Forum | None, players: Sequence[str] | Mapping[str, str],

@@ -69,6 +69,11 @@ class AheadPrompter:
 
             self._echo(f"? {board_note(question)}  " + _("kept as recorded"))
             return None
+        if question.unasked_default and given is None:  # the suggestion stands (interface.md)
+            from .prompts import shown_answer
+
+            self._echo(f"? {message(question)}  {shown_answer(question, question.default)}")
+            return question.default
         who = question.player or _("the whole table")
         table = f"[{question.player}]" if question.player else _("the top of the file")
         raise InputError([Problem(self._ahead.file, None, key_name(question.key), _(

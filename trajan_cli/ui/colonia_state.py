@@ -23,10 +23,9 @@ from ..core.board import (
     growth_problems,
     is_setup,
     sheet_problems,
-    track_problem,
 )
 from ..core.colonia import COVERED, SCORED_CRANE, TEMPLE, VACATED, Cell, Square, crane, gray, is_corner, structure
-from ..core.sheet import TRACK_END, PlayerSheet
+from ..core.sheet import PlayerSheet
 from ..core.vocabulary import (
     BOARD_SIZE,
     COLUMN_LETTERS,
@@ -34,11 +33,10 @@ from ..core.vocabulary import (
     CitizenState,
     Colour,
     GrayType,
-    Track,
     square_name,
 )
 from ..i18n import _
-from ..render.board_text import problem_text, supply_label, track_label
+from ..render.board_text import problem_text, supply_label
 from ..render.names import colour_name, gray_name
 
 #: The four gray buildings: keys that are not movement (hjkl), colours or jumps.
@@ -68,9 +66,9 @@ class Focus(Enum):
 
 @dataclass(frozen=True)
 class Field:
-    """One value of the side panel: a citizen row, a supply count, a worker colour, a track."""
+    """One value of the side panel: a citizen row, a supply count, a worker colour."""
 
-    kind: str  # "citizens" | "supply" | "workers" | "track"
+    kind: str  # "citizens" | "supply" | "workers"
     key: Any  # row 1..6 | supply count name | Colour | Track
 
 
@@ -81,7 +79,7 @@ PANEL: tuple[tuple[Field, ...], ...] = (
     (Field("supply", "builders"), Field("supply", "assistants")),
     tuple(Field("workers", c) for c in Colour),
     (Field("supply", "ship"),),
-    *((Field("track", t),) for t in Track),
+    # No track fields: the buildings place the benefit-track markers (p. 24).
 )
 
 
@@ -233,19 +231,20 @@ def field_label(field: Field) -> str:
         return citizen_name(Citizen.of_row(field.key))
     if field.kind == "supply":
         return supply_label(field.key)
-    if field.kind == "workers":
-        return supply_label(f"workers.{field.key.value}")
-    return track_label(field.key)
+    return supply_label(f"workers.{field.key.value}")
 
 
 class ColoniaEditor(EditorState):
     """The board being edited, the board as recorded, the cursor, the undo stack."""
 
-    def __init__(self, sheet: PlayerSheet, recorded: PlayerSheet | None,
-                 saver: Callable[[PlayerSheet], Any] | None = None):
+    def __init__(self, sheet: PlayerSheet, recorded: PlayerSheet | None, *,
+                 first_scoring_done: bool = False, saver: Callable[[PlayerSheet], Any] | None = None):
         self.sheet = sheet
         self.recorded = recorded
         self.setup = is_setup(recorded)
+        #: A scoring lies behind the table: a set-up may show scored cranes and inactive
+        #: citizens (board.state_problems).
+        self.first_scoring_done = first_scoring_done
         self.cursor: Square = (0, 0)
         self.focus = Focus.GRID
         self.panel = (0, 0)  # (line, index) in PANEL
@@ -274,9 +273,7 @@ class ColoniaEditor(EditorState):
             return self.sheet.citizens.get(field.key, ())
         if field.kind == "supply":
             return getattr(self.sheet.supply, field.key)
-        if field.kind == "workers":
-            return self.sheet.supply.workers[field.key]
-        return self.sheet.tracks[field.key]
+        return self.sheet.supply.workers[field.key]
 
     # --- Keys -----------------------------------------------------------------------------
 
@@ -354,7 +351,8 @@ class ColoniaEditor(EditorState):
         if current == cell:
             self.status = Status(_("{cell} is {what} already").format(cell=square_name(*square), what=words))
             return
-        problem = cell_change_problem(self.recorded, self.sheet, square, cell)
+        problem = cell_change_problem(self.recorded, self.sheet, square, cell,
+                                      first_scoring_done=self.first_scoring_done)
         if problem is not None:
             self._refuse(problem)
             return
@@ -426,20 +424,24 @@ class ColoniaEditor(EditorState):
         start = states.index(current) if current in states else 0
         for step in range(1, len(states)):
             cell = states[(start + step) % len(states)]
-            if cell_change_problem(self.recorded, self.sheet, square, cell) is None:
+            if cell_change_problem(self.recorded, self.sheet, square, cell,
+                                   first_scoring_done=self.first_scoring_done) is None:
                 self.place(cell)
                 if known is None and cell == SCORED_CRANE and current == COVERED:
                     self.status = Status(_("{status}; its colour is unknown: type the colour key "
                                            "to show the colour side").format(status=self.status.text))
                 return
-        problem = cell_change_problem(self.recorded, self.sheet, square, states[(start + 1) % len(states)])
+        problem = cell_change_problem(self.recorded, self.sheet, square,
+                                      states[(start + 1) % len(states)],
+                                      first_scoring_done=self.first_scoring_done)
         if problem is not None:
             self._refuse(problem)
 
     # --- Citizens, supply, tracks -------------------------------------------------------------
 
     def _set_citizens(self, row: int, states: tuple[CitizenState, ...], message: str) -> None:
-        problem = citizens_problem(self.recorded, row, len(states))
+        problem = citizens_problem(self.recorded, row, states,
+                                   first_scoring_done=self.first_scoring_done)
         if problem is not None:
             self._refuse(problem)
             return
@@ -455,6 +457,9 @@ class ColoniaEditor(EditorState):
             new = (ACTIVE,) * (len(states) + 1) if states and len(states) < 2 else states + (ACTIVE,)
         else:
             new = states[:-1]
+            recorded = tuple(self.recorded.citizens.get(row, ())) if self.recorded else ()
+            if len(new) == len(recorded):  # back to the row as recorded, states and all
+                new = recorded
         self._set_citizens(row, new, self._citizens_message(row, new))
 
     def _citizens_message(self, row: int, states: tuple[CitizenState, ...]) -> str:
@@ -475,14 +480,6 @@ class ColoniaEditor(EditorState):
             states = tuple(self.sheet.citizens.get(field.key, ()))
             new = states[:value] if value <= len(states) else states + (ACTIVE,) * (value - len(states))
             self._set_citizens(field.key, new, self._citizens_message(field.key, new))
-            return
-        if field.kind == "track":
-            problem = track_problem(self.recorded, field.key, value)
-            if problem is not None:
-                self._refuse(problem)
-                return
-            sheet = dataclasses.replace(self.sheet, tracks={**self.sheet.tracks, field.key: value})
-            self._apply(sheet, _("{what}: {n} of {end}").format(what=label, n=value, end=TRACK_END))
             return
         if value < 0:
             self._refuse(BoardProblem(BoardRule.NEGATIVE, key=field.key if field.kind == "supply"
@@ -562,9 +559,9 @@ class ColoniaEditor(EditorState):
                 what = supply_label(conflict.key)
             case "workers":
                 what = supply_label(f"workers.{conflict.key.value}")
-            case "track":
-                what = track_label(conflict.key)
-            case _:  # a crane's colour under a corner
+            case "crane":  # a crane's colour under a corner
                 what = square_name(*conflict.key)
                 mine, theirs = (colour_name(c) if c is not None else "-" for c in (mine, theirs))
+            case _:  # another value of the board, as a whole
+                what = conflict.kind
         return _("{what}: {theirs} (yours: {mine})").format(what=what, theirs=theirs, mine=mine)

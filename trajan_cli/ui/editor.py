@@ -18,13 +18,13 @@ from ..core.sheet import PlayerSheet
 
 
 def colonia_app(sheet: PlayerSheet, recorded: PlayerSheet | None, *, input: Any = None,
-                output: Any = None, saver: Any = None):
+                output: Any = None, first_scoring_done: bool = False, saver: Any = None):
     """The editor state and its Application (tests and the benchmark drive them)."""
     from .app import build_app
     from .colonia_state import ColoniaEditor
     from .screen import draw_colonia
 
-    editor = ColoniaEditor(sheet, recorded, saver)
+    editor = ColoniaEditor(sheet, recorded, first_scoring_done=first_scoring_done, saver=saver)
     clicks = {"on_cell": editor.click_cell, "on_field": editor.click_field}
     return editor, build_app(editor, draw_colonia, clicks, input=input, output=output)
 
@@ -41,12 +41,14 @@ def forum_app(forum: Forum, recorded: Forum | None, players: Sequence[str] | Map
 
 
 def edit_colonia(sheet: PlayerSheet, recorded: PlayerSheet | None, *, input: Any = None,
-                 output: Any = None, saver: Any = None) -> PlayerSheet | None:
+                 output: Any = None, first_scoring_done: bool = False,
+                 saver: Any = None) -> PlayerSheet | None:
     """The edited board, or None when left without saving. With ``saver`` the board is
     recorded on Enter while the editor is open (EditorState says how)."""
     from .app import run
 
-    _editor, app = colonia_app(sheet, recorded, input=input, output=output, saver=saver)
+    _editor, app = colonia_app(sheet, recorded, input=input, output=output,
+                               first_scoring_done=first_scoring_done, saver=saver)
     return run(app)
 
 

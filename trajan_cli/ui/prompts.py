@@ -116,7 +116,8 @@ class QuestionaryPrompter:
         if question.player is None:
             edited = edit_forum(recorded, recorded, question.params.get("players", ()), **self._io)
             return None if edited is None or edited == recorded else {"text": forum_toml(edited)}
-        edited = edit_colonia(recorded, recorded, **self._io)
+        edited = edit_colonia(recorded, recorded, **self._io,
+                              first_scoring_done=question.params.get("first_scoring_done", True))
         return None if edited is None or edited == recorded else {"text": sheet_toml(edited)}
 
     def _typed(self, questionary, text: str, check: Callable[[str], bool | str], default: Any):
@@ -149,6 +150,22 @@ def _int_check(text: str) -> bool | str:
     return text.strip().removeprefix("-").isdigit() or _("type a whole number")
 
 
+def shown_answer(question: Question, answer: Any) -> str:
+    """An answer as the table reads it beside its question (the options' labels)."""
+    labels = {o.value: option_label(o) for o in question.options}
+    if question.kind is Kind.CHOICE:
+        return str(labels.get(answer, answer) if isinstance(answer, (str, int)) else answer)
+    if not isinstance(answer, list):
+        return str(answer)
+    if question.kind is Kind.MULTI:
+        return ", ".join(labels.get(a, str(a)) for a in answer) or "-"
+    if question.kind in (Kind.ROWS, Kind.NUMBERS):
+        return rows_text(answer)
+    if question.kind is Kind.BOARD:
+        return _("kept as recorded") if answer is None else _("changed")
+    return str(answer)
+
+
 class OutOfAnswers(LookupError):
     """A scripted walk reached a question it has no answer for."""
 
@@ -167,17 +184,7 @@ class ScriptedPrompter:
         if not self._answers:
             raise OutOfAnswers(f"no prepared answer for: {message(question)}")
         answer = self._answers.pop(0)
-        labels = {o.value: option_label(o) for o in question.options}
-        shown = answer
-        if question.kind is Kind.CHOICE:
-            shown = labels.get(answer, answer)
-        elif question.kind is Kind.MULTI:
-            shown = ", ".join(labels.get(a, str(a)) for a in answer) or "-"
-        elif question.kind in (Kind.ROWS, Kind.NUMBERS):
-            shown = rows_text(answer)
-        elif question.kind is Kind.BOARD:
-            shown = _("kept as recorded") if answer is None else _("changed")
-        self._echo(f"? {message(question)}  {shown}")
+        self._echo(f"? {message(question)}  {shown_answer(question, answer)}")
         return answer
 
     @property

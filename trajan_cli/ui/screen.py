@@ -15,6 +15,7 @@ from ..core.sheet import TRACK_END
 from ..core.vocabulary import BOARD_SIZE, COLUMN_LETTERS, CellKind, Citizen, Colour, square_name
 from ..i18n import _
 from ..parsing.grid import token_of
+from ..render.board_text import track_label
 from ..render.names import citizen_name, colour_name, gray_name
 from .colonia_state import (
     COLOUR_KEYS,
@@ -250,8 +251,6 @@ def info_text(editor: ColoniaEditor) -> str:
     if field.kind == "citizens":
         return _("{what}: + adds a citizen, - takes one added by mistake, space turns the row "
                  "active or inactive").format(what=field_label(field))
-    if field.kind == "track":
-        return _("{what}: + moves the marker on, digits 0-4 set it").format(what=field_label(field))
     return _("{what}: + and - change it, digits type it").format(what=field_label(field))
 
 
@@ -297,14 +296,11 @@ def draw_panel(canvas: Canvas, editor: ColoniaEditor, on_field=None) -> None:
             canvas.put(row_y, cx + max(room, 0), f" {value} ", style_of(line, index), click=click(line, index))
             cx += span
         row_y += 1
-    canvas.put(13, x, _("Benefit tracks"), "heading", width=w)
-    for offset, line in enumerate(range(BOARD_SIZE + 4, len(PANEL))):
-        field = PANEL[line][0]
-        step = editor.value(field)
+    canvas.put(13, x, _("Benefit tracks (placed by the buildings)"), "heading", width=w)
+    for offset, (track, step) in enumerate(editor.sheet.tracks.items()):
         bar = "■" * step + "□" * (TRACK_END - step)
-        canvas.put(14 + offset, x, field_label(field), "", width=w - 10)
-        canvas.put(14 + offset, x + w - 10, f" {bar} {step}/{TRACK_END} ", style_of(line, 0),
-                   click=click(line, 0))
+        canvas.put(14 + offset, x, track_label(track), "", width=w - 10)
+        canvas.put(14 + offset, x + w - 10, f" {bar} {step}/{TRACK_END} ", "")
     legend = [
         _("? covered  . vacated  T temple"),
         _("Kg crane, colour up  K scored"),

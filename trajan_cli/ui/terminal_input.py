@@ -34,9 +34,16 @@ CURSOR_REPORT = re.compile(r"\x1b\[\d{1,4};\d{1,4}R")
 KNOWN = {text for text, key in ANSI_SEQUENCES.items() if key is not Keys.BracketedPaste and text != ESC}
 
 
+def _control(ch: str) -> bool:
+    """A C0 control (Ctrl-C, Enter...): inside an escape sequence it breaks it, and is a key
+    itself. (DEL is not one: an X10 mouse report sends it for column 95.)"""
+    return ch < " "
+
+
 def sequence_end(text: str, start: int) -> int | None:
     """Where the escape sequence at ``text[start]`` (an ESC) ends, or None when ``text``
-    stops before it does. A malformed sequence ends before the character that breaks it."""
+    stops before it does. A malformed sequence ends before the character that breaks it,
+    a control character among them (Ctrl-C after a stray ESC is still Ctrl-C)."""
     n = len(text)
     if start + 1 >= n:
         return None
@@ -44,9 +51,16 @@ def sequence_end(text: str, start: int) -> int | None:
     if kind == "[":  # CSI: parameters, intermediates, one final character
         at = start + 2
         if at < n and text[at] == "M":  # an X10 mouse report: three characters follow
-            return at + 4 if at + 4 <= n else None
+            for offset in range(1, 4):
+                if at + offset >= n:
+                    return None
+                if _control(text[at + offset]):
+                    return at + offset
+            return at + 4
         if at < n and text[at] == "[":  # the Linux console's F1-F5: ESC [ [ A
-            return at + 2 if at + 2 <= n else None
+            if at + 1 >= n:
+                return None
+            return at + 1 if _control(text[at + 1]) else at + 2
         while at < n and "0" <= text[at] <= "?":
             at += 1
         while at < n and " " <= text[at] <= "/":
@@ -55,17 +69,24 @@ def sequence_end(text: str, start: int) -> int | None:
             return None
         return at + 1 if "@" <= text[at] <= "~" else at
     if kind == "O":  # SS3: one character (keypad and function keys)
-        return start + 3 if start + 3 <= n else None
+        if start + 2 >= n:
+            return None
+        return start + 2 if _control(text[start + 2]) else start + 3
     if kind in STRINGS:
         for at in range(start + 2, n):
             if text[at] == "\x07":
                 return at + 1
-            if text[at] == ESC and at + 1 < n and text[at + 1] == "\\":
-                return at + 2
+            if text[at] == ESC:
+                if at + 1 >= n:
+                    return None
+                return at + 2 if text[at + 1] == "\\" else at
+            if _control(text[at]):
+                return at
         return None
     if kind == ESC:  # Alt with a key that is a sequence itself (Alt+arrow)
-        inner = sequence_end(text, start + 1)
-        return None if inner is None else inner
+        return sequence_end(text, start + 1)
+    if _control(kind):
+        return start + 1  # a stray ESC before a control key: the key stands
     return start + 2  # Alt+key
 
 
