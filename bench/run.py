@@ -24,7 +24,11 @@ BIN = Path(sys.executable).parent
 COMMANDS = {  # every command that needs no saved game (bench/board_mode.py: those that do)
     "trajan --help": ["--help"],
     "trajan rules": ["rules"],
-    "trajan rules crane": ["rules", "crane"],
+    "trajan rules cranes": ["rules", "cranes"],
+    # A question: every word known to the shipped index; one it must stem; a typing mistake.
+    "trajan rules QUESTION (known words)": ["rules", "can I look at the first tile before taking the second"],
+    "trajan rules QUESTION (a new word)": ["rules", "what happens to tiles nobody wanted"],
+    "trajan rules QUESTION (typo, German)": ["--lang", "de", "rules", "Gesanter auf dem Adlerfeld"],
     "trajan demo": ["demo"],
     "trajan card list": ["card", "list"],
     "trajan card show I-1": ["card", "show", "I-1"],

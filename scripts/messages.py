@@ -7,10 +7,12 @@
 1. Extract every ``_("...")`` and ``N_("...")`` (and both forms of every
    ``ngettext("...", "...", n)`` and ``Plural("...", "...", n)``) from trajan_cli/, and the texts of
    rules_data/ that are shown to players (card tasks, citizen abilities, bonuses, track
-   actions), into trajan_cli/locale/trajan.pot.
+   actions, the open readings), into trajan_cli/locale/trajan.pot.
 2. Update trajan_cli/locale/{de,fr}/LC_MESSAGES/trajan.po from it: new messages arrive
    empty for the translator, vanished ones are dropped.
 3. Compile each .po into the .mo file that ships in the wheel.
+4. Write the search index of `trajan rules QUESTION` (scripts/rules_index.py), whose
+   words come from the rules topics in the three languages.
 
 Needs Babel (in the test extra).
 """
@@ -27,6 +29,9 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import rules_index  # noqa: E402  (scripts/rules_index.py: the search index of `trajan rules`)
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "trajan_cli"
@@ -65,6 +70,11 @@ def rules_data_texts() -> list[tuple[str, str]]:
     tracks = tomllib.loads((data / "tracks.toml").read_text(encoding="utf-8"))
     for key, text in tracks["actions"].items():
         texts.append((text, f"rules_data/tracks.toml:{key}"))
+    readings = tomllib.loads((data / "readings.toml").read_text(encoding="utf-8"))
+    for name, reading in readings.items():  # shown as rulesdata.load_readings reads them
+        texts.append((" ".join(reading["case"].split()), f"rules_data/readings.toml:{name}"))
+        for value, text in reading["values"].items():
+            texts.append((" ".join(text.split()), f"rules_data/readings.toml:{name}.{value}"))
     return texts
 
 
@@ -145,10 +155,13 @@ def main() -> int:
     if args.check:
         for path in stale:
             print(f"out of date: {path} (run scripts/messages.py)")
-        return 1 if stale else 0
+        for lang in rules_index.stale():
+            print(f"out of date: {rules_index.search_index_path(lang).relative_to(ROOT)} (run scripts/messages.py)")
+        return 1 if stale or rules_index.stale() else 0
     if str(TEMPLATE.relative_to(ROOT)) in stale:
         TEMPLATE.write_bytes(serialise_po(template))
     print(f"{len(wanted)} messages; catalogs updated for {', '.join(LANGUAGES)}")
+    rules_index.write()  # the rules topics' texts are words to find too
     return 0
 
 

@@ -174,3 +174,36 @@ def test_the_refusal_speaks_the_table_s_language(cli, lang, words):
     assert cli("game", "new", "early", "-p", "Tom", "-p", "Anna").code == 0
     result = cli("--lang", lang, "board", "import", "early", "--player", "Tom", TOM)
     assert result.code == 2 and all(w in result.err for w in words), result.err
+
+
+# --- The build report's words (issue 18, item 8; p. 25: "you may") ------------------------
+
+
+def test_the_report_says_an_envoy_may_be_sent_p25(cli):
+    out = cli("check", "build", TOM, "y", "C1").out
+    assert "you may send 1 envoy to an empty yellow square of the forum, if one is free" in out
+    assert "send 1 envoy" not in out.replace("may send 1 envoy", "")
+    assert "darfst" in cli("--lang", "de", "check", "build", TOM, "y", "C1").out
+    assert "pouvez" in cli("--lang", "fr", "check", "build", TOM, "y", "C1").out
+
+
+def test_a_build_with_no_free_square_of_its_colour_says_so_p25(cli, write):
+    assert cli("game", "new", "full", "-p", "Tom", "-p", "Anna", "--from-cycle", "3").code == 0
+    assert cli("board", "import", "full", "--player", "Tom", TOM).code == 0
+    forum = write("full.toml", 'players = { T = "Tom", A = "Anna" }\ngrid = "y:T y:A b E"\n')
+    assert cli("board", "import", "full", "--forum", forum).code == 0
+    result = cli("build", "full", "-p", "Tom", "y", "C1")
+    assert result.code == 0, result.err
+    assert "No envoy: no yellow square of the forum is free for it (p. 25)." in result.out
+    assert cli("build", "full", "-p", "Tom", "y", "E2", "--json").json()["envoys"] == []
+
+
+@pytest.mark.parametrize(("args", "token", "why"), [
+    (["lib", "C1", "--envoy", "A2"], "A2", "a gray building sends no envoy"),
+    (["g", "C1", "--envoy", "A2", "--envoy", "A3"], "A3", "the tile sends 1 envoy"),
+])
+def test_an_envoy_the_build_cannot_send_is_refused_naming_it_p25(cli, game, args, token, why):
+    before = store.load_game(game).answers
+    result = cli("build", game, "-p", "Tom", *args)
+    assert result.code == 2 and f"'{token}'" in result.err and why in result.err, result.err
+    assert store.load_game(game).answers == before

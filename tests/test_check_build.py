@@ -230,13 +230,24 @@ def test_inactive_craftsman_does_not_exchange_p26(rules):
     assert judge("o", "C1", sheet=active, rules=rules).legal
 
 
-def test_with_active_adds_or_turns_up_a_citizen():
+def test_with_active_turns_up_the_whole_row_or_adds_a_citizen_p27():
+    """--citizen names a row paid as a whole (p. 27): a row of two inactive citizens turns
+    up both, as paying it would."""
     sheet = make_sheet(citizens={6: (CitizenState.INACTIVE, CitizenState.INACTIVE)})
     turned = with_active(sheet, [Citizen.CRAFTSMAN_II, Citizen.MERCHANT_II])
-    assert turned.citizens[6] == (CitizenState.ACTIVE, CitizenState.INACTIVE)
+    assert turned.citizens[6] == (CitizenState.ACTIVE, CitizenState.ACTIVE)
     assert turned.citizens[4] == (CitizenState.ACTIVE,)
-    assert turned.active_citizens == 2
+    assert turned.active_citizens == 3
     assert with_active(turned, [Citizen.CRAFTSMAN_II]).citizens == turned.citizens
+
+
+def test_citizen_option_on_a_row_of_two_counts_both_for_a_column_p24_p27(rules):
+    """A column scores the column value + 1 per active citizen (p. 24): a row of two
+    inactive citizens named with --citizen adds 2, as paying the row would (p. 27)."""
+    sheet = make_sheet(citizens={6: (CitizenState.INACTIVE, CitizenState.INACTIVE)})
+    judged = with_active(sheet, [Citizen.CRAFTSMAN_II])
+    [benefit] = judge("col", "C1", sheet=judged, rules=rules, cycle=Cycle.I).benefits
+    assert (benefit.active_citizens, benefit.score.points) == (2, 3 + 2)
 
 
 # --- Benefits (pp. 24-25) -------------------------------------------------------------------

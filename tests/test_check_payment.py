@@ -51,11 +51,17 @@ def test_two_workers_of_one_colour_replace_a_builder_p21(rules):
         pay(builder=1), pay(green=2), pay(blue=2)}
 
 
-def test_two_workers_of_different_colours_make_no_builder_p21(rules):
-    # Reading: the assistant changes the colour of a worker building a structure (p. 22);
-    # it does not make a pair of workers for a builder.
+def test_an_assistant_pairs_two_workers_of_different_colours_for_a_builder_p21_p23(rules):
+    """An assistant changes a worker's colour (p. 21); p. 23 b pays with "2 workers of
+    different colours + 1 assistant": so blue + green + assistant is a pair for a builder,
+    for a single gray building and for the gray part of a double tile."""
     supply = Supply(workers={GREEN: 1, BLUE: 1}, assistants=1)
-    assert ways([LIB], supply, rules) == set()
+    assert ways([LIB], supply, rules) == {pay(green=1, blue=1, assistant=1)}
+    assert ways([LIB], Supply(workers={GREEN: 1, BLUE: 1}), rules) == set()  # no assistant
+    double = Supply(workers={GREEN: 2, BLUE: 1}, assistants=1)
+    assert ways([COL, structure(GREEN)], double, rules) == {pay(green=2, blue=1, assistant=1)}
+    # The same supply pays with Craftsman I too (assistant -> worker), as before.
+    assert pay(blue=1, assistant=1) in ways([LIB], supply, rules, active=[CRAFTSMAN_I])
 
 
 def test_structure_costs_a_worker_of_its_colour_p22(rules):
@@ -203,8 +209,9 @@ def simulate(parts, spent: Counter, active: frozenset[Citizen]) -> bool:
     spent items and does exchanges and payments one at a time until nothing is left.
     Craftsman I: twice, assistant -> worker of any colour; Craftsman II: once, assistant
     -> builder; Merchant II: once, coin/tribune/assistant -> another of these (p. 26).
-    2 workers of one colour -> 1 builder (p. 21). A structure takes a worker of its
-    colour, or a worker of another colour plus an assistant (p. 22).
+    A builder is a builder, or 2 workers of one colour (p. 21). A worker of a colour is
+    one of that colour, or one of another colour changed by an assistant (p. 21; p. 22 for
+    a structure, p. 23 b for a pair).
     """
     needs = tuple(sorted("builder" if p.gray else f"w:{p.colour.value}" for p in parts))
     holding = tuple(spent.get(item, 0) for item in ITEMS)
@@ -237,6 +244,8 @@ def _search(holding, needs, limits) -> bool:
     need, rest = needs[0], needs[1:]
     if need == "builder":
         moves.append((_take(holding, "builder"), rest, limits))
+        for colour in ITEMS[4:]:  # a pair of workers of one colour instead
+            moves.append((holding, tuple(sorted(rest + (colour, colour))), limits))
     else:
         moves.append((_take(holding, need), rest, limits))
         for other in ITEMS[4:]:
@@ -244,9 +253,6 @@ def _search(holding, needs, limits) -> bool:
                 moves.append((_take(holding, other, "assistant"), rest, limits))
     ci, cii, mii = limits
     for colour in ITEMS[4:]:
-        taken = _take(holding, colour, colour)
-        if taken is not None:
-            moves.append((_give(taken, "builder"), needs, limits))
         if ci:
             taken = _take(holding, "assistant")
             if taken is not None:
@@ -296,11 +302,11 @@ def test_payments_match_brute_force_p21_p26(rules, parts, supply, active):
     # Never more than the supply holds.
     for p in listed_all:
         assert all(n <= have[r] for r, n in p.spent)
-    # A tile never takes more than 4 items: 2 per part at most (a pair of workers for a
-    # builder, or a worker and an assistant); the search goes one further to be sure.
+    # A tile never takes more than 6 items: 4 for a gray part at most (a pair of workers,
+    # each changed by an assistant), 2 for a structure (a worker and an assistant).
     valid = set()
     sim_supply = _as_sim(have.items())
-    for bag in sub_bags(sim_supply, 5):
+    for bag in sub_bags(sim_supply, 6):
         if simulate(parts, bag, active):
             valid.add(frozenset(bag.items()))
     assert {frozenset(_as_sim(p.spent).items()) for p in listed_all} == valid

@@ -160,7 +160,7 @@ def test_a_player_name_of_64_characters_is_fine(cli, tmp_path, monkeypatch):
 
 def test_the_resources_a_record_may_name_are_the_referees():
     assert RESOURCES == {r.value for r in Resource}
-    assert set(SHAPES) == {"board.sheet", "board.forum", "board.build"}
+    assert set(SHAPES) == {"board.sheet", "board.forum", "board.build", "play.line"}
 
 
 # --- Any damage to any record --------------------------------------------------------------

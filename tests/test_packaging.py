@@ -15,6 +15,8 @@ from trajan_cli.rulesdata import data_dir
 def test_rules_data_and_examples_ship_with_the_package():
     package = Path(trajan_cli.__file__).parent
     assert (package / "examples" / "tom.toml").is_file()
+    for lang in ("en", "de", "fr"):  # the search index of `trajan rules QUESTION`
+        assert (package / "rules_index" / f"{lang}.json").is_file()
     if os.environ.get("CI"):
         # CI installs a wheel: the data must come from inside the package, not the checkout.
         assert data_dir() == package / "rules_data"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .core.game import BUILD_RECORD, FORUM_RECORD, FORUM_TRAJANUM, SHEET_RECORD, Answer, Game, player_named
 from .i18n import _
@@ -184,7 +184,8 @@ def record_build(path: Path, player: str, record: BuildRecord) -> Game:
 
     def make(game: Game, state) -> Answer:
         try:
-            apply_build(state.table, player, record, load_rules(), state.position[0])
+            apply_build(state.table, player, record, load_rules().reading(game.readings),
+                        state.position[0])
         except GameError as exc:
             raise InputError([Problem(str(path), None, player, _(
                 "not recorded: {reason} (the board changed meanwhile?)").format(reason=exc))]) from None
@@ -194,7 +195,7 @@ def record_build(path: Path, player: str, record: BuildRecord) -> Game:
 
 
 def recorded_sheet(name: str, who: str | None):
-    """(P's recorded board, the cycle in play) for `check build --game`."""
+    """(P's recorded board, the cycle in play, the game's readings) for `check build --game`."""
     from . import store
 
     if who is None:
@@ -205,11 +206,12 @@ def recorded_sheet(name: str, who: str | None):
     sheet = table.board(player)
     if sheet is None:
         raise no_board(name, player)
-    return sheet, None if state.finished else state.position[0]
+    return sheet, None if state.finished else state.position[0], stored.game.readings
 
 
 def recorded_forum(name: str, who: str | None):
-    """(the recorded forum, P's mark in it, P's recorded board or None) for `check envoy --game`.
+    """(the recorded forum, P's mark in it, P's recorded board or None, the game's readings)
+    for `check envoy --game`.
 
     A player with no envoy in the forum yet gets a mark, so that the referee can place one."""
     from . import store
@@ -221,4 +223,173 @@ def recorded_forum(name: str, who: str | None):
     if table.forum is None:
         raise no_board(name, None)
     forum, mark = table.forum.with_mark_for(player)
-    return forum, mark, table.board(player)
+    return forum, mark, table.board(player), stored.game.readings
+
+
+# --- The game record: lines of the notation (issue 19) -------------------------------------
+
+
+class LineRecorded(NamedTuple):
+    """One line recorded: the line as kept in the game, and what it did."""
+
+    number: int | None  # the line's number in the file, when read from one
+    text: str  # the canonical line kept in the game
+    done: Any  # core.turns.referee.TurnDone / BuildDone, or None
+    state: Any  # the game replayed before the line (progress, with its table)
+
+
+def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str
+                 ) -> tuple[Game, list[LineRecorded], InputError | None]:
+    """Record ``lines`` (number, text) of the game record in order, in one locked update:
+    each judged whole on the game as the lines before it left it. At the first line refused
+    the rest is not read; the lines before it are recorded. Returns the game, what was
+    recorded, and the refusal (or None)."""
+    from . import snapshot, store
+
+    recorded: list[LineRecorded] = []
+    refusal: list[InputError] = []
+
+    def change(game: Game) -> Game:
+        recorded.clear()
+        refusal.clear()
+        for number, text in lines:
+            try:
+                answer, done, state, canonical = _line_answer(game, path, number, text, source)
+            except InputError as exc:
+                refusal.append(exc)
+                break
+            if answer is not None:
+                game = game.with_answer(answer)
+                recorded.append(LineRecorded(number, canonical, done, state))
+        return game
+
+    saved = store.update(path, change)
+    if recorded:
+        snapshot.remember(path, saved)
+    return saved, list(recorded), refusal[0] if refusal else None
+
+
+def _line_answer(game: Game, path: Path, number: int | None, text: str, source: str):
+    """The record (Answer) one line adds to ``game``, checked as the rules say; raises
+    InputError with every reason. (None, ...) for a blank line or one that changes nothing."""
+    from .core.game import PLAY_RECORD
+    from .core.turns.moves import AnswerLine, BoardLine, BuildLine, ForumLine, RoundStart, Turn
+    from .core.turns.problems import TurnRefused
+    from .parsing.notation import format_line, parse_line
+    from .session import replay
+
+    if game.variant != FORUM_TRAJANUM:
+        raise InputError([Problem(source, number, game.name, _(
+            "the game record is kept for Forum Trajanum games only"))])
+    parsed = parse_line(text, game.players, file=source, line=number)
+    if parsed is None:
+        return None, None, None, ""
+    state = replay(game, where=path)
+    if state.finished:
+        raise InputError([Problem(source, number, text.strip(), _(
+            "the game is over; its record is complete"))])
+    cycle = state.position[0]
+    table = state.table
+    rules = _rules_of(game)
+    try:
+        if isinstance(parsed, AnswerLine):
+            return (_scoring_answer(parsed, state, source, number, text), None, state,
+                    format_line(parsed))
+        if isinstance(parsed, (RoundStart, Turn)):
+            _no_turns_while_scoring(game, table, cycle, source, number, text)
+            from .core.turns.referee import apply_turn, start_round
+
+            if isinstance(parsed, RoundStart):
+                start_round(table.play, parsed, set(table.scored), rules)
+                canonical, done = format_line(parsed), None
+            else:
+                done = apply_turn(table, parsed, rules)
+                canonical = format_line(done.turn)
+            return Answer(PLAY_RECORD, cycle, None, {"line": canonical}), done, state, canonical
+        if isinstance(parsed, BuildLine):
+            from .core.turns.referee import apply_build_line
+
+            player = resolve_player(game, parsed.player, source)
+            done = apply_build_line(table, player, parsed.build, rules, cycle)
+            canonical = format_line(BuildLine(player, done.build))
+            return (Answer(BUILD_RECORD, cycle, player, {"line": canonical.split(": ", 1)[1]}),
+                    done, state, canonical)
+        if isinstance(parsed, BoardLine):
+            from .core.tabletop import BoardRefused
+            from .render.toml_text import sheet_toml
+
+            player = resolve_player(game, parsed.player, source)
+            named = _named(parsed.sheet, player)
+            before = table.board(player)
+            try:
+                table.record(player, named, strict=True)
+            except BoardRefused as exc:
+                raise _at_line(refusal(exc, source), number) from None
+            if before == named:
+                return None, None, state, format_line(parsed)
+            return (Answer(SHEET_RECORD, cycle, player, {"text": sheet_toml(named)}), None, state,
+                    format_line(BoardLine(player, named)))
+        if isinstance(parsed, ForumLine):
+            from .core.tabletop import BoardRefused, resolve_forum_players
+            from .render.toml_text import forum_toml
+
+            resolved, problems = resolve_forum_players(parsed.forum, game.players)
+            if problems:
+                raise InputError([Problem(source, number, mark, _(template).format(
+                    mark=mark, name=parsed.forum.players[mark], players=", ".join(game.players)))
+                    for mark, template in problems])
+            if table.forum == resolved:
+                return None, None, state, format_line(parsed)
+            try:
+                table.record_forum(resolved)
+            except BoardRefused as exc:
+                raise _at_line(refusal(exc, source), number) from None
+            return (Answer(FORUM_RECORD, cycle, None, {"text": forum_toml(resolved)}), None, state,
+                    format_line(ForumLine(resolved)))
+    except TurnRefused as exc:
+        from .render.turns import problem_text
+
+        who = exc.player or _("the table")
+        raise InputError([Problem(source, number, who, problem_text(p)) for p in exc.problems]) from None
+    raise AssertionError(parsed)
+
+
+def _at_line(error: InputError, number: int | None) -> InputError:
+    return InputError([p._replace(line=number) for p in error.problems])
+
+
+def _rules_of(game: Game):
+    from .rulesdata import load_rules
+
+    return load_rules().reading(game.readings)  # the game's house rules
+
+
+def _no_turns_while_scoring(game: Game, table, cycle, source: str, number, text: str) -> None:
+    """A turn of a cycle whose scoring phase has begun is refused: the phase scores the
+    boards as the cycle left them (p. 27)."""
+    from .core.tabletop import is_record
+
+    play = table.play
+    in_play = play.cycle if play.cycle is not None and not play.cycle_over else cycle
+    if any(not is_record(a.key) and a.cycle >= in_play for a in game.answers):
+        raise InputError([Problem(source, number, text.strip(), _(
+            "the scoring phase of cycle {cycle} has begun: its turns are over; finish it with "
+            "trajan score, or take its answers back with trajan game undo").format(
+                cycle=in_play.numeral))])
+
+
+def _scoring_answer(line, state, source: str, number, text: str) -> Answer:
+    """A ``score`` line: the answer to the question the scoring phase asks there."""
+    from .core.script import answer_for
+
+    question = state.question
+    wanted = (line.key, int(line.cycle), line.player)
+    asked = (question.key, int(question.cycle), question.player)
+    if wanted != asked:
+        raise InputError([Problem(source, number, text.strip(), _(
+            "the scoring phase asks {key} for {player} in cycle {cycle} here").format(
+                key=question.key, player=question.player or "-", cycle=question.cycle.numeral))])
+    value, problem = question.validate(line.value)
+    if problem is not None:
+        raise InputError([Problem(source, number, text.strip(), problem.show())])
+    return answer_for(question, value)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import tomllib
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .core.vocabulary import CARD_IDS  # the cards' names are vocabulary
 
@@ -37,7 +37,7 @@ def data_dir() -> Path:
 def load_rules() -> Rules:
     folder = data_dir()
     docs = {stem: _read_toml(folder / f"{stem}.toml")
-            for stem in ("editions", "scoring", "citizens", "tracks", "cards", "building")}
+            for stem in ("editions", "scoring", "citizens", "tracks", "cards", "building", "play")}
     try:
         return _build(docs)
     except (KeyError, ValueError, TypeError) as exc:
@@ -79,6 +79,8 @@ def _build(docs: dict[str, dict[str, Any]]) -> Rules:
     pages["trajan_cards"] = _page(cards)
     building, building_pages = _building(docs["building"])
     pages |= building_pages
+    play, play_pages = _play(docs["play"], citizens)
+    pages |= play_pages
 
     citizen_rules = {}
     for entry in citizens["citizen"]:
@@ -149,6 +151,7 @@ def _build(docs: dict[str, dict[str, Any]]) -> Rules:
         pages=pages,
         edition_offsets={k: int(v["offset"]) for k, v in docs["editions"]["editions"].items()},
         building=building,
+        play=play,
     )
 
 
@@ -184,6 +187,32 @@ def _building(doc: dict[str, Any]) -> tuple[BuildingRules, dict[str, PageRef]]:
               rules.assistants_per_colour_change, rules.envoys_per_structure)
     if min(counts) < 1:
         raise ValueError("building.toml: every count must be at least 1")
+    return rules, pages
+
+
+def _play(doc: dict[str, Any], citizens: dict[str, Any]):
+    """play.toml -> the round and turn facts, and their pages (topics round, taking,
+    using, placing, building_turn, second_bonus)."""
+    from .core.ruleset import PlayRules
+
+    bonus = doc["second_bonus"]
+    gains = {code: tuple(v) for code, v in bonus.items() if code != "page"}
+    codes = {entry["second_bonus"] for entry in citizens["citizen"]}
+    if not set(gains) <= codes or codes - set(gains) - {"envoy", "area_bonus"}:
+        raise ValueError("play.toml [second_bonus] must cover the citizens' bonus codes")
+    rules = PlayRules(
+        rounds_per_cycle=int(doc["round"]["rounds_per_cycle"]),
+        street_cards=int(doc["round"]["street_cards"]),
+        tiles_per_round=int(doc["taking"]["tiles"]),
+        tribunes_per_tile_elsewhere=int(doc["taking"]["tribunes_per_tile_elsewhere"]),
+        tribunes_for_both=int(doc["using"]["tribunes_for_both"]),
+        row_spaces=int(doc["placing"]["row_spaces"]),
+        builds_per_turn=int(doc["building"]["builds_per_turn"]),
+        second_bonus_gains=gains,
+    )
+    pages = {"round": _page(doc["round"]), "taking": _page(doc["taking"]),
+             "using": _page(doc["using"]), "placing": _page(doc["placing"]),
+             "building_turn": _page(doc["building"]), "second_bonus": _page(bonus)}
     return rules, pages
 
 
@@ -249,11 +278,106 @@ def load_topics(lang: str) -> dict:
                 words=tuple(texts[topic_id].get("words", ())),
                 pages=tuple(int(p) for p in entry["pages"]),
                 related=tuple(entry["related"]),
+                check=tuple(entry.get("check", ())),
             )
             for topic_id, entry in structure.items()
         }
     except (KeyError, TypeError, ValueError) as exc:
         raise RulesDataError(f"rules topics for {lang!r} are incomplete: {exc!r}") from exc
+
+
+class ReadingInfo(NamedTuple):
+    """One open reading as rules_data/readings.toml explains it (English texts)."""
+
+    name: str  # as typed after --house
+    pages: tuple[int, ...]
+    default: str  # the reading the tool commits to
+    case: str  # what the rulebook leaves open
+    values: dict[str, str]  # value -> what it means
+
+
+@functools.cache
+def load_readings() -> dict[str, ReadingInfo]:
+    """rules_data/readings.toml, checked against the readings the code knows."""
+    from .core.readings import DEFAULT, FIELDS, KINDS
+
+    path = data_dir() / "readings.toml"
+    doc = _read_toml(path)
+    try:
+        found = {name: ReadingInfo(name, tuple(int(p) for p in entry["pages"]), entry["default"],
+                                   " ".join(entry["case"].split()),
+                                   {v: " ".join(t.split()) for v, t in entry["values"].items()})
+                 for name, entry in doc.items()}
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise RulesDataError(f"{path} is inconsistent: {exc!r}") from exc
+    for name, kind in KINDS.items():
+        info = found.get(name)
+        if (info is None or set(info.values) != {k.value for k in kind}
+                or info.default != getattr(DEFAULT, FIELDS[name]).value):
+            raise RulesDataError(f"{path}: {name!r} must list the values {[k.value for k in kind]} "
+                                 f"and the tool's default")
+    if set(found) != set(KINDS):
+        raise RulesDataError(f"{path}: unknown readings {sorted(set(found) - set(KINDS))}")
+    return found
+
+
+def search_sources(lang: str) -> list[Path]:
+    """The files that `trajan rules QUESTION`'s index of ``lang`` is made from."""
+    folder = data_dir() / "rules"
+    return [folder / "topics.toml", folder / f"{lang}.toml", folder / "search.toml"]
+
+
+def search_index_path(lang: str) -> Path:
+    """Where the precomputed index of ``lang`` ships (scripts/rules_index.py writes it)."""
+    return Path(__file__).resolve().parent / "rules_index" / f"{lang}.json"
+
+
+def search_fingerprint(lang: str) -> str:
+    """What the index of ``lang`` was made from: the index format and its source files."""
+    import zlib
+
+    from .core.topic_search import FORMAT
+
+    crc = zlib.crc32(f"format {FORMAT}".encode())
+    for path in search_sources(lang):
+        try:
+            crc = zlib.crc32(path.read_bytes(), crc)
+        except OSError as exc:
+            raise RulesDataError(f"{path}: {exc}") from exc
+    return f"{crc:08x}"
+
+
+def build_search_index(lang: str) -> dict[str, Any]:
+    """The index of ``lang``, made from rules_data/rules/ (needs the stemmer: slow)."""
+    from .core.topic_search import build_index
+
+    topics_path, texts_path, vocabulary_path = search_sources(lang)
+    texts = _read_toml(texts_path)
+    vocabulary = _read_toml(vocabulary_path)
+    ids = _read_toml(topics_path)
+    try:
+        topics = {topic_id: {"title": texts[topic_id]["title"], "words": texts[topic_id].get("words", []),
+                             "text": " ".join(texts[topic_id]["text"].split())} for topic_id in ids}
+        return build_index(topics, vocabulary, lang, search_fingerprint(lang))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RulesDataError(f"the search index for {lang!r} cannot be made: {exc!r}") from exc
+
+
+@functools.cache
+def load_search_index(lang: str):
+    """The index of ``lang`` for `trajan rules QUESTION`: the one shipped when it was made
+    from the data as it is now, else made afresh (same answers, more time)."""
+    import json
+
+    from .core.topic_search import Index
+
+    try:
+        data = json.loads(search_index_path(lang).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        data = None
+    if not data or data.get("fingerprint") != search_fingerprint(lang):
+        data = build_search_index(lang)
+    return Index(data)
 
 
 @functools.cache

@@ -44,11 +44,20 @@ def default_parsers(rules: Rules) -> Parsers:
     def check_card(card_id: str, sheet: PlayerSheet) -> tuple[int, int, tuple]:
         from .core.card_solver import check_card as solve
 
-        result = solve(rules.card(card_id), sheet)
+        result = solve(rules.card(card_id), sheet, rules.readings)
         return result.building.times, result.collecting.times, result.building.sets
 
     return Parsers(sheet=parse_sheet, forum=parse_forum, problem_of=problem_of, check_card=check_card,
-                   recorded_sheet=recorded_sheet)
+                   recorded_sheet=recorded_sheet, line=record_line)
+
+
+@functools.lru_cache(maxsize=1024)
+def record_line(text: str, players: tuple) -> object:
+    """A line of the game record as its value; each replay reads every line again, and
+    the same text gives the same (immutable) value."""
+    from .parsing.notation import parse_line
+
+    return parse_line(text, players)
 
 
 @functools.lru_cache(maxsize=64)
@@ -82,6 +91,7 @@ def script_inputs(game: Game, rules: Rules | None = None) -> tuple[Any, Any]:
         from .rulesdata import load_rules
 
         rules = load_rules()
+    rules = rules.reading(game.readings)  # the group's house rules, for every step and record
     return rules, default_parsers(rules)
 
 

@@ -200,7 +200,8 @@ class Snapshot:
         boards = payload.get("table")
         if boards is None and game.variant == FORUM_TRAJANUM:
             raise ValueError("a Forum Trajanum snapshot without its boards")
-        self.table = None if boards is None else SnapshotTable(game.players, boards, game.first_cycle)
+        self.table = None if boards is None else SnapshotTable(game.players, boards, game.first_cycle,
+                                                              game.start_player)
 
     @property
     def finished(self) -> bool:
@@ -235,11 +236,13 @@ class SnapshotTable:
     """The boards of a snapshot: what reading commands ask of a Tabletop, each board read
     from its text only when asked for. ``tabletop()`` gives a real one to record on."""
 
-    def __init__(self, players: tuple[str, ...], boards: dict, first_cycle=None):
+    def __init__(self, players: tuple[str, ...], boards: dict, first_cycle=None,
+                 start_player: str | None = None):
         from .core.vocabulary import Cycle
 
         self.players = tuple(players)
         self.first_cycle = Cycle.I if first_cycle is None else first_cycle
+        self.start_player = start_player
         self._read: dict[str, Any] = {}
         self._sheets = _Lazy(dict(boards["sheets"]), self._sheet)
         self._forum = boards["forum"]
@@ -289,7 +292,7 @@ class SnapshotTable:
 
         return Tabletop(self.players, dict(self._sheets), self.forum,
                         {c: dict(sheets) for c, sheets in self.scored.items()}, dict(self.scored_forum),
-                        self.first_cycle)
+                        self.first_cycle, self.start_player)
 
 
 # --- Writing -----------------------------------------------------------------------------

@@ -27,7 +27,8 @@ GROUPS = {
     "classic": "classic",
 }
 #: Single commands: name -> (module, function).
-COMMANDS = {"build": ("build", "build"), "rules": ("rules", "rules"), "demo": ("demo", "demo")}
+COMMANDS = {"build": ("build", "build"), "turn": ("turn", "turn"), "rules": ("rules", "rules"),
+            "demo": ("demo", "demo")}
 
 
 def _version(value: bool) -> None:

@@ -56,7 +56,7 @@ def build(
     sheet = table.board(who)
     if sheet is None:
         raise recording.no_board(name, who)
-    rules = load_rules()
+    rules = load_rules().reading(stored.game.readings)  # the game's house rules
     added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
     judged = with_active(sheet, added)
     cycle = None if state.finished else state.position[0]
@@ -81,9 +81,11 @@ def build(
                 player=who, game=name))
         emit(answer, "\n".join(lines), json)
         return
+    _check_envoy_option(tile, sheet.supply.ship, envoy, rules)
     chosen = _payment(verdict, pay, rules, json)
     pending: list[str] = []
-    envoys = _envoys(table, who, judged, tile, envoy, rules, json, pending)
+    free_of: list = []
+    envoys = _envoys(table, who, judged, tile, envoy, rules, json, pending, free_of)
     open_benefits: list[str] = []
     gained = _gains(verdict, take, worker_colour, rules, json, open_benefits)
     record = BuildRecord(tile.token, tuple(w.upper() for w in words[1:]),
@@ -91,6 +93,12 @@ def build(
                                    tuple(envoys), tuple(c.value for c in added), gained)
     recording.record_build(stored.path, who, record)
     answer |= {"recorded": True, "payment": chosen + 1, "envoys": list(envoys), "gained": gained}
+    if free_of:
+        from ..render.names import colour_name
+
+        answer["envoy_squares"] = []
+        lines.append(_("No envoy: no {colour} square of the forum is free for it ({page}).").format(
+            colour=colour_name(free_of[0]), page=rules.page("envoys")))
     if pending:
         answer["envoy_squares"] = pending
         lines.append(_("No envoy placed: it may go on {cells}; record the build with --envoy CELL "
@@ -204,26 +212,51 @@ def _gained_text(gained: dict[str, int]) -> str:
     return bag_text(tuple((Resource(name), n) for name, n in gained.items()))
 
 
+def _check_envoy_option(tile, ship: int, given: list[str] | None, rules) -> None:
+    """An --envoy the build cannot send is refused, naming it, never dropped (p. 25): a gray
+    building sends none, a structure one, and no more than the ship holds."""
+    from ..core.tabletop import structure_colours
+
+    sent = structure_colours(tile)
+    can = min(len(sent), ship)
+    wanted = [] if given == ["none"] else list(given or [])
+    if len(wanted) <= can:
+        return
+    if not sent:
+        why = _("a gray building sends no envoy; only coloured structures do ({page})")
+    elif can < len(sent):
+        why = ngettext("only {n} envoy waits on the ship ({page})",
+                       "only {n} envoys wait on the ship ({page})", can)
+    else:
+        why = ngettext("the tile sends {n} envoy, one per coloured structure ({page})",
+                       "the tile sends {n} envoys, one per coloured structure ({page})", can)
+    raise InputError([Problem("--envoy", None, wanted[can], why.format(
+        n=can, page=rules.page("envoys")))])
+
+
 def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, json: bool,
-            pending: list[str]) -> list[str]:
+            pending: list[str], free_of: list) -> list[str]:
     """The forum squares of the envoys the tile sends (p. 25), each judged on the forum
-    with the ones before it placed; none when no forum is recorded. Where nobody can be
-    asked and several squares are legal, those squares go to ``pending``."""
+    with the ones before it placed (the game's reading of a double tile's envoys: see
+    core/referee/envoy.py); none when no forum is recorded. Where nobody can be asked and
+    several squares are legal, those squares go to ``pending``; a colour with no legal
+    square left goes to ``free_of``."""
     from ..core.referee.envoy import Placement, legal_squares, place
     from ..core.referee.verdict import Via
     from ..core.tabletop import structure_colours
     from ..core.vocabulary import Citizen, parse_square_name, square_name
 
     colours = structure_colours(tile)[:sheet.supply.ship]
+    wanted = [] if given == ["none"] else list(given or [])
     if table.forum is None or not colours or given == ["none"]:
         return []
     forum, mark = table.forum.with_mark_for(player)
-    wanted = list(given or [])
+    before = forum
     chosen: list[str] = []
     for i, colour in enumerate(colours):
         placement = Placement(Via.BUILD, colour, patrician_i=sheet.has_active(Citizen.PATRICIAN_I),
                               ship=sheet.supply.ship - i)
-        legal = [square_name(*sq) for sq in legal_squares(forum, placement, rules)]
+        legal = [square_name(*sq) for sq in legal_squares(forum, placement, rules, before=before)]
         if i < len(wanted):
             cell = wanted[i].strip().upper()
             if cell not in legal:
@@ -237,6 +270,8 @@ def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, jso
 
             cell = legal[choose(_("Where does the envoy go?"), legal)]
         else:
+            if not legal:  # every square of that colour the rules allow is taken (p. 25)
+                free_of.append(colour)
             pending.extend(legal)  # several squares and nobody to ask: say where it may go
             break
         chosen.append(cell)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from ..i18n import _
-from .options import ExampleOption, JsonFlag, SheetArgument, emit, sheet_from
+from .options import ExampleOption, HouseOption, JsonFlag, SheetArgument, emit, readings_from, sheet_from
 
 if TYPE_CHECKING:
     from ..core.cards import TrajanCard
@@ -87,17 +87,18 @@ def check(
     value: ValueOption = None,
     example: ExampleOption = None,
     json: JsonFlag = False,
+    house: HouseOption = None,
 ):
     """How often a sheet fulfils a card's tasks (each tile or item used once), and with what."""
     from ..core.card_solver import check_all
     from ..render.cards import check_all_answer, check_answer
     from ..rulesdata import load_rules
 
-    rules = load_rules()
+    rules = load_rules().reading(readings_from(house))
     cards = resolve_cards(card, rules, allow_all=True)
     value = _check_value(value, rules)
     player = sheet_from(sheet, example)
-    checks = check_all(cards, player)
+    checks = check_all(cards, player, rules.readings)
     every = card.strip().lower() == "all"
     answer = check_all_answer(checks, value) if every else check_answer(checks[0], value)
     report = None

@@ -11,8 +11,8 @@ import typer
 
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
-from .options import (ExampleOption, JsonFlag, colour_named, emit, forum_from, parse_cycle, player_mark,
-                      sheet_from)
+from .options import (ExampleOption, HouseOption, JsonFlag, colour_named, emit, forum_from, game_readings,
+                      parse_cycle, player_mark, sheet_from)
 
 if TYPE_CHECKING:
     from ..core.forum import Forum
@@ -87,6 +87,7 @@ def build(
     game: GameOption = None,
     player: Annotated[str | None, typer.Option(
         "--player", "-p", metavar="P", help="With --game: whose recorded board.")] = None,
+    house: HouseOption = None,
 ):
     """May this tile be built here, every way to pay for it, and what it brings (pp. 22-25)."""
     from ..core.referee.build import check_build, with_active
@@ -94,6 +95,7 @@ def build(
     from ..rulesdata import load_rules
 
     path, words = _split(words, example, "sheet", 2, 3, "SHEET TILE CELL [CELL]", game)
+    readings = game_readings(game, house)
     problems: list[Problem] = []
     tile, squares = tile_and_cells(words, problems)
     extra = citizens_named(citizen, problems)
@@ -102,7 +104,7 @@ def build(
         if game is not None:
             from ..recording import recorded_sheet
 
-            sheet, game_cycle = recorded_sheet(game, player)
+            sheet, game_cycle, readings = recorded_sheet(game, player)
             cycle = cycle or game_cycle
         else:
             sheet = sheet_from(path, example)
@@ -111,7 +113,7 @@ def build(
     if problems:
         raise InputError(problems)
 
-    rules = load_rules()
+    rules = load_rules().reading(readings)
     added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
     sheet = with_active(sheet, added)
     verdict = check_build(sheet, tile, tuple(squares), rules, cycle=cycle)
@@ -201,12 +203,14 @@ def envoy(
     example: ExampleOption = None,
     json: JsonFlag = False,
     game: GameOption = None,
+    house: HouseOption = None,
 ):
     """May an envoy go on this forum square, or which squares are legal (pp. 24-26)."""
     from ..core.referee.envoy import Placement, Via, check_envoys
     from ..rulesdata import load_rules
 
     path, words = _split(words, example, "forum", 0, 2, "FORUM [CELL [CELL]]", game)
+    readings = game_readings(game, house)
     problems: list[Problem] = []
     way = via.strip().lower()
     if way not in VIA_CHOICES:
@@ -231,7 +235,7 @@ def envoy(
         if game is not None:
             from ..recording import recorded_forum
 
-            board, mark, sheet = recorded_forum(game, player)
+            board, mark, sheet, readings = recorded_forum(game, player)
             source = game
             if sheet is not None:  # what the recorded board shows, unless said otherwise
                 from ..core.vocabulary import Citizen
@@ -258,10 +262,10 @@ def envoy(
     if problems:
         raise InputError(problems)
 
-    rules = load_rules()
+    rules = load_rules().reading(readings)
     placement = Placement(Via(way), built, patrician_i, patrician_ii, ship)
     verdict = check_envoys(board, mark, placement, rules, squares=tuple(squares), count=envoys)
-    notes = _envoy_notes(envoys)
+    notes = _envoy_notes(envoys, rules)
     report = None
     from ..render.referee import envoy_answer
 
@@ -299,8 +303,13 @@ def _forum_cells(board: "Forum", words: list[str], problems: list[Problem]):
     return squares
 
 
-def _envoy_notes(envoys: int) -> list[str]:
+def _envoy_notes(envoys: int, rules) -> list[str]:
+    from ..core.readings import DoubleEnvoys
+
     if envoys < 2:
         return []
+    if rules.readings.double_envoys is DoubleEnvoys.TOGETHER:
+        return [_("both envoys are judged on the forum as it was before the tile (house rule "
+                  "double-envoys=together): an area the first one starts does not draw the second.")]
     return [_("the second envoy is judged on the forum with the first already placed (the "
               "referee's reading of p. 25): an area the first one starts draws the second.")]

@@ -8,7 +8,7 @@ import typer
 from ..core.vocabulary import FORUM_TRAJANUM, TRAJAN
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
-from .options import JsonFlag, emit, parse_cycle
+from .options import HouseOption, JsonFlag, emit, parse_cycle, readings_from
 
 app = typer.Typer(help="Saved games: start one, see the standings, take back an answer, export.",
                   no_args_is_help=True)
@@ -75,12 +75,14 @@ def new(
                                          help="forum-trajanum (default) or trajan: Trajan (2011).")] = FORUM_TRAJANUM,
     first_quarter: Annotated[int | None, typer.Option("--from-quarter", metavar="N", min=1, max=4,
                                                       help="Trajan: start scoring at quarter 2, 3 or 4.")] = None,
+    house: HouseOption = None,
 ):
     """Start a game: name it and list the players in seating order."""
     from datetime import datetime, timezone
 
     from .. import store
     from ..core.game import PERIODS, Game, GameError
+    from ..render.standings import house_lines
 
     variant = variant.strip().lower()
     if variant not in PERIODS:
@@ -91,6 +93,10 @@ def new(
     if variant == FORUM_TRAJANUM and first_quarter:
         raise typer.BadParameter(_("--from-quarter is for Trajan games (--variant trajan); Forum Trajanum "
                                    "uses --from-cycle"), param_hint="--from-quarter")
+    if variant == TRAJAN and house:
+        raise typer.BadParameter(_("house rules are readings of Forum Trajanum's rulebook"),
+                                 param_hint="--house")
+    readings = readings_from(house)
 
     if name is None or not player:
         from .play import needs_terminal
@@ -116,6 +122,7 @@ def new(
             first_cycle=first_cycle or first_quarter or 1,
             created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
             variant=variant,
+            readings=readings,
         )
         game.check_new()
     except GameError as exc:
@@ -123,6 +130,8 @@ def new(
     saved = store.create(game).path
     typer.echo(_("Started {name} with {players}; saved in {path}.").format(
         name=game.name, players=", ".join(game.players), path=saved))
+    for line in house_lines(game):
+        typer.echo(line)
     if variant == TRAJAN:
         typer.echo(_("After each quarter, run: trajan classic score --game \"{name}\"").format(name=game.name))
     else:
@@ -195,7 +204,9 @@ def show(name: OptionalName = None, json: JsonFlag = False):
     if not json:
         from ..render.standings import overview_table, period_name, ranking_text, view_of
 
-        lines = [game.name, "", overview_table(game, state)]
+        from ..render.standings import house_lines
+
+        lines = [game.name, *house_lines(game), "", overview_table(game, state)]
         if state.ranking is not None:
             lines += ["", ranking_text(state, view_of(game))]
         elif state.question is not None:

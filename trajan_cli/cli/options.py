@@ -119,6 +119,48 @@ def colour_named(word: str, option: str, problems: list[Problem]):
     return colour
 
 
+HouseOption = Annotated[
+    list[str] | None,
+    typer.Option("--house", metavar="NAME=VALUE",
+                 help="Read an open case the other way (a house rule; repeatable): "
+                      "'trajan rules readings' lists them."),
+]
+
+
+def readings_from(house: list[str] | None):
+    """The readings --house NAME=VALUE asks for (the tool's own when none); every item that
+    does not read is one problem, exit status 2."""
+    from ..core.readings import DEFAULT, KINDS, ReadingError, parse_house
+
+    if not house:
+        return DEFAULT
+    try:
+        return parse_house(house)
+    except ReadingError as exc:
+        problems = []
+        for problem in exc.problems:
+            if problem.kind == "value":
+                values = " | ".join(k.value for k in KINDS[problem.reading])
+                text = _("{name} takes {values}").format(name=problem.reading, values=values)
+            elif problem.kind == "twice":
+                text = _("{name} is given twice").format(name=problem.reading)
+            elif problem.kind == "name":
+                text = _("not a reading; readings: {names} ('trajan rules readings' explains "
+                         "them)").format(names=", ".join(KINDS))
+            else:
+                text = _("write NAME=VALUE, e.g. eagle-envoy=add")
+            problems.append(Problem("--house", None, problem.token, text))
+        raise InputError(problems) from None
+
+
+def game_readings(game: str | None, house: list[str] | None):
+    """The readings of a command judging on a saved game (its house rules) or on files (--house)."""
+    if game is not None and house:
+        raise typer.BadParameter(_("a saved game plays by its own house rules (trajan game show); "
+                                   "leave out --house"), param_hint="--house")
+    return readings_from(house)
+
+
 def emit(answer: dict, report: str | None, as_json: bool) -> None:
     if as_json:
         import json  # only the --json answers need it

@@ -11,10 +11,12 @@ from .options import (
     CycleOption,
     ExampleOption,
     ForumArgument,
+    HouseOption,
     JsonFlag,
     SheetArgument,
     emit,
     forum_from,
+    game_readings,
     player_mark,
     sheet_from,
 )
@@ -124,8 +126,10 @@ def forum(
     example: ExampleOption = None,
     json: JsonFlag = False,
     game: GameOption = None,
+    house: HouseOption = None,
 ):
     """Forum scoring (p. 27): eagles, and the largest connected group of envoys."""
+    readings = game_readings(game, house)
     if _game_step(ctx, game, Step.FORUM, forum_file, example):
         return
     from ..core.scoring import score_forum
@@ -134,7 +138,7 @@ def forum(
 
     board, source = forum_from(forum_file, example)
     mark = player_mark(board, player, source, default=example)
-    rules = load_rules()
+    rules = load_rules().reading(readings)
     score = score_forum(board, mark, rules, patrician_i=patrician_i, area_points=area_points)
     report = None
     if not json:

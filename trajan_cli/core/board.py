@@ -40,6 +40,7 @@ class BoardRule(StrEnum):
     CRANE_RECOLOURED = "crane_recoloured"  # a scored crane stays colourless (p. 27)
     CRANE_COLOUR = "crane_colour"  # a corner's crane keeps its colour all game (p. 19)
     CITIZEN_LEFT = "citizen_left"  # citizens never leave their row (p. 26)
+    PRESTIGE_BACK = "prestige_back"  # the slide bar moves right and stays turned (pp. 21, 26)
     # states that only a scoring phase changes (pp. 26-27)
     CRANE_TURNED = "crane_turned"  # a crane turns colourless when it is scored (p. 27)
     CITIZEN_UNPAID = "citizen_unpaid"  # a citizen turns inactive when not paid at a scoring (p. 27)
@@ -66,7 +67,7 @@ class BoardRule(StrEnum):
 PAGES: dict[BoardRule, int] = {
     BoardRule.TEMPLE_MOVED: 19, BoardRule.TEMPLE_BUILT: 22, BoardRule.TILE_RETURNED: 20,
     BoardRule.BUILT_CHANGED: 22, BoardRule.CRANE_COVERED: 22, BoardRule.CRANE_RECOLOURED: 27,
-    BoardRule.CRANE_COLOUR: 19, BoardRule.CITIZEN_LEFT: 26,
+    BoardRule.CRANE_COLOUR: 19, BoardRule.CITIZEN_LEFT: 26, BoardRule.PRESTIGE_BACK: 21,
     BoardRule.CRANE_TURNED: 27, BoardRule.CITIZEN_UNPAID: 27, BoardRule.CITIZEN_REACTIVATED: 26,
     BoardRule.CITIZEN_PLACED: 26,
     BoardRule.LAYOUT_CHANGED: 18, BoardRule.ENVOY_LEFT: 25,
@@ -186,6 +187,12 @@ def growth_problems(before: PlayerSheet | None, after: PlayerSheet) -> list[Boar
         was_n, now_n = len(before.citizens.get(row, ())), len(after.citizens.get(row, ()))
         if now_n < was_n:
             found.append(BoardProblem(BoardRule.CITIZEN_LEFT, row=row, was=was_n, now=now_n))
+    was_bar, now_bar = before.prestige, after.prestige
+    if now_bar.upgrades < was_bar.upgrades:
+        found.append(BoardProblem(BoardRule.PRESTIGE_BACK, key="prestige.upgrades",
+                                  was=was_bar.upgrades, now=now_bar.upgrades))
+    if was_bar.turned and not now_bar.turned:
+        found.append(BoardProblem(BoardRule.PRESTIGE_BACK, key="prestige.turned", was=True, now=False))
     return found
 
 

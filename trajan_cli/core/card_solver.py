@@ -27,6 +27,7 @@ from typing import Any, NamedTuple
 
 from .cards import Distinct, Item, Need, PatternCell, PatternKind, TrajanCard
 from .colonia import Cell, Colonia, Square, is_corner
+from .readings import DEFAULT, CoveredCorner, Readings
 from .sheet import TRACK_END, PlayerSheet
 from .vocabulary import BOARD_SIZE, CellKind, Colour, GrayType, Track
 
@@ -128,18 +129,23 @@ class CardCheck(NamedTuple):
 # --- Entry points ----------------------------------------------------------------------
 
 
-def check_card(card: TrajanCard, sheet: PlayerSheet) -> CardCheck:
-    """Both tasks of ``card`` on ``sheet``, each fulfilled as often as possible."""
+def check_card(card: TrajanCard, sheet: PlayerSheet, readings: Readings = DEFAULT) -> CardCheck:
+    """Both tasks of ``card`` on ``sheet``, each fulfilled as often as possible.
+
+    ``readings``: with the house rule ``covered-corner=crane`` a corner still covered by
+    its Colonia tile counts as a crane for the patterns (card I-4)."""
     task = card.building
     if task.shapes:
-        building = check_pattern(task.shapes, task.distinct, sheet.colonia)
+        building = check_pattern(task.shapes, task.distinct, sheet.colonia,
+                                 covered_crane=readings.covered_corner is CoveredCorner.CRANE)
     else:
         building = check_needs(task.needs, sheet, with_cells=True)
     return CardCheck(card, building, check_needs(card.collecting.needs, sheet))
 
 
-def check_all(cards: Iterable[TrajanCard], sheet: PlayerSheet) -> tuple[CardCheck, ...]:
-    return tuple(check_card(card, sheet) for card in cards)
+def check_all(cards: Iterable[TrajanCard], sheet: PlayerSheet,
+              readings: Readings = DEFAULT) -> tuple[CardCheck, ...]:
+    return tuple(check_card(card, sheet, readings) for card in cards)
 
 
 # --- Building patterns -----------------------------------------------------------------
@@ -200,21 +206,24 @@ def _places(shapes: tuple[tuple[PatternCell, ...], ...]) -> tuple[_Place, ...]:
 
 
 def _scan(
-    shapes: Sequence[Sequence[PatternCell]], distinct: Distinct | None, colonia: Colonia
+    shapes: Sequence[Sequence[PatternCell]], distinct: Distinct | None, colonia: Colonia,
+    covered_crane: bool = False,
 ) -> list[tuple[_Place, tuple[Shortfall, ...]]]:
     """Every placement that could ever match, with what it lacks (nothing: a fulfilment)."""
     places = _places(tuple(tuple(shape) for shape in shapes))
     return [(place, lacks) for place in places
-            if (lacks := _shortfalls(place, distinct, colonia.rows)) is not None]
+            if (lacks := _shortfalls(place, distinct, colonia.rows, covered_crane)) is not None]
 
 
 def _shortfalls(
-    place: _Place, distinct: Distinct | None, rows: tuple[tuple[Cell, ...], ...]
+    place: _Place, distinct: Distinct | None, rows: tuple[tuple[Cell, ...], ...],
+    covered_crane: bool = False,
 ) -> tuple[Shortfall, ...] | None:
     """What the placement lacks; None when it can never match.
 
     Temples and cranes cannot be moved, and a temple or a corner never holds a building.
-    With ``distinct``, the first cell of each type or colour is kept and any repeat has
+    A still-covered corner lacks its crane, unless ``covered_crane`` (a house rule) counts
+    it. With ``distinct``, the first cell of each type or colour is kept and any repeat has
     to become a different one.
     """
     missing: list[Shortfall] = []
@@ -228,7 +237,7 @@ def _shortfalls(
         elif kind is PatternKind.CRANE:
             if not corner:
                 return None
-            if cell.kind is not CellKind.CRANE:  # the corner is still covered
+            if cell.kind is not CellKind.CRANE and not covered_crane:  # still covered
                 missing.append(Shortfall((x, y), kind, cell))
         elif corner or cell.kind is CellKind.TEMPLE:
             return None
@@ -302,9 +311,10 @@ def max_disjoint(masks: Sequence[int]) -> tuple[int, ...]:
 
 
 def check_pattern(
-    shapes: Sequence[Sequence[PatternCell]], distinct: Distinct | None, colonia: Colonia
+    shapes: Sequence[Sequence[PatternCell]], distinct: Distinct | None, colonia: Colonia,
+    covered_crane: bool = False,
 ) -> TaskCheck:
-    scanned = _scan(shapes, distinct, colonia)
+    scanned = _scan(shapes, distinct, colonia, covered_crane)
     matching = [place for place, lacks in scanned if not lacks]
     picked = max_disjoint([place.mask for place in matching])
     chosen = sorted((matching[i] for i in picked),

@@ -15,6 +15,8 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from .classic.vocabulary import Quarter
+from .readings import DEFAULT as TOOL_READINGS
+from .readings import Readings, ReadingError
 from .vocabulary import FORUM_TRAJANUM, TITLES, TRAJAN, Cycle, Step  # noqa: F401 - re-exported
 
 SCHEMA_VERSION = 1
@@ -102,9 +104,9 @@ class GameError(ValueError):
         return "; ".join(Message(template, params).show() for template, params in self.parts)
 
 
-#: The keys of the board records among a game's answers (:mod:`.tabletop` applies them,
+#: The keys of the records among a game's answers (:mod:`.tabletop` applies them,
 #: :mod:`.records` checks their shape); here so that what writes them need not load the table.
-from .records import BUILD_RECORD, FORUM_RECORD, SHEET_RECORD  # noqa: E402,F401
+from .records import BUILD_RECORD, FORUM_RECORD, PLAY_RECORD, SHEET_RECORD  # noqa: E402,F401
 
 
 class Answer(NamedTuple):  # not a dataclass: each frozen dataclass costs ~0.6 ms at import
@@ -145,6 +147,8 @@ class Game:
     created: str = ""
     answers: tuple[Answer, ...] = ()
     variant: str = FORUM_TRAJANUM
+    #: The open cases as this group reads them (house rules, `game new --house`).
+    readings: Readings = TOOL_READINGS
 
     def __post_init__(self) -> None:
         problems = []
@@ -159,6 +163,8 @@ class Game:
             problems.append(_player_count_problem(self.variant))
         if self.variant != FORUM_TRAJANUM and (self.intro or any(self.cards.values())):
             problems.append((N_("Trajan cards and the introductory game belong to Forum Trajanum"), {}))
+        if self.variant != FORUM_TRAJANUM and self.readings != TOOL_READINGS:
+            problems.append((N_("house rules belong to Forum Trajanum"), {}))
         try:
             object.__setattr__(self, "first_cycle", self.periods(int(self.first_cycle)))
         except ValueError:
@@ -225,7 +231,7 @@ class Game:
             "first_cycle": int(self.first_cycle),
             "answers": [a.to_json() for a in self.answers],
             "variant": self.variant,
-        }
+        } | ({"house": self.readings.house()} if self.readings != TOOL_READINGS else {})
 
     @classmethod
     def from_json(cls, data: Any) -> Game:
@@ -270,6 +276,7 @@ class Game:
             cards = {Cycle(int(k)): v for k, v in raw_cards.items()}
             if not all(v is None or isinstance(v, str) for v in cards.values()):
                 raise GameError(N_("missing or malformed entry {key!r}"), key="cards")
+            readings = _house_of(data.get("house", {}))
             game = cls(
                 name=expect("name", str),
                 players=tuple(players),
@@ -280,6 +287,7 @@ class Game:
                 created=data["created"] if isinstance(data.get("created"), str) else "",
                 answers=tuple(answers),
                 variant=variant,
+                readings=readings,
             )
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, GameError):
@@ -330,6 +338,17 @@ def _card_problems(cards: Mapping) -> list[tuple[str, dict]]:
             problems.append((N_("{card!r} is not a Trajan card of cycle {cycle}; those are {cards}"),
                              {"card": _short(card), "cycle": Cycle(cycle).numeral, "cards": ", ".join(wanted)}))
     return problems
+
+
+def _house_of(house: Any) -> Readings:
+    """A saved game's house rules ({NAME: VALUE}, absent in games without any)."""
+    if not isinstance(house, dict) or not all(isinstance(v, str) for v in house.values()):
+        raise GameError(N_("missing or malformed entry {key!r}"), key="house")
+    try:
+        return TOOL_READINGS.with_house(house)
+    except ReadingError as exc:
+        raise GameError(N_("unknown house rule {rule!r}; 'trajan rules readings' lists them"),
+                        rule=_short(exc.problems[0].token)) from None
 
 
 def _player_count_problem(variant: str) -> tuple[str, dict]:

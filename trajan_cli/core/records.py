@@ -29,8 +29,13 @@ Problem = tuple[str, dict] | None
 #: record key -> the check of its shape.
 SHAPES: dict[str, Callable[[Any, str | None, Sequence[str]], Problem]] = {}
 
-# The keys of the board records (the table applies them, core/tabletop.py).
+# The keys of the records (the table applies them, core/tabletop.py).
 SHEET_RECORD, FORUM_RECORD, BUILD_RECORD = "board.sheet", "board.forum", "board.build"
+#: A line of the game record: a round's street cards or a player's turn, kept as its
+#: notation ({"line": "Ann: take C3 D3; use own: coin"}, interface.md).
+PLAY_RECORD = "play.line"
+#: The longest line of the game record a file may hold (a turn is a few dozen characters).
+LONGEST_LINE = 2000
 
 #: A colonia space: A-F and 1-6.
 COLONIA_CELL = re.compile(r"[A-Fa-f][1-6]")
@@ -109,8 +114,24 @@ def _names(value: Any, pattern: re.Pattern, most: int) -> bool:
             and all(isinstance(v, str) and pattern.fullmatch(v) for v in value))
 
 
+def _line(value: Any) -> Problem:
+    line = value.get("line")
+    if not isinstance(line, str) or not line.strip() or len(line) > LONGEST_LINE:
+        return N_("it holds no line of the game record ({{\"line\": ...}})"), {}
+    return None
+
+
+@shape(PLAY_RECORD)
+def _play(value: Any, player: str | None, players: Sequence[str]) -> Problem:
+    if not isinstance(value, dict):
+        return N_("it holds no line of the game record ({{\"line\": ...}})"), {}
+    return _line(value)
+
+
 @shape(BUILD_RECORD)
 def _build(value: Any, player: str | None, players: Sequence[str]) -> Problem:
+    if isinstance(value, dict) and "line" in value:  # a build kept as a line of the record
+        return _line(value)
     if player not in players:
         return N_("a build for {player!r}, who does not play"), {"player": player}
     if not isinstance(value, dict) or not isinstance(value.get("tile"), str) or len(value["tile"]) > 40:

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from .cards import TrajanCard
+from .readings import Readings
 from .vocabulary import Citizen, Cycle, SocialClass, Track
 
 
@@ -67,6 +68,20 @@ class BuildingRules(NamedTuple):
     unlimited_tiles: bool  # the publisher's ruling: never refuse for tiles left
 
 
+class PlayRules(NamedTuple):
+    """A round and its turns (pp. 20-26; rules_data/play.toml)."""
+
+    rounds_per_cycle: int
+    street_cards: int
+    tiles_per_round: int
+    tribunes_per_tile_elsewhere: int
+    tribunes_for_both: int
+    row_spaces: int
+    builds_per_turn: int
+    #: second-bonus code (citizens.toml) -> the resources it may give ("worker": any colour)
+    second_bonus_gains: Mapping[str, tuple[str, ...]]
+
+
 class Rules(NamedTuple):
     crane_points: Mapping[Cycle, int]
     column_values: Mapping[Cycle, int]
@@ -90,6 +105,13 @@ class Rules(NamedTuple):
     pages: Mapping[str, PageRef]  # topic ("construction_cranes", "tracks", ...) -> page
     edition_offsets: Mapping[str, int]
     building: BuildingRules
+    play: PlayRules
+    #: How open cases are read: the tool's readings, or a game's house rules (core/readings.py).
+    readings: Readings = Readings()
+
+    def reading(self, readings: Readings) -> "Rules":
+        """These rules, with open cases read as ``readings`` say (a game's house rules)."""
+        return self._replace(readings=readings)
 
     def page(self, topic: str) -> PageRef:
         return self.pages[topic]

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from .colonia import Colonia, Square
 from .forum import DIAGONAL, ORTHOGONAL, Forum, connected
+from .readings import EagleEnvoy
 from .ruleset import Rules
 from .sheet import PlayerSheet
 from .vocabulary import BOARD_SIZE, CellKind, Citizen, Colour, Cycle, GrayType
@@ -139,8 +140,12 @@ class ForumScore(NamedTuple):
 
 
 def score_eagles(forum: Forum, mark: str, patrician_i: bool, rules: Rules) -> EagleScore:
-    """Each envoy counts once: on an eagle, else beside one, else (Patrician I) diagonal to one."""
+    """Each envoy counts once: on an eagle, else beside one, else (Patrician I) diagonal to one.
+
+    With the house rule ``eagle-envoy=add`` an envoy on an eagle space also scores as an
+    envoy beside one when it borders another eagle space (it is then listed twice)."""
     on, orthogonal, diagonal = [], [], []
+    add = rules.readings.eagle_envoy is EagleEnvoy.ADD
 
     def touches_eagle(sq: Square, steps) -> bool:
         return any(forum.at(n).is_eagle for n in forum.neighbours(sq, steps))
@@ -148,7 +153,9 @@ def score_eagles(forum: Forum, mark: str, patrician_i: bool, rules: Rules) -> Ea
     for sq in forum.envoys_of(mark):
         if forum.at(sq).is_eagle:
             on.append(sq)
-        elif touches_eagle(sq, ORTHOGONAL):
+            if not add:
+                continue
+        if touches_eagle(sq, ORTHOGONAL):
             orthogonal.append(sq)
         elif patrician_i and touches_eagle(sq, DIAGONAL):
             diagonal.append(sq)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import NamedTuple
 
 from .colonia import CORNERS, Colonia, Square
 from .vocabulary import CellKind, Citizen, CitizenState, Colour, GrayType, SocialClass, Track
@@ -43,6 +44,15 @@ class Supply:
         return self.coins + self.tribunes + self.builders + self.assistants + self.total_workers
 
 
+class Prestige(NamedTuple):
+    """The slide bar on the prestige track, as far as the game can know it: how many
+    upgrades moved it right (p. 21) and whether Merchant I turned it over (p. 26). The
+    numbers printed on it are read off the physical bar."""
+
+    upgrades: int = 0
+    turned: bool = False
+
+
 @dataclass(frozen=True)
 class PlayerSheet:
     name: str
@@ -53,6 +63,7 @@ class PlayerSheet:
     #: corner -> colour of the crane lying there: each player's own choice at set-up, one
     #: crane per colour (p. 19). A corner showing its colour side (``Kx``) tells it too.
     crane_colours: Mapping[Square, Colour] = field(default_factory=dict)
+    prestige: Prestige = Prestige()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "citizens", _frozen(self.citizens))

@@ -7,7 +7,10 @@ back the last thing done, whatever it was. Their keys tell them apart from answe
 - ``board.forum`` (no player): the forum as it stands now, as forum TOML text whose
   marks name the game's players;
 - ``board.build`` (a player): a build judged by the referee and recorded (tile, spaces,
-  what was paid, where its envoys went).
+  what was paid, where its envoys went), or since the game record (issue 19) the build as
+  its notation line (``{"line": "lib C1 pay builder"}``);
+- ``play.line`` (no player): a line of the game record, a round's street cards or a turn
+  (:mod:`.turns`), which also keeps where play stands (``Tabletop.play``).
 
 While the answers are replayed the records are applied in order, and the scoring script
 reads the table as it stands when it gets there. Every record is held against the board
@@ -25,11 +28,12 @@ from typing import Any
 from .board import BoardProblem, forum_growth_problems, growth_problems, sheet_problems, state_problems
 from .colonia import Square
 from .forum import Forum
-from .game import BUILD_RECORD, FORUM_RECORD, N_, SHEET_RECORD, GameError, player_named
+from .game import BUILD_RECORD, FORUM_RECORD, N_, PLAY_RECORD, SHEET_RECORD, GameError, player_named
 from .sheet import PlayerSheet, Supply
+from .turns.state import PlayState
 from .vocabulary import CellKind, Colour, Cycle, parse_square_name
 
-RECORD_KEYS = (SHEET_RECORD, FORUM_RECORD, BUILD_RECORD)
+RECORD_KEYS = (SHEET_RECORD, FORUM_RECORD, BUILD_RECORD, PLAY_RECORD)
 
 
 def is_record(key: str) -> bool:
@@ -64,6 +68,14 @@ class Tabletop:
     scored_forum: dict[Cycle, Forum] = field(default_factory=dict)
     #: The cycle the game was joined in: a later one brings earlier scorings with it.
     first_cycle: Cycle = Cycle.I
+    #: Who starts round 1 of the first cycle (the game's start player); None: the first.
+    start_player: str | None = None
+    #: Where play stands when the game is kept turn by turn (turns.state); not part of
+    #: what two tables are compared by (a snapshot keeps the boards only).
+    play: PlayState = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.play = PlayState(self.players, self.start_player or self.players[0], self.first_cycle)
 
     @property
     def first_scoring_done(self) -> bool:
@@ -204,7 +216,8 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
 
     The referee judges it again on the board as it stands: the tile must be legal there,
     the payment one of the ways to pay, and each envoy on a square the rules allow, the
-    second of a double tile judged with the first already placed (reading in envoy.py).
+    second of a double tile judged with the first already placed (or, by house rule, both
+    at once: see envoy.py).
     """
     from .referee.build import TileError, check_build, parse_tile, possible_gains, with_active
     from .referee.envoy import Placement, place, violations_at
@@ -243,13 +256,14 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
     if record.envoys:
         forum, mark = forum.with_mark_for(player)
     ship = sheet.supply.ship
+    before = forum
     for colour, cell in zip(colours, record.envoys, strict=False):
         square = parse_square_name(cell)
         if forum.at(square) is None:
             raise GameError(N_("{cell} is not a square of the recorded forum"), cell=cell)
         placement = Placement(Via.BUILD, colour, patrician_i=judged.has_active(Citizen.PATRICIAN_I),
                               ship=ship)
-        if violations_at(forum, square, placement, rules):
+        if violations_at(forum, square, placement, rules, before=before):
             raise GameError(N_("an envoy of {player} may not go on {cell}"), player=player, cell=cell)
         forum = place(forum, square, mark)
         ship -= 1
@@ -263,6 +277,12 @@ def apply_record(table: Tabletop, answer, rules, parsers) -> None:
     not fit (the file was edited by hand: records are checked when they are made)."""
     value = answer.value
     try:
+        line = value.get("line") if isinstance(value, dict) else None
+        if answer.key in (PLAY_RECORD, BUILD_RECORD) and isinstance(line, str):
+            _apply_line(table, answer, line, rules, parsers)
+            return
+        if answer.key == PLAY_RECORD:
+            raise GameError(N_("malformed record {record!r}"), record=value)
         if answer.key == BUILD_RECORD:
             apply_build(table, answer.player, BuildRecord.from_json(value), rules, answer.cycle)
             return
@@ -288,3 +308,28 @@ def apply_record(table: Tabletop, answer, rules, parsers) -> None:
         if problem is None:
             raise
         raise GameError(N_("a board record does not read: {problem}"), problem=problem) from None
+
+
+def _apply_line(table: Tabletop, answer, line: str, rules, parsers) -> None:
+    """A line of the game record (a round, a turn, a build), judged again as when it was
+    made; GameError when it no longer fits."""
+    from .turns.moves import BuildLine, RoundStart, Turn
+    from .turns.problems import TurnRefused
+    from .turns.referee import apply_build_line, apply_turn, start_round
+
+    if answer.key == BUILD_RECORD:
+        parsed = parsers.line(f"build {answer.player}: {line}", table.players)
+    else:
+        parsed = parsers.line(line, table.players)
+    try:
+        if answer.key == BUILD_RECORD and isinstance(parsed, BuildLine):
+            apply_build_line(table, answer.player, parsed.build, rules, answer.cycle)
+        elif isinstance(parsed, RoundStart):
+            start_round(table.play, parsed, set(table.scored), rules)
+        elif isinstance(parsed, Turn):
+            apply_turn(table, parsed, rules)
+        else:
+            raise GameError(N_("malformed record {record!r}"), record=answer.value)
+    except TurnRefused as exc:
+        raise GameError(N_("the line {line!r} no longer fits the game ({reasons})"), line=line,
+                        reasons=", ".join(p.rule.value for p in exc.problems)) from None

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from .colonia import SCORED_CRANE
 from .forum import Forum
 from .game import N_, FORUM_TRAJANUM, Category, Game, GameError, Message, Plural, Step
+from .readings import Reactivation
 from .ruleset import Rules
 from .scoring import score_colonia, score_cranes, score_forum
 from .script import (
@@ -62,6 +63,8 @@ class Parsers:
     sheet: Callable[[str, str], PlayerSheet]  # (text, file name) -> sheet
     forum: Callable[[str, str], Forum]
     problem_of: Callable[[Exception], str | None]  # a readable message for a parse error
+    #: A line of the game record -> core.turns.moves value (text, the game's players).
+    line: Callable[[str, tuple], object] | None = None
     #: card, sheet -> (building times, collecting times, the cells of each building fulfilment)
     check_card: Callable[[str, PlayerSheet], tuple[int, int, tuple]] | None = None
     #: Reads a sheet kept in a saved game, as leniently as when it was saved (None: ``sheet``).
@@ -118,7 +121,7 @@ def _game_script(game: Game, rules: Rules, parsers: Parsers, table=None) -> Scri
     if table is None:
         from .tabletop import Tabletop
 
-        table = Tabletop(game.players, first_cycle=game.first_cycle)
+        table = Tabletop(game.players, first_cycle=game.first_cycle, start_player=game.start_player)
     for cycle in game.scored_cycles:
         for p in players.values():
             yield from _pay(cycle, p, rules, parsers, game, table)
@@ -144,6 +147,11 @@ def _game_script(game: Game, rules: Rules, parsers: Parsers, table=None) -> Scri
 SCRIPTS[FORUM_TRAJANUM] = _game_script
 
 
+def kept_by_turns(table, cycle: Cycle) -> bool:
+    """Every turn of ``cycle`` is in the game record (core.turns)."""
+    return table.play.kept_by_turns(cycle)
+
+
 def _colour_word(colour: Colour) -> Message:
     # Colour names are catalog messages of their own (render/names.py).
     return Message(colour.value)
@@ -152,7 +160,15 @@ def _colour_word(colour: Colour) -> Message:
 def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, table) -> Script:
     step = Step.PAY
     yield CHECKPOINT  # the boards as recorded by now decide how this player is asked
-    if table.board(p.name) is not None and not recorded(game, "pay.mode", cycle, p.name):
+    if kept_by_turns(table, cycle) and table.board(p.name) is not None:
+        # Every turn of the cycle is recorded: the boards are complete and the points of
+        # play known, so neither the board review nor the marker is asked (interface.md).
+        p.mode = BOARD
+        points = table.play.points_in(cycle)[p.name]
+        yield scored(cycle, step, p, Category.PLAY, points,
+                     N_("points scored during play, from the turns (columns, finished tracks, "
+                        "area bonuses): {points}"), points=points)
+    elif table.board(p.name) is not None and not recorded(game, "pay.mode", cycle, p.name):
         # Board mode: the board is recorded, so nothing about it is asked. The group looks
         # it over in the editor (this cycle's tiles, the supply) and the tool reads the rest.
         p.mode = BOARD
@@ -168,22 +184,26 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
                      Option(FILE, N_("a player sheet file: the tool scores it"))),
             default=p.mode)
     before = p.total
-    marker = yield Question(
-        "pay.marker", Kind.INT, step, cycle, p.name,
-        N_("Where is {player}'s marker on the victory point track now, before this scoring? "
-           "(add 100 if it has gone round)"), {"player": p.name},
-        default=before, minimum=0, maximum=999,
-        check=lambda v: None if v >= before else
-        Message(N_("the marker stood at {before} after the last scoring and never moves back"),
-                {"before": before}))
-    if cycle == game.first_cycle and cycle != Cycle.I:
-        # --from-cycle: the marker holds the whole game so far, not one cycle's play.
-        text = N_("points before the first scoring kept here (earlier cycles and this cycle's "
-                  "play): {points}")
+    if kept_by_turns(table, cycle):
+        marker = before  # the points of play are scored above
     else:
-        text = N_("points scored during the cycle (columns, area bonuses, finished tracks): {points}")
-    yield scored(cycle, step, p, Category.PLAY, marker - before, text, points=marker - before)
+        marker = yield Question(
+            "pay.marker", Kind.INT, step, cycle, p.name,
+            N_("Where is {player}'s marker on the victory point track now, before this scoring? "
+               "(add 100 if it has gone round)"), {"player": p.name},
+            default=before, minimum=0, maximum=999,
+            check=lambda v: None if v >= before else
+            Message(N_("the marker stood at {before} after the last scoring and never moves back"),
+                    {"before": before}))
+        if cycle == game.first_cycle and cycle != Cycle.I:
+            # --from-cycle: the marker holds the whole game so far, not one cycle's play.
+            text = N_("points before the first scoring kept here (earlier cycles and this cycle's "
+                      "play): {points}")
+        else:
+            text = N_("points scored during the cycle (columns, area bonuses, finished tracks): {points}")
+        yield scored(cycle, step, p, Category.PLAY, marker - before, text, points=marker - before)
 
+    previous_citizens, previous_paid = list(p.citizens), set(p.paid_rows)
     if p.mode == BOARD:
         sheet = table.board(p.name)
         citizens = [len(sheet.citizens.get(row, ())) for row in range(1, 7)]
@@ -215,12 +235,24 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
 
     rows = [row for row in range(1, 7) if citizens[row - 1]]
     cost = rules.coins_per_citizen_row
+    if sheet is not None:
+        inactive = inactive_rows(sheet)
+    elif cycle == game.first_cycle:
+        inactive = set()  # no citizen is inactive before a game's first scoring kept here
+    else:  # unpaid last time, and no second citizen placed since (p. 26)
+        inactive = {row for row in rows if row not in previous_paid
+                    and citizens[row - 1] <= previous_citizens[row - 1]}
+
+    def costs(chosen) -> int:
+        return payment_cost(chosen, inactive, rules)
+
     paid: list[int] = []
-    every_row = coins >= cost * len(rows)
+    every_row = costs(rows) <= coins
     if rows and p.mode == BOARD and every_row and _paid_unasked(game, cycle, p.name):
         paid = rows  # saved when the coins paying every row were not asked about
     elif rows:
-        affordable = coins // cost
+        affordable = max(len(chosen) for chosen in _subsets(rows) if costs(chosen) <= coins)
+        suggested = next(rows[:n] for n in range(len(rows), -1, -1) if costs(rows[:n]) <= coins)
         # A player may always pay fewer rows (p. 27: "not able or willing"); every row is
         # the suggestion when the coins suffice, and stands when nobody can be asked.
         paid = yield Question(
@@ -228,27 +260,58 @@ def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, t
             N_("Which citizen rows does {player} pay for? ({cost}; {coins}; unpaid rows turn "
                "inactive)"),
             {"player": p.name,
-             "cost": Plural("{n} coin per row", "{n} coins per row", cost),
+             "cost": _cost_text(cost, inactive, rules),
              "coins": Plural("{player} has {n} coin", "{player} has {n} coins", coins,
                              {"player": p.name})},
             options=tuple(Option(row, N_("row {row}, {citizen}: {citizens}"),
                                  {"row": row, "citizen": Citizen.of_row(row),
                                   "citizens": _citizens_count(citizens[row - 1])}) for row in rows),
-            default=rows if every_row else rows[:affordable], unasked_default=every_row,
-            check=lambda chosen: None if len(chosen) * cost <= coins else
+            default=rows if every_row else suggested, unasked_default=every_row,
+            check=lambda chosen: None if costs(chosen) <= coins else
             Plural("too many rows: {n} coin pays for {rows} at most",
                    "too many rows: {n} coins pay for {rows} at most", coins,
                    {"rows": Plural("{n} row", "{n} rows", affordable)}))
     p.paid_rows = set(paid)
-    p.coins_left = coins - cost * len(paid)
+    p.coins_left = coins - costs(paid)
     unpaid = [row for row in rows if row not in p.paid_rows]
     p.sheet = None if sheet is None else apply_payment(sheet, p.paid_rows, rules)
     if p.sheet is not None and table.board(p.name) is not None:
         table.sheets[p.name] = p.sheet  # the board as paid: unpaid citizens turned over
     yield note(cycle, step, p.name,
                N_("paid rows: {paid} (coins spent {spent}, left {left}); unpaid, now inactive: {unpaid}"),
-               spent=cost * len(paid), paid=_rows_text(paid), left=p.coins_left,
+               spent=costs(paid), paid=_rows_text(paid), left=p.coins_left,
                unpaid=_rows_text(unpaid))
+
+
+def inactive_rows(sheet: PlayerSheet) -> set[int]:
+    """The rows whose citizens are inactive (a row is paid, and turned, as a whole)."""
+    return {row for row, states in sheet.citizens.items()
+            if states and all(state is CitizenState.INACTIVE for state in states)}
+
+
+def payment_cost(paid, inactive: set[int], rules: Rules) -> int:
+    """The coins that paying the rows ``paid`` costs: 1 for each row (p. 27). With the house
+    rule ``reactivation=per-class``, the inactive rows among them cost 1 for each social
+    class (p. 26: "inactive citizens of a social class can be reactivated for 1 coin")."""
+    paid = set(paid)
+    if rules.readings.reactivation is not Reactivation.PER_CLASS:
+        return rules.coins_per_citizen_row * len(paid)
+    classes = {Citizen.of_row(row).social_class for row in paid & inactive}
+    return rules.coins_per_citizen_row * (len(paid - inactive) + len(classes))
+
+
+def _cost_text(cost: int, inactive: set[int], rules: Rules) -> Message | Plural:
+    per_row = Plural("{n} coin per row", "{n} coins per row", cost)
+    if rules.readings.reactivation is not Reactivation.PER_CLASS or not inactive:
+        return per_row
+    return Message(N_("{per_row}; the inactive rows of one social class: {together} (house rule)"),
+                   {"per_row": per_row,
+                    "together": Plural("{n} coin for both", "{n} coins for both", cost)})
+
+
+def _subsets(rows: list[int]):
+    for mask in range(1 << len(rows)):
+        yield [row for i, row in enumerate(rows) if mask >> i & 1]
 
 
 def _paid_unasked(game: Game, cycle: Cycle, player: str) -> bool:
@@ -370,7 +433,7 @@ def apply_payment(sheet: PlayerSheet, paid_rows: set[int], rules: Rules) -> Play
         row: tuple(CitizenState.ACTIVE if row in paid_rows else CitizenState.INACTIVE for _ in states)
         for row, states in sheet.citizens.items()
     }
-    coins = sheet.supply.coins - rules.coins_per_citizen_row * len(paid_rows)
+    coins = sheet.supply.coins - payment_cost(paid_rows, inactive_rows(sheet), rules)
     return replace(sheet, citizens=citizens, supply=replace(sheet.supply, coins=coins))
 
 
@@ -452,7 +515,10 @@ def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parser
     step = Step.FORUM
     forum = None
     yield CHECKPOINT  # the forum as recorded by now decides how it is scored
-    if table.forum is not None and not recorded(game, "forum.mode", cycle, None):
+    if table.forum is not None and kept_by_turns(table, cycle):
+        forum, mode = table.forum, BOARD  # complete from the turns: nothing to look over
+        marks = {p.name: table.mark_of(p.name) or NO_ENVOYS for p in players}
+    elif table.forum is not None and not recorded(game, "forum.mode", cycle, None):
         # The forum is recorded: the group looks it over, the tool scores every player.
         edited = yield _board_question(cycle, None, table.forum, parsers, game.players)
         if edited is not None:

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.colonia import CORNERS, Colonia, Square
-from ..core.sheet import TRACK_END, PlayerSheet, Supply
+from ..core.sheet import TRACK_END, PlayerSheet, Prestige, Supply
 from ..core.vocabulary import (COLOUR_LETTERS, COLOUR_NAMES, CellKind, Citizen, CitizenState, Colour,
                                GrayType, Track, colour_name, gray_name, square_name)
 from ..i18n import _
@@ -14,7 +14,7 @@ from .errors import suggest, with_suggestion
 from .grid import parse_colonia
 from .tomlfile import TomlSource, read_text, unknown_keys, whole_number
 
-TOP_KEYS = ("name", "colonia", "cranes", "citizens", "supply", "tracks")
+TOP_KEYS = ("name", "colonia", "cranes", "citizens", "supply", "tracks", "prestige")
 SUPPLY_COUNTS = ("coins", "tribunes", "builders", "assistants", "ship")
 SUPPLY_KEYS = (*SUPPLY_COUNTS, "workers")
 COLOUR_KEYS = COLOUR_NAMES | COLOUR_LETTERS  # red and r: orange's old name
@@ -56,9 +56,11 @@ def parse_sheet(text: str, file: str = "<sheet>", *, strict: bool = True) -> Pla
     if colonia is not None and strict:
         _tracks_follow_buildings(src, problems, tracks, colonia)
 
+    prestige = _prestige(src, problems, data.get("prestige", {}))
+
     problems.raise_if_any()
     return PlayerSheet(name=name.strip(), colonia=colonia, citizens=citizens,
-                       supply=supply, crane_colours=cranes)
+                       supply=supply, crane_colours=cranes, prestige=prestige)
 
 
 def _table(src, problems, value: Any, section: str) -> dict:
@@ -176,6 +178,21 @@ def _supply(src, problems, raw) -> Supply:
         workers[colour] = whole_number(src, problems, value, "workers", "supply",
                                        label=f"supply.workers.{key}")
     return Supply(workers=workers, **counts)
+
+
+def _prestige(src, problems, raw) -> Prestige:
+    """[prestige]: the slide bar as the game knows it, optional: the upgrades taken and
+    whether Merchant I turned the bar over (pp. 21, 26)."""
+    table = _table(src, problems, raw, "prestige")
+    unknown_keys(src, problems, table, ("upgrades", "turned"), "prestige")
+    upgrades = whole_number(src, problems, table.get("upgrades", 0), "upgrades", "prestige")
+    turned = table.get("turned", False)
+    if not isinstance(turned, bool):
+        problems.add(src.line_of("turned", "prestige"), turned,
+                     _("prestige.turned is true or false: whether Merchant I turned the slide "
+                       "bar over (p. 26)"))
+        turned = False
+    return Prestige(upgrades, turned)
 
 
 def _tracks_follow_buildings(src, problems, given: dict[Track, int], colonia: Colonia) -> None:

@@ -18,6 +18,8 @@ REASONS: dict[BoardRule, str] = {
     BoardRule.CRANE_RECOLOURED: N_("a scored crane stays on its colourless side"),
     BoardRule.CRANE_COLOUR: N_("a corner keeps the crane colour chosen at set-up"),
     BoardRule.CITIZEN_LEFT: N_("citizens never leave their row (unpaid ones turn inactive)"),
+    BoardRule.PRESTIGE_BACK: N_("the slide bar only moves right, and once Merchant I turned it "
+                                "over it stays turned"),
     BoardRule.CRANE_TURNED: N_("a crane turns to its colourless side only when a scoring phase "
                                "scores it"),
     BoardRule.CITIZEN_UNPAID: N_("a citizen turns inactive only when it is not paid in a scoring "
@@ -53,6 +55,8 @@ def supply_label(key: str) -> str:
     return {
         "coins": _("coins"), "tribunes": _("tribunes"), "builders": _("builders"),
         "assistants": _("assistants"), "ship": _("envoys on the ship"),
+        "prestige.upgrades": _("upgrades on the slide bar"),
+        "prestige.turned": _("slide bar turned over"),
     }.get(key, key)
 
 

@@ -271,10 +271,11 @@ def _benefit_text(b: Benefit, rules: Rules, ship: int) -> str:
                     _("{colour} structures at {cells}: no envoy waits on your ship, so they "
                       "bring no benefit ({page})."))
             return text.format(colour=colour, cells=_cells(b.squares), page=page)
-        text = (_("{colour} structure at {cells}: send 1 envoy to an empty {colour} square of "
-                  "the forum ({page})") if b.envoys == 1 else
-                _("{colour} structures at {cells}: send {n} envoys, one after the other, to "
-                  "{colour} squares of the forum ({page})"))
+        text = (_("{colour} structure at {cells}: you may send 1 envoy to an empty {colour} "
+                  "square of the forum, if one is free ({page})") if b.envoys == 1 else
+                _("{colour} structures at {cells}: you may send up to {n} envoys, one after "
+                  "the other, to empty {colour} squares of the forum, while some are free "
+                  "({page})"))
         text = text.format(colour=colour, cells=_cells(b.squares), n=b.envoys, page=page)
         if b.envoys < b.wanted:
             text += _("; only {ship} on your ship").format(ship=b.ship)

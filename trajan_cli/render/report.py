@@ -72,6 +72,12 @@ def forum_report(player_name: str, score: ForumScore, rules: Rules, patrician_i:
         lines.append(_("        {n} diagonal to an eagle space x {v}, Patrician I ({cells})").format(
             n=len(e.diagonal), v=diagonal, cells=_cells([forum_name(s) for s in e.diagonal])))
     lines.append(_("        eagle points: {points}").format(points=e.points))
+    if rules.readings.house().get("eagle-envoy"):
+        import textwrap
+
+        lines += textwrap.wrap(_("(house rule eagle-envoy=add: an envoy on an eagle space that "
+                                 "borders another one is counted on and beside)"), 78,
+                               initial_indent=" " * 8, subsequent_indent=" " * 9)
     lines.append("")
     size = len(score.largest_area)
     lines.append(_("Largest connected group of envoys: {n} ({cells})").format(

@@ -171,6 +171,23 @@ def ranking_text(progress: Progress | Standings, view: View = FORUM_TRAJANUM_VIE
     return "\n".join(lines)
 
 
+def house_lines(game: Game) -> list[str]:
+    """The game's house rules, one line each with what it means (none: the tool's readings)."""
+    house = game.readings.house()
+    if not house:
+        return []
+    import textwrap
+
+    from ..rulesdata import load_readings
+
+    info = load_readings()
+    lines = [_("House rules (open cases read the other way; trajan rules readings):")]
+    for name, value in house.items():
+        lines += textwrap.wrap(f"{name}={value}: {_(info[name].values[value])}", 78,
+                               initial_indent="  ", subsequent_indent="    ")
+    return lines
+
+
 def game_answer(game: Game, progress: Progress | Standings) -> dict:
     """`trajan game show --json`: players with name and total, and the breakdown.
 
@@ -201,6 +218,7 @@ def game_answer(game: Game, progress: Progress | Standings) -> dict:
     if game.variant == FORUM_TRAJANUM:
         answer["intro"] = game.intro
         answer["cards"] = {str(int(c)): card for c, card in game.cards_in_play().items()}
+        answer["house"] = game.readings.house()  # the open cases read the other way
     answer["answers"] = progress.answered
     answer["variant"] = game.variant
     answer["game"] = TITLES[game.variant]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..core.colonia import CORNERS
 from ..core.forum import Forum
-from ..core.sheet import PlayerSheet
+from ..core.sheet import PlayerSheet, Prestige
 from ..core.vocabulary import Colour, Track, square_name
 from ..parsing.forum import render_forum_grid
 from ..parsing.grid import render_colonia
@@ -56,6 +56,9 @@ def sheet_toml(sheet: PlayerSheet) -> str:
               f"builders = {s.builders}", f"assistants = {s.assistants}",
               f"workers = {{ {workers} }}", f"ship = {s.ship}"]
     lines += ["", "[tracks]"] + [f"{t.value} = {sheet.tracks[t]}" for t in Track]
+    if sheet.prestige != Prestige():  # written once the game knows something of the bar
+        lines += ["", "[prestige]", f"upgrades = {sheet.prestige.upgrades}",
+                  f"turned = {'true' if sheet.prestige.turned else 'false'}"]
     return "\n".join(lines) + "\n"
 
 

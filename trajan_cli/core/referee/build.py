@@ -274,7 +274,8 @@ class BuildVerdict(NamedTuple):
 
 
 def with_active(sheet: PlayerSheet, citizens) -> PlayerSheet:
-    """The sheet with each of ``citizens`` active (its row's first citizen turned up or added).
+    """The sheet with each of ``citizens`` active: its row paid as a whole (p. 27), every
+    citizen in it turned up, or one placed where the row is empty.
 
     Used for ``--citizen``: the player says a citizen is active that the sheet does not show.
     """
@@ -282,12 +283,7 @@ def with_active(sheet: PlayerSheet, citizens) -> PlayerSheet:
     for citizen in citizens:
         if sheet.has_active(citizen):
             continue
-        states = list(rows.get(citizen.row, ()))
-        if states:
-            states[0] = CitizenState.ACTIVE
-        else:
-            states = [CitizenState.ACTIVE]
-        rows[citizen.row] = tuple(states)
+        rows[citizen.row] = (CitizenState.ACTIVE,) * max(1, len(rows.get(citizen.row, ())))
     return dataclasses.replace(sheet, citizens=rows)
 
 
@@ -302,14 +298,16 @@ def check_build(
     rules: Rules,
     *,
     cycle: Cycle | None = None,
+    used=None,
 ) -> BuildVerdict:
-    """Judge building ``tile`` on ``squares`` (one per part, in order) from ``sheet``."""
+    """Judge building ``tile`` on ``squares`` (one per part, in order) from ``sheet``;
+    ``used``: the citizens' exchanges an earlier build of the same turn made."""
     violations = placement_violations(sheet, tile, squares, rules)
     active = active_citizens(sheet)
-    options = payments(tile.parts, sheet.supply, active, rules)
+    options = payments(tile.parts, sheet.supply, active, rules, used=used)
     lacking: list[Bag] = []
     if not options:
-        lacking = missing(tile.parts, sheet.supply, active, rules)
+        lacking = missing(tile.parts, sheet.supply, active, rules, used=used)
         page = rules.page("building_cost_double" if tile.is_double else "building_cost")
         violations.append(Violation(Rule.NO_PAYMENT, page, squares, {"missing": tuple(lacking)}))
     return BuildVerdict(

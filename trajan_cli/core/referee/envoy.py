@@ -14,7 +14,10 @@ Outside the library benefit no envoy goes on an eagle space (p. 25).
 A double tile of one colour sends two envoys one after the other: the second is judged
 on the forum with the first already placed (the reading the referee commits to; the
 rulebook does not say it in so many words). So a first envoy that starts an area draws
-the second into it, unless Patrician I is active.
+the second into it, unless Patrician I is active. With the house rule
+``double-envoys=together`` (``Rules.readings``) both are placed at once: each is judged on
+the areas started before the tile (``before``), the first one's square taken, and an area
+it filled up no longer binding.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..forum import Forum, ForumSquare
+from ..readings import DoubleEnvoys
 from ..ruleset import Rules
 from ..vocabulary import Citizen, Colour
 from .verdict import Rule, Square, Via, Violation
@@ -55,14 +59,25 @@ def started_areas(forum: Forum, colour: Colour,
 
 
 def violations_at(
-    forum: Forum, square: Square, placement: Placement, rules: Rules
+    forum: Forum, square: Square, placement: Placement, rules: Rules, before: Forum | None = None
 ) -> list[Violation]:
-    """Every rule that placing the envoy on ``square`` (a square of the forum) breaks."""
-    return _violations(forum, square, placement, rules, _Started(forum, _started_for(forum, placement)))
+    """Every rule that placing the envoy on ``square`` (a square of the forum) breaks.
+
+    ``before``: the forum before the tile whose envoy this is (for a tile's second envoy)."""
+    started = _started_for(forum, placement, rules, before=before)
+    return _violations(forum, square, placement, rules, _Started(forum, started))
 
 
-def _started_for(forum: Forum, placement: Placement, areas=None) -> list[frozenset[Square]]:
-    return started_areas(forum, placement.colour, areas) if placement.via is Via.BUILD else []
+def _started_for(forum: Forum, placement: Placement, rules: Rules, areas=None,
+                 before: Forum | None = None) -> list[frozenset[Square]]:
+    """The started areas that bind the envoy: on the forum as it is, or with the house rule
+    ``double-envoys=together`` those started ``before`` the tile that still have a free square."""
+    if placement.via is not Via.BUILD:
+        return []
+    if before is None or rules.readings.double_envoys is not DoubleEnvoys.TOGETHER:
+        return started_areas(forum, placement.colour, areas)
+    return [area for area in started_areas(before, placement.colour, areas)
+            if any(not forum.at(sq).envoy for sq in area)]
 
 
 class _Started:
@@ -118,9 +133,11 @@ def _violations(forum, square, placement: Placement, rules: Rules, started: _Sta
 
 
 def legal_squares(forum: Forum, placement: Placement, rules: Rules,
-                  areas: list[frozenset[Square]] | None = None) -> list[Square]:
-    """Every square the envoy may go on, row by row (``areas`` as for started_areas)."""
-    started = _Started(forum, _started_for(forum, placement, areas))
+                  areas: list[frozenset[Square]] | None = None,
+                  before: Forum | None = None) -> list[Square]:
+    """Every square the envoy may go on, row by row (``areas`` as for started_areas,
+    ``before`` as for violations_at)."""
+    started = _Started(forum, _started_for(forum, placement, rules, areas, before))
     return [sq for sq in _reading_order(forum)
             if not _violations(forum, sq, placement, rules, started)]
 
@@ -204,12 +221,12 @@ def check_envoys(
     for number in range(1, count + 1):
         now = _with_ship(placement, ship)
         square = squares[number - 1] if number <= len(squares) else None
-        legal = tuple(legal_squares(current, now, rules))
+        legal = tuple(legal_squares(current, now, rules, before=forum))
         if square is None:
             judged.append(EnvoyJudgement(number, None, _nothing_free(current, now, legal, rules),
                                          legal, frozenset()))
             break
-        found = tuple(violations_at(current, square, now, rules))
+        found = tuple(violations_at(current, square, now, rules, before=forum))
         filled = frozenset() if found else completes_area(current, square)
         judged.append(EnvoyJudgement(number, square, found, legal, filled))
         # The next envoy meets the forum with this one on its square, even when a rule
@@ -226,13 +243,13 @@ def check_envoys(
         areas = forum.colour_areas(placement.colour) if placement.via is Via.BUILD else None
         for first in judged[0].legal_squares:
             after = place(forum, first, mark)
-            second_after.append((first, tuple(legal_squares(after, second, rules, areas))))
+            second_after.append((first, tuple(legal_squares(after, second, rules, areas, forum))))
         if second_after:
             # The second envoy, wherever the first goes: legal if it can go somewhere.
             anywhere = tuple(_sorted({sq for _, seconds in second_after for sq in seconds}))
             why = () if anywhere else _nothing_free(forum, second, anywhere, rules)
             judged.append(EnvoyJudgement(2, None, why, anywhere, frozenset()))
-    started = _started_for(forum, placement)
+    started = _started_for(forum, placement, rules)
     return EnvoyVerdict(
         placement=placement,
         envoys=tuple(judged),

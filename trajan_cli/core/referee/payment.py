@@ -4,16 +4,21 @@ A tile part needs builders (gray building) or workers of its colour (structure).
 them may come straight from the supply or through the exchanges of this turn:
 
 - workers of one colour replace a builder (p. 21, p. 23);
-- an assistant lets a worker build a structure of another colour (p. 22);
+- an assistant changes a worker's colour (p. 21), for a structure of another colour
+  (p. 22) or to pair it with a worker of another colour for a builder (p. 23 b: "2 workers
+  of different colours + 1 assistant");
 - the exchanges of the active citizens, read from ``citizens.toml`` (p. 26): Craftsman I
   (assistant -> worker of any colour, twice), Craftsman II (assistant -> builder, once),
   Merchant II (coin, tribune or assistant -> another of these, once, in the building
   phase, which is when a build is checked).
 
-Reading chosen where the rulebook is open: the assistant changes the colour of the
-worker that builds a structure; it does not turn two workers of different colours into
-a pair for a builder (the rulebook's examples on p. 23 only pair workers of one colour).
-A worker received from Craftsman I is an ordinary worker and may be paired.
+An assistant changes one worker's colour once (a second change would only spend another
+assistant). A worker received from Craftsman I is an ordinary worker: it may be paired,
+and its colour changed.
+
+A house rule may read one more case the other way (``Rules.readings``): with
+``assistant-colour=when-missing`` an assistant changes a worker's colour only while no
+worker of the colour needed stays in the supply (the English p. 22).
 
 A payment is what leaves the supply. Different routes to the same resources are one
 payment; a payment that spends everything another one spends and more is left out
@@ -29,6 +34,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from ..colonia import Cell
+from ..readings import AssistantColour
 from ..ruleset import Rules
 from ..sheet import Supply
 from ..vocabulary import CellKind, Citizen, Colour
@@ -76,7 +82,7 @@ def supply_counts(supply: Supply) -> Counter[Resource]:
 
 class StepKind(StrEnum):
     WORKERS_TO_BUILDER = "workers_to_builder"  # p. 21
-    COLOUR_CHANGE = "colour_change"  # assistant + worker of another colour, p. 22
+    COLOUR_CHANGE = "colour_change"  # assistant + worker of another colour, pp. 21-23
     CITIZEN = "citizen"  # an active citizen's exchange, p. 26
 
 
@@ -116,6 +122,10 @@ class Payment(NamedTuple):
     @property
     def workers(self) -> dict[Colour, int]:
         return {r.colour: n for r, n in self.spent if r.colour is not None}
+
+    def exchanges_used(self) -> Counter[Citizen]:
+        """The citizens' exchanges this way of paying makes (their limits are per turn)."""
+        return Counter(step.citizen for step in self.steps if step.citizen is not None)
 
 
 class _Route(NamedTuple):
@@ -160,13 +170,16 @@ class _Exchange(NamedTuple):
     times: int
 
 
-def citizen_exchanges(active: Iterable[Citizen], rules: Rules) -> tuple[_Exchange, ...]:
-    """The exchanges the given active citizens allow this turn, in row order."""
+def citizen_exchanges(active: Iterable[Citizen], rules: Rules,
+                      used: Mapping[Citizen, int] | None = None) -> tuple[_Exchange, ...]:
+    """The exchanges the given active citizens allow this turn, in row order; ``used``:
+    how many of them an earlier build of the same turn made (the limits are per turn)."""
     found = []
     for citizen in sorted(set(active), key=lambda c: c.row):
         ex = rules.citizens[citizen].exchange
-        if ex is not None:  # building_phase_only holds: a build is checked in that phase
-            found.append(_Exchange(citizen, _expand(ex.give), _expand(ex.get), ex.times))
+        left = 0 if ex is None else ex.times - (used or {}).get(citizen, 0)
+        if left > 0:  # building_phase_only holds: a build is checked in that phase
+            found.append(_Exchange(citizen, _expand(ex.give), _expand(ex.get), left))
     return tuple(found)
 
 
@@ -204,12 +217,30 @@ class _Sources:
                     routes.append(route.then(Step(StepKind.CITIZEN, (give,), resource, ex.citizen)))
         if resource is Resource.BUILDER:
             pair = self.building.workers_per_builder
-            for worker in WORKERS:
-                options = self.obtain(worker, budget)
+            for colour in Colour:  # each worker of the pair in that colour, or changed to it
+                options = self._worker_as(colour, budget)
+                worker = Resource.worker(colour)
                 for chosen in itertools.combinations_with_replacement(options, pair):
                     routes.append(_sum(chosen).then(
                         Step(StepKind.WORKERS_TO_BUILDER, (worker,) * pair, Resource.BUILDER)))
         return tuple(r for r in routes if self.affordable(r))
+
+    def _worker_as(self, colour: Colour, budget: _Budget) -> list[_Route]:
+        """Ways to hold one worker of ``colour``: one of that colour, or one of another
+        colour changed by an assistant (p. 21)."""
+        wanted = Resource.worker(colour)
+        routes = list(self.obtain(wanted, budget))
+        assistants = self.building.assistants_per_colour_change
+        helpers = [_sum(chosen) for chosen in itertools.combinations_with_replacement(
+            self.obtain(Resource.ASSISTANT, budget), assistants)]
+        for worker in WORKERS:
+            if worker is wanted:
+                continue
+            step = Step(StepKind.COLOUR_CHANGE, (worker,) + (Resource.ASSISTANT,) * assistants, wanted)
+            for route in self.obtain(worker, budget):
+                for help_ in helpers:
+                    routes.append((route + help_).then(step))
+        return [r for r in routes if self.affordable(r)]
 
     def affordable(self, route: _Route) -> bool:
         return _within(route.spent, self.supply) and _within(route.uses, self.times)
@@ -223,18 +254,7 @@ class _Sources:
 
     def worker_for(self, colour: Colour) -> list[_Route]:
         """One worker building a structure of ``colour``: its own colour, or changed."""
-        wanted = Resource.worker(colour)
-        routes = list(self.obtain(wanted, self._budget()))
-        assistants = self.building.assistants_per_colour_change
-        helpers = self._many(Resource.ASSISTANT, assistants)
-        for worker in WORKERS:
-            if worker is wanted:
-                continue
-            step = Step(StepKind.COLOUR_CHANGE, (worker,) + (Resource.ASSISTANT,) * assistants, wanted)
-            for route in self.obtain(worker, self._budget()):
-                for help_ in helpers:
-                    routes.append((route + help_).then(step))
-        return [r for r in routes if self.affordable(r)]
+        return self._worker_as(colour, self._budget())
 
     def part(self, cell: Cell) -> list[_Route]:
         """Routes paying one part of a tile."""
@@ -255,18 +275,23 @@ def payments(
     rules: Rules,
     *,
     minimal: bool = True,
+    used: Mapping[Citizen, int] | None = None,
 ) -> list[Payment]:
-    """Every distinct payment for a tile made of ``parts``, cheapest first."""
-    return _payments(tuple(parts), supply_counts(supply), citizen_exchanges(active, rules),
+    """Every distinct payment for a tile made of ``parts``, cheapest first (``used``: the
+    exchanges an earlier build of this turn made already)."""
+    return _payments(tuple(parts), supply_counts(supply), citizen_exchanges(active, rules, used),
                      rules, minimal)
 
 
 def _payments(parts, supply: Counter, exchanges, rules: Rules, minimal: bool) -> list[Payment]:
     sources = _Sources(supply, exchanges, rules)
     best: dict[Bag, _Route] = {}
+    when_missing = rules.readings.assistant_colour is AssistantColour.WHEN_MISSING
     for chosen in itertools.product(*(sources.part(p) for p in parts)):
         total = _sum(chosen)
         if not sources.affordable(total):
+            continue
+        if when_missing and _changes_while_at_hand(total, supply):
             continue
         key = bag_of(total.spent)
         if key not in best or len(total.steps) < len(best[key].steps):
@@ -280,6 +305,14 @@ def _payments(parts, supply: Counter, exchanges, rules: Rules, minimal: bool) ->
                                         [(order.index(r), -n) for r, n in p.spent]))
 
 
+def _changes_while_at_hand(route: _Route, supply: Counter) -> bool:
+    """An assistant changes a worker into a colour of which a worker stays in the supply
+    (refused by the house rule ``assistant-colour=when-missing``, after the English p. 22:
+    an assistant helps when the worker of the right colour is missing)."""
+    return any(step.kind is StepKind.COLOUR_CHANGE and route.spent[step.get] < supply[step.get]
+               for step in route.steps)
+
+
 def _smaller(small: Bag, big: Bag) -> bool:
     """``small`` spends a proper part of what ``big`` spends."""
     return small != big and _within(Counter(dict(small)), dict(big))
@@ -291,6 +324,7 @@ def missing(
     active: Iterable[Citizen],
     rules: Rules,
     most: int = 4,
+    used: Mapping[Citizen, int] | None = None,
 ) -> list[Bag]:
     """The fewest builders, assistants or workers that, added, would make the tile payable.
 
@@ -299,7 +333,7 @@ def missing(
     """
     parts = tuple(parts)
     have = supply_counts(supply)
-    exchanges = citizen_exchanges(active, rules)
+    exchanges = citizen_exchanges(active, rules, used)
     if _payments(parts, have, exchanges, rules, minimal=True):
         return []
     for size in range(1, most + 1):

@@ -1,0 +1,56 @@
+"""Write the search index of `trajan rules QUESTION` for each language.
+
+    .venv/bin/python scripts/rules_index.py           # write trajan_cli/rules_index/*.json
+    .venv/bin/python scripts/rules_index.py --check   # fail if any is out of date
+
+The index is made from rules_data/rules/ (topics.toml, en/de/fr.toml, search.toml); it
+ships precomputed so that a question costs little more than starting the program. An index
+out of date still answers right (the program makes it afresh, more slowly), and
+tests/test_rules_search.py fails until this script is run. scripts/messages.py runs it too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from trajan_cli.i18n import LANGUAGES
+from trajan_cli.rulesdata import build_search_index, search_fingerprint, search_index_path
+
+
+def stale() -> list[str]:
+    """The languages whose shipped index was not made from the data as it is now."""
+    out = []
+    for lang in LANGUAGES:
+        try:
+            shipped = json.loads(search_index_path(lang).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            shipped = {}
+        if shipped.get("fingerprint") != search_fingerprint(lang):
+            out.append(lang)
+    return out
+
+
+def write() -> None:
+    for lang in LANGUAGES:
+        path = search_index_path(lang)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(build_search_index(lang), ensure_ascii=False, separators=(",", ":"))
+        path.write_text(text + "\n", encoding="utf-8")
+        print(f"wrote {path}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="fail if an index is out of date")
+    if parser.parse_args().check:
+        old = stale()
+        if old:
+            sys.exit(f"out of date: {', '.join(old)}; run scripts/rules_index.py")
+        return
+    write()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,87 @@
+"""`trajan turn GAME LINE` and `trajan turn GAME --file RECORD`: the game record, a line
+at a time (interface.md, "The game as it is played")."""
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..i18n import _
+from ..parsing.errors import InputError, Problem
+from .options import JsonFlag, emit
+
+
+def turn(
+    game: Annotated[str, typer.Argument(metavar="GAME", help="The saved game.")],
+    line: Annotated[list[str] | None, typer.Argument(
+        metavar="LINE", show_default=False,
+        help="One line of the record, in quotes: 'round I.1: streets 3 C' or "
+             "'Ann: take C3 D3; use own: 2 coin; build mkt C1'.")] = None,
+    file: Annotated[Path | None, typer.Option(
+        "--file", "-f", metavar="RECORD",
+        help="A file of lines, recorded in order (trajan game log writes one).")] = None,
+    json: JsonFlag = False,
+):
+    """Record a round's street cards or a player's turn, judged whole by the rules."""
+    from .. import recording, store
+
+    if (file is None) == (not line):
+        raise typer.BadParameter(_("give one LINE (in quotes) or --file RECORD"), param_hint="LINE")
+    stored = store.load(game)
+    if file is not None:
+        from ..parsing.tomlfile import read_text
+
+        source = str(file)
+        lines = list(enumerate(read_text(file).splitlines(), start=1))
+    else:
+        source = _("the line")
+        lines = [(None, " ".join(line))]
+    saved, recorded, refusal = recording.record_lines(stored.path, lines, source)
+    from ..session import replay
+
+    state = replay(saved, where=stored.path)
+    if json:
+        emit(_answer(state, recorded) | {
+            "refused": None if refusal is None else [str(p) for p in refusal.problems]}, None, True)
+    else:
+        typer.echo(_report(saved, state, recorded, file is not None))
+    if refusal is not None:
+        if file is not None and recorded:
+            refusal = InputError([*refusal.problems, Problem(source, None, None, _(
+                "the {n} lines before it are recorded; correct this line and record the rest "
+                "(trajan game log shows the record)").format(n=len(recorded)))])
+        raise refusal
+
+
+def _answer(state, recorded) -> dict:
+    from ..render.turns import where_next
+
+    return {"recorded": [{"line": r.text, **({"number": r.number} if r.number else {}),
+                          **_done_json(r.done)} for r in recorded],
+            "next": where_next(state)}
+
+
+def _done_json(done) -> dict:
+    if done is None:
+        return {}
+    from ..core.turns.referee import TurnDone
+
+    if isinstance(done, TurnDone):
+        return {"player": done.player, "points": done.points, "ship": done.ship,
+                "tribunes_for_take": done.tribunes_for_take,
+                "envoys": [e for b in done.builds for e in b.envoys]}
+    return {"points": done.points, "envoys": list(done.envoys), "gained": done.gained}
+
+
+def _report(game, state, recorded, from_file: bool) -> str:
+    from ..render.turns import next_text, turn_line_text
+
+    lines = []
+    if from_file:
+        lines.append(_("Recorded {n} lines in {game}.").format(n=len(recorded), game=game.name))
+    else:
+        lines += [turn_line_text(r) for r in recorded]
+    lines.append(next_text(state, game.name))
+    if recorded and not from_file:
+        lines.append(_("Take it back with: trajan game undo \"{game}\"").format(game=game.name))
+    return "\n".join(lines)

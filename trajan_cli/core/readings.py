@@ -1,0 +1,143 @@
+"""The open readings: cases the rulebook leaves open, the tool's reading of each, and the
+other reading a group may play by as a house rule (`trajan game new ... --house NAME=VALUE`).
+
+A :class:`Readings` value travels with the rules (``Rules.readings``): a game's scoring,
+its recorded builds and every referee command read it from there, so that one value set
+when the game starts reaches them all. What each reading means, with its pages, is in
+rules_data/readings.toml (`trajan rules readings` shows it).
+"""
+
+# Annotations are evaluated here (no `from __future__ import annotations`): typing.NamedTuple
+# compiles each string annotation, a start-up cost (see core/classic/models.py).
+
+from collections.abc import Iterable, Mapping
+from enum import StrEnum
+from typing import NamedTuple
+
+
+class EagleEnvoy(StrEnum):
+    """An envoy on an eagle space that also borders another eagle space (pp. 25, 27)."""
+
+    ONCE = "once"  # 2 points for standing on it, and no more (the tool's reading)
+    ADD = "add"  # 2, plus the point an envoy beside an eagle space scores
+
+
+class DoubleEnvoys(StrEnum):
+    """The two envoys of a double tile of one colour (p. 25)."""
+
+    ONE_AFTER_ANOTHER = "one-after-another"  # the second meets the forum with the first on it
+    TOGETHER = "together"  # both meet the forum as it was before the tile
+
+
+class Reactivation(StrEnum):
+    """What reactivating inactive citizens costs at a scoring (pp. 26, 27)."""
+
+    PER_ROW = "per-row"  # 1 coin for each row, as paying does
+    PER_CLASS = "per-class"  # 1 coin for the inactive citizens of one social class
+
+
+class CoveredCorner(StrEnum):
+    """A corner still covered by its Colonia tile, for card I-4's crane (p. 28)."""
+
+    NOT_A_CRANE = "not-a-crane"  # no crane shows there yet
+    CRANE = "crane"  # the crane lies beneath: it counts
+
+
+class AssistantColour(StrEnum):
+    """An assistant changing a worker's colour while a worker of the right colour is in the
+    supply (pp. 21-23)."""
+
+    ALWAYS = "always"  # the assistant may be used all the same
+    WHEN_MISSING = "when-missing"  # only for a colour with no worker left for it
+
+
+class Readings(NamedTuple):
+    """One value per open reading; the defaults are the readings the tool commits to."""
+
+    eagle_envoy: EagleEnvoy = EagleEnvoy.ONCE
+    double_envoys: DoubleEnvoys = DoubleEnvoys.ONE_AFTER_ANOTHER
+    reactivation: Reactivation = Reactivation.PER_ROW
+    covered_corner: CoveredCorner = CoveredCorner.NOT_A_CRANE
+    assistant_colour: AssistantColour = AssistantColour.ALWAYS
+
+    def house(self) -> dict[str, str]:
+        """The readings that differ from the tool's, by NAME: the game's house rules."""
+        return {name: getattr(self, field).value for name, field in FIELDS.items()
+                if getattr(self, field) != getattr(DEFAULT, field)}
+
+    def with_house(self, house: Mapping[str, str]) -> "Readings":
+        """These readings with ``house`` (NAME -> VALUE) played instead; ReadingError lists
+        every name or value that is not one."""
+        problems: list[HouseProblem] = []
+        chosen = {}
+        for name, value in house.items():
+            key = str(name).strip().lower()
+            if key not in FIELDS:
+                problems.append(HouseProblem(f"{name}={value}", "name", None))
+                continue
+            try:
+                chosen[FIELDS[key]] = KINDS[key](str(value).strip().lower())
+            except ValueError:
+                problems.append(HouseProblem(f"{name}={value}", "value", key))
+        if problems:
+            raise ReadingError(problems)
+        return self._replace(**chosen)
+
+
+class HouseProblem(NamedTuple):
+    """A house rule that does not read: what was typed, why ("form": not NAME=VALUE,
+    "twice": a NAME given twice, "name": no such reading, "value": no such value of
+    ``reading``)."""
+
+    token: str
+    kind: str
+    reading: str | None
+
+
+#: NAME (as typed after --house) -> the field of Readings, and the values it takes.
+FIELDS = {
+    "eagle-envoy": "eagle_envoy",
+    "double-envoys": "double_envoys",
+    "reactivation": "reactivation",
+    "covered-corner": "covered_corner",
+    "assistant-colour": "assistant_colour",
+}
+KINDS: dict[str, type[StrEnum]] = {
+    "eagle-envoy": EagleEnvoy,
+    "double-envoys": DoubleEnvoys,
+    "reactivation": Reactivation,
+    "covered-corner": CoveredCorner,
+    "assistant-colour": AssistantColour,
+}
+DEFAULT = Readings()
+
+
+class ReadingError(ValueError):
+    """House rules that do not read, every one of them."""
+
+    def __init__(self, problems: list[HouseProblem]):
+        super().__init__("; ".join(p.token for p in problems))
+        self.problems = problems
+
+
+def parse_house(items: Iterable[str]) -> Readings:
+    """``["eagle-envoy=add", ...]`` (the --house options) -> Readings; ReadingError lists
+    every item that does not read, a NAME given twice included."""
+    house: dict[str, str] = {}
+    problems: list[HouseProblem] = []
+    for item in items:
+        name, equals, value = item.partition("=")
+        key = name.strip().lower()
+        if not equals or not key or not value.strip():
+            problems.append(HouseProblem(item, "form", None))
+        elif key in house:
+            problems.append(HouseProblem(item, "twice", key))
+        else:
+            house[key] = value
+    try:
+        readings = DEFAULT.with_house(house)
+    except ReadingError as exc:
+        problems += exc.problems
+    if problems:
+        raise ReadingError(problems)
+    return readings

@@ -1,0 +1,12 @@
+"""The game as it is played: rounds and turns, kept as a game record (interface.md, "The
+game as it is played").
+
+- :mod:`.moves`: the values a record line stands for (a round's street cards, a turn and
+  its parts, a board or forum set-up, a scoring answer), as python-chess has its Move;
+  ``parsing/notation.py`` reads and writes them as text.
+- :mod:`.state`: where play stands (cycle, round, whose turn, the street cards) and what
+  the boards alone do not hold (tiles beside each colonia, points scored during play).
+- :mod:`.referee`: a turn judged whole on the table and applied, or refused with every
+  reason and its page (:mod:`.problems`). Pure: no I/O, no prompts; the referee for builds
+  and envoys (``core/referee``) does the judging it already knows.
+"""

@@ -1,0 +1,158 @@
+"""What one line of the game record stands for: values, parsed from text by
+``parsing/notation.py`` and written back by it, applied by :mod:`.referee`.
+
+A turn (p. 20) is what one player does when it is their turn: the tiles they took this
+round, the tile (or tiles) they use, at most one building action (two after a fourth
+basilica), and nothing else. Squares are zero-based (col, row) as everywhere in the core.
+"""
+
+# Annotations are evaluated here (no `from __future__ import annotations`): typing.NamedTuple
+# compiles each string annotation, a start-up cost (see core/classic/models.py).
+
+from enum import StrEnum
+from typing import Any, NamedTuple
+
+from ..vocabulary import Colour, Cycle
+
+Square = tuple[int, int]
+
+
+class Axis(StrEnum):
+    ROW = "row"  # a street card naming a row, 1-6
+    COLUMN = "column"  # ... or a column, A-F
+
+
+class Street(NamedTuple):
+    """One street of the colonia named by a street card: a row or a column (p. 20)."""
+
+    axis: Axis
+    index: int  # 0-5: row 1-6 or column A-F
+
+    def holds(self, square: Square) -> bool:
+        return square[1 if self.axis is Axis.ROW else 0] == self.index
+
+    def squares(self, size: int = 6) -> tuple[Square, ...]:
+        if self.axis is Axis.ROW:
+            return tuple((col, self.index) for col in range(size))
+        return tuple((self.index, row) for row in range(size))
+
+
+class RoundStart(NamedTuple):
+    """``round II.3: streets 5 F``: the round begins; its street cards when known."""
+
+    cycle: Cycle
+    number: int  # 1-4
+    streets: tuple[Street, ...] | None = None
+
+
+#: Resource words of the notation, as the supply and payments name them (payment.Resource
+#: values), plus ``upgrade`` (the slide bar) and ``vp`` (victory points, an area bonus).
+COIN, TRIBUNE, BUILDER, ASSISTANT, UPGRADE, VP = "coin", "tribune", "builder", "assistant", "upgrade", "vp"
+#: The area bonuses (p. 25) as the notation writes them; rules_data calls ``vp`` "points".
+AREA_BONUSES = (TRIBUNE, ASSISTANT, COIN, UPGRADE, VP)
+
+
+def worker(colour: Colour) -> str:
+    return f"worker:{colour.value}"
+
+
+Resources = tuple[tuple[str, int], ...]  # (name, count), count > 0, in the order written
+
+
+class Envoy(NamedTuple):
+    """Where an envoy goes: a forum square, or nowhere (``-`` / ``none``: an envoy is
+    optional, p. 25)."""
+
+    square: Square | None
+
+
+class Gain(NamedTuple):
+    """What a used Colonia tile shows (p. 21): resources, or a citizen placed in ``row``.
+
+    A second citizen in a row gives its one-time bonus (p. 26): ``bonus`` names what it
+    gives where there is a choice (row 2 an area bonus, row 3 coin or tribune, row 4 coin or
+    assistant, row 5 a worker of a colour; row 6 a builder), ``envoy`` row 1's envoy and
+    ``bonus`` then the area bonus when that envoy completes a colour area.
+    """
+
+    resources: Resources = ()
+    citizen: int | None = None  # row 1-6
+    bonus: tuple[str, ...] = ()
+    envoy: Envoy | None = None  # None: not said
+
+
+class UseKind(StrEnum):
+    OWN = "own"  # the tile the player kept this round
+    RECEIVED = "received"  # the tile passed by the left-hand neighbour
+    BOTH = "both"  # both, for 2 tribunes owned before the turn (p. 21)
+
+
+class Use(NamedTuple):
+    kind: UseKind
+    gains: tuple[Gain, ...]  # one; two for ``both``, the own tile's first
+
+
+class TakenTile(NamedTuple):
+    """The fourth library or market space: a Colonia tile taken and used at once (p. 24)."""
+
+    square: Square
+    gain: Gain
+
+
+class Build(NamedTuple):
+    """A building action (pp. 22-25): the tile on its spaces and every choice it leaves.
+
+    ``None`` means "not said": the referee fills in what the rules leave no choice about
+    (the only payment, the benefit reached) and refuses what needs a word from the player.
+    """
+
+    tile: str  # a tile token: lib, g, col+g, g+g ... (core.referee.build.parse_tile)
+    squares: tuple[Square, ...]
+    pay: Resources | None = None  # what leaves the supply, after this turn's exchanges
+    take: int | None = None  # the benefit-track space used; 0: none
+    worker: Colour | None = None  # the first library's worker
+    envoys: tuple[Envoy, ...] | None = None  # in the order the tile's parts send them
+    bonus: tuple[str, ...] | None = None  # area bonuses, in the order they are earned
+    tile_taken: TakenTile | None = None
+
+
+class Turn(NamedTuple):
+    """``Ann: take C3 D3; use own: 2 coin; build mkt C1 pay builder``."""
+
+    player: str  # as written; the referee resolves it among the game's players
+    take: tuple[Square, ...] = ()
+    use: Use | None = None
+    builds: tuple[Build, ...] = ()
+    passed: bool = False
+
+
+class BoardLine(NamedTuple):
+    """``board Ann: ...``: a player's board as recorded (the set-up, or an import)."""
+
+    player: str
+    sheet: Any  # a core.sheet.PlayerSheet
+
+
+class ForumLine(NamedTuple):
+    """``forum: players ...; grid ...``: the forum as recorded."""
+
+    forum: Any  # a core.forum.Forum
+
+
+class BuildLine(NamedTuple):
+    """``build Ann: lib C1 pay builder``: a build recorded outside a turn (`trajan build`)."""
+
+    player: str
+    build: Build
+
+
+class AnswerLine(NamedTuple):
+    """``score I Ann: pay.rows = [2, 5]``: an answer given in a scoring phase."""
+
+    cycle: int
+    player: str | None  # None: a question for the whole table (``-``)
+    key: str
+    value: Any  # as JSON reads it
+
+
+Line = RoundStart | Turn | BoardLine | ForumLine | BuildLine | AnswerLine

@@ -1,0 +1,661 @@
+"""The game record's notation (interface.md, "The notation"): text <-> core.turns.moves.
+
+    round I.1: streets 3 C
+    Ann: take C3 D3; use own: 2 coin; build mkt C1 pay builder take 1
+    Bob: take A2 C4; use received: citizen 4 bonus assistant; pass
+    Cleo: take F1 C6; use both: worker:g / assistant; build g+g E2 E3 pay worker:g assistant envoy B2 B3 bonus coin
+
+Besides rounds and turns, a record holds what else the game remembers, in lines of the
+same style, so that `trajan game log` prints a whole game that `trajan turn --file` reads
+back: ``board NAME: ...`` and ``forum: ...`` (a board or the forum as recorded, the set-up
+first), ``build NAME: ...`` (a build recorded with `trajan build`) and
+``score CYCLE NAME: KEY = VALUE`` (an answer of a scoring phase, ``-`` for the table).
+
+Case does not matter, spaces are free, ``#`` starts a comment. ``parse_line`` reads one
+line (None for a blank or comment line) and raises InputError naming the token;
+``format_line`` writes the canonical line, which reads back as the same value.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+
+from ..core.turns.moves import (
+    AREA_BONUSES,
+    AnswerLine,
+    Axis,
+    BoardLine,
+    Build,
+    BuildLine,
+    Envoy,
+    ForumLine,
+    Gain,
+    Line,
+    Resources,
+    RoundStart,
+    Street,
+    TakenTile,
+    Turn,
+    Use,
+    UseKind,
+)
+from ..core.vocabulary import (
+    BOARD_SIZE,
+    COLOUR_LETTERS,
+    COLOUR_NAMES,
+    COLUMN_LETTERS,
+    Citizen,
+    CitizenState,
+    Colour,
+    Cycle,
+    square_name,
+)
+from ..i18n import _
+from .errors import InputError, Problem
+
+#: Resource words: singular and plural, as the supply and payments name them.
+RESOURCE_WORDS = {"coin": "coin", "coins": "coin", "tribune": "tribune", "tribunes": "tribune",
+                  "builder": "builder", "builders": "builder", "assistant": "assistant",
+                  "assistants": "assistant", "upgrade": "upgrade", "upgrades": "upgrade",
+                  "vp": "vp", "points": "vp"}
+WORKER_WORDS = ("worker", "workers")
+BUILD_KEYWORDS = ("pay", "take", "worker", "envoy", "bonus", "tile")
+NUMERALS = {"i": Cycle.I, "ii": Cycle.II, "iii": Cycle.III, "1": Cycle.I, "2": Cycle.II, "3": Cycle.III}
+ROUND = re.compile(r"round\s+(iii|ii|i|1|2|3)\s*\.\s*(\d+)\s*(?::\s*(.*))?", re.IGNORECASE)
+NO_ENVOY = ("none", "-")
+
+
+class _Syntax(Exception):
+    """A token that does not fit where it stands, and why (turned into an InputError)."""
+
+    def __init__(self, token: str | None, message: str):
+        super().__init__(message)
+        self.token = token
+        self.message = message
+
+
+# --- Reading -------------------------------------------------------------------------------
+
+
+def parse_line(text: str, players: Sequence[str] = (), *, file: str = "<line>",
+               line: int | None = None) -> Line | None:
+    """One line of a record as a value; None for a blank or comment line.
+
+    ``players`` (the game's) tell a turn of a player named like a keyword from the line the
+    keyword starts. Raises InputError naming the file, line and token.
+    """
+    body = text.split("#", 1)[0].strip()
+    if not body:
+        return None
+    try:
+        return _line(body, players)
+    except _Syntax as exc:
+        raise InputError([Problem(file, line, exc.token, exc.message)]) from None
+
+
+def _line(body: str, players: Sequence[str]) -> Line:
+    head, colon, rest = body.partition(":")
+    word = head.split()[0].lower() if head.split() else ""
+    named_player = _names_player(head.strip(), players)
+    if word == "round" and not named_player:
+        return _round(body)
+    if word in ("board", "build", "score") and not named_player and colon:
+        who = head.split(None, 1)[1].strip() if len(head.split()) > 1 else ""
+        if word == "board":
+            return _board(who, rest)
+        if word == "build":
+            return BuildLine(_needs_name(who, body), _build(_tokens(rest), rest))
+        return _answer(who, rest)
+    if word == "forum" and head.strip().lower() == "forum" and not named_player:
+        return _forum(rest)
+    if not colon:
+        raise _Syntax(body, _("a line is a round ('round I.1: streets 3 C') or a turn ('Ann: take "
+                              "C3 D3; use own: coin'); no ':' after the player's name"))
+    return _turn(head.strip(), rest)
+
+
+def _names_player(head: str, players: Sequence[str]) -> bool:
+    return any(p.casefold() == head.casefold() for p in players)
+
+
+def _needs_name(who: str, body: str) -> str:
+    if not who:
+        raise _Syntax(body, _("name the player before ':'"))
+    return who
+
+
+def _round(body: str) -> RoundStart:
+    match = ROUND.fullmatch(body)
+    if match is None:
+        raise _Syntax(body, _("a round is written 'round I.1' or 'round I.1: streets 3 C' (the "
+                              "cycle I-III, the round 1-4, the two street cards)"))
+    cycle = NUMERALS[match.group(1).lower()]
+    number = int(match.group(2))
+    if not 1 <= number <= 4:
+        raise _Syntax(match.group(2), _("a cycle has the rounds 1 to 4"))
+    rest = (match.group(3) or "").split()
+    if not rest:
+        return RoundStart(cycle, number)
+    if rest[0].lower() != "streets":
+        raise _Syntax(rest[0], _("after the round comes 'streets' and the two street cards, e.g. "
+                                 "'streets 3 C'"))
+    streets = tuple(_street(t) for t in rest[1:])
+    if len(streets) != 2:
+        raise _Syntax(" ".join(rest[1:]) or None, _(
+            "name the round's two street cards, each a row 1-6 or a column A-F (p. 20)"))
+    return RoundStart(cycle, number, streets)
+
+
+def _street(token: str) -> Street:
+    text = token.strip().upper()
+    if len(text) == 1 and text in "123456":
+        return Street(Axis.ROW, int(text) - 1)
+    if len(text) == 1 and text in COLUMN_LETTERS:
+        return Street(Axis.COLUMN, COLUMN_LETTERS.index(text))
+    raise _Syntax(token, _("a street card names a row 1-6 or a column A-F"))
+
+
+def _tokens(text: str) -> list[str]:
+    """Words of a part: ':' stands alone (but in worker:g), '+' joins a double tile."""
+    text = re.sub(r"\s*\+\s*", "+", text)
+    out: list[str] = []
+    for chunk in text.split():
+        if re.fullmatch(r"(?i)workers?:\S+", chunk):
+            out.append(chunk)
+            continue
+        pieces = re.split(r"(:|/)", chunk)
+        out += [p for p in pieces if p]
+    return out
+
+
+def _turn(player: str, rest: str) -> Turn:
+    if not player:
+        raise _Syntax(rest, _("name the player before ':'"))
+    take: tuple = ()
+    use = None
+    builds: list[Build] = []
+    passed = False
+    seen: list[str] = []
+    order = ("take", "use", "build", "pass")
+    for raw in rest.split(";"):
+        words = _tokens(raw)
+        if not words:
+            continue
+        kind = words[0].lower()
+        if kind not in order:
+            raise _Syntax(words[0], _("a turn's parts are take, use, build and pass, in this order, "
+                                      "separated by ';'"))
+        if seen and order.index(kind) < order.index(seen[-1]) or kind in seen and kind != "build":
+            raise _Syntax(words[0], _("a turn's parts come once each, in this order: take, use, "
+                                      "build (twice only after a fourth basilica), pass"))
+        seen.append(kind)
+        if kind == "take":
+            take = tuple(_square(w) for w in words[1:])
+        elif kind == "use":
+            use = _use(words[1:], raw)
+        elif kind == "build":
+            builds.append(_build(words[1:], raw))
+        else:
+            if len(words) > 1:
+                raise _Syntax(words[1], _("'pass' stands alone: no build this turn"))
+            passed = True
+    if passed and builds:
+        raise _Syntax("pass", _("a turn builds or passes, not both"))
+    return Turn(player, take, use, tuple(builds), passed)
+
+
+def _square(token: str) -> tuple[int, int]:
+    text = token.strip().upper()
+    if (len(text) == 2 and text[0] in COLUMN_LETTERS and text[1].isdigit()
+            and 1 <= int(text[1]) <= BOARD_SIZE):
+        return COLUMN_LETTERS.index(text[0]), int(text[1]) - 1
+    raise _Syntax(token, _("not a space of the colonia; cells are A1 to F6"))
+
+
+def _forum_square(token: str) -> tuple[int, int]:
+    from ..core.vocabulary import parse_square_name
+
+    try:
+        return parse_square_name(token)
+    except ValueError:
+        raise _Syntax(token, _("not a forum square; name it like B2")) from None
+
+
+def _use(words: list[str], raw: str) -> Use:
+    if not words:
+        raise _Syntax(raw.strip(), _("say which tile: use own, use received or use both"))
+    try:
+        kind = UseKind(words[0].lower())
+    except ValueError:
+        raise _Syntax(words[0], _("use own, use received or use both (2 tribunes, p. 21)")) from None
+    rest = words[1:]
+    if not rest or rest[0] != ":":
+        raise _Syntax(words[0], _("write what the tile shows after ':', e.g. 'use own: 2 coin'"))
+    parts: list[list[str]] = [[]]
+    for word in rest[1:]:
+        if word == "/":
+            parts.append([])
+        else:
+            parts[-1].append(word)
+    wanted = 2 if kind is UseKind.BOTH else 1
+    if len(parts) != wanted:
+        raise _Syntax(raw.strip(), _("use both names two tiles, 'own / received'; own or received "
+                                     "names one") if kind is UseKind.BOTH else _(
+            "use own or use received names one tile; write 'use both: ... / ...' for two"))
+    gains = []
+    for part in parts:
+        gain, left = _gain(part, raw, stop=())
+        if left:
+            raise _Syntax(left[0], _("not part of what a tile shows"))
+        gains.append(gain)
+    return Use(kind, tuple(gains))
+
+
+def _gain(words: list[str], raw: str, stop: Sequence[str]) -> tuple[Gain, list[str]]:
+    """What a tile shows, from the front of ``words``; returns it and the words after it
+    (``stop``: keywords that end it, in a build)."""
+    if not words:
+        raise _Syntax(raw.strip(), _("say what the tile shows: resources such as '2 coin' or "
+                                     "'worker:g', or 'citizen ROW'"))
+    if words[0].lower() == "citizen":
+        if len(words) < 2:
+            raise _Syntax(words[0], _("say the citizen's row: citizen 1-6 or its name "
+                                      "(patrician-i ... craftsman-ii)"))
+        row = _citizen_row(words[1])
+        rest = words[2:]
+        bonus: list[str] = []
+        envoy = None
+        if rest and rest[0].lower() == "bonus":
+            rest = rest[1:]
+            if rest and rest[0].lower() == "envoy":
+                if len(rest) < 2:
+                    raise _Syntax(rest[0], _("write 'bonus envoy CELL' or 'bonus envoy none'"))
+                envoy = _envoy_target(rest[1])
+                rest = rest[2:]
+                while rest and rest[0].lower() in AREA_BONUSES + ("points",):
+                    bonus.append(_bonus_word(rest[0]))
+                    rest = rest[1:]
+            else:
+                while rest and rest[0].lower() not in stop:
+                    bonus.append(_resource_name(rest[0]))
+                    rest = rest[1:]
+                if not bonus:
+                    raise _Syntax("bonus", _("name the bonus after 'bonus'"))
+        return Gain(citizen=row, bonus=tuple(bonus), envoy=envoy), rest
+    resources, rest = _resources(words, stop)
+    if not resources:
+        raise _Syntax(words[0], _("not something a Colonia tile shows: coin, tribune, builder, "
+                                  "assistant, worker:COLOUR, upgrade (with a count before it), or "
+                                  "citizen ROW"))
+    return Gain(resources=resources), rest
+
+
+def _citizen_row(token: str) -> int:
+    text = token.strip().lower()
+    if text in ("1", "2", "3", "4", "5", "6"):
+        return int(text)
+    try:
+        return Citizen(text).row
+    except ValueError:
+        raise _Syntax(token, _("a citizen row is 1-6 or a citizen's name: {names}").format(
+            names=", ".join(c.value for c in Citizen))) from None
+
+
+def _envoy_target(token: str) -> Envoy:
+    return Envoy(None) if token.lower() in NO_ENVOY else Envoy(_forum_square(token))
+
+
+def _bonus_word(token: str) -> str:
+    word = RESOURCE_WORDS.get(token.lower())
+    if word not in AREA_BONUSES:
+        raise _Syntax(token, _("an area bonus is tribune, assistant, coin, upgrade or vp (2 "
+                               "victory points) (p. 25)"))
+    return word
+
+
+def _resource_name(token: str) -> str:
+    """One resource word (a bonus): coin, ..., worker:COLOUR."""
+    resources, rest = _resources([token], ())
+    if not resources or rest or resources[0][1] != 1:
+        raise _Syntax(token, _("not a resource: coin, tribune, builder, assistant, worker:COLOUR, "
+                               "upgrade or vp"))
+    return resources[0][0]
+
+
+def _resources(words: list[str], stop: Sequence[str]) -> tuple[Resources, list[str]]:
+    """``2 coin worker:g assistant`` from the front of ``words``; stops at a word that is
+    no resource (returned with the rest)."""
+    found: list[tuple[str, int]] = []
+    i = 0
+    while i < len(words):
+        counted = words[i].isdigit()
+        if counted:
+            count = int(words[i])
+            if i + 1 >= len(words):
+                raise _Syntax(words[i], _("a count stands before a resource, e.g. '2 coin'"))
+            if not 1 <= count <= 99:
+                raise _Syntax(words[i], _("a count is 1 to 99"))
+        word = words[i + 1] if counted else words[i]
+        name = None if word.lower() in stop else _resource(word)
+        if name is None:
+            if counted or not found and word.lower() not in stop:
+                if word.lower() in WORKER_WORDS:
+                    raise _Syntax(word, _("say the worker's colour: worker:b, worker:g, worker:o "
+                                          "or worker:y"))
+                raise _Syntax(word, _("not a resource: coin, tribune, builder, assistant, "
+                                      "worker:COLOUR, upgrade"))
+            break
+        found.append((name, int(words[i]) if counted else 1))
+        i += 2 if counted else 1
+    merged: dict[str, int] = {}  # "coin coin" is "2 coin"
+    for name, count in found:
+        merged[name] = merged.get(name, 0) + count
+    return tuple(merged.items()), words[i:]
+
+
+def _resource(word: str) -> str | None:
+    lower = word.lower()
+    if lower in RESOURCE_WORDS:
+        return RESOURCE_WORDS[lower]
+    kind, sep, colour = lower.partition(":")
+    if kind in WORKER_WORDS and sep:
+        found = COLOUR_LETTERS.get(colour) or COLOUR_NAMES.get(colour)
+        if found is None:
+            raise _Syntax(word, _("a worker's colour is b, g, o or y (blue, green, orange, yellow)"))
+        return f"worker:{found.value}"
+    return None
+
+
+def _build(words: list[str], raw: str) -> Build:
+    from ..core.referee.build import TileError, parse_tile
+
+    if len(words) < 2:
+        raise _Syntax(raw.strip() or None, _("a build names the tile and its space(s): 'build lib "
+                                             "C1', 'build col+g C3 C4'"))
+    try:
+        tile = parse_tile(words[0])
+    except TileError as exc:
+        raise _Syntax(exc.token, _("not a building tile: lib, bas, mkt, col, b, g, o, y, or a "
+                                   "double tile such as col+g or g+g")) from None
+    count = len(tile.parts)
+    squares = tuple(_square(w) for w in words[1:1 + count])
+    if len(squares) != count:
+        raise _Syntax(words[0], _("a double tile needs two spaces, one per part, in order"))
+    options: dict = {}
+    rest = words[1 + count:]
+    while rest:
+        key = rest[0].lower()
+        if key not in BUILD_KEYWORDS:
+            raise _Syntax(rest[0], _("after the tile and its spaces come pay, take, worker, envoy, "
+                                     "bonus and tile"))
+        if key in options:
+            raise _Syntax(rest[0], _("said twice in one build"))
+        rest = rest[1:]
+        if key == "pay":
+            pay, rest = _resources(rest, BUILD_KEYWORDS)
+            if not pay:
+                raise _Syntax("pay", _("say what was paid: pay builder, pay worker:g assistant ..."))
+            options["pay"] = pay
+        elif key == "take":
+            if not rest or not rest[0].isdigit() or not 0 <= int(rest[0]) <= 4:
+                raise _Syntax(rest[0] if rest else "take", _(
+                    "take N: the benefit-track space whose benefit is used, 1-4 (0: none)"))
+            options["take"], rest = int(rest[0]), rest[1:]
+        elif key == "worker":
+            if not rest:
+                raise _Syntax("worker", _("worker COLOUR: b, g, o or y"))
+            colour = COLOUR_LETTERS.get(rest[0].lower()) or COLOUR_NAMES.get(rest[0].lower())
+            if colour is None:
+                raise _Syntax(rest[0], _("a worker's colour is b, g, o or y (blue, green, orange, "
+                                         "yellow)"))
+            options["worker"], rest = colour, rest[1:]
+        elif key == "envoy":
+            envoys = []
+            while rest and rest[0].lower() not in BUILD_KEYWORDS:
+                if rest[0].lower() == "none":
+                    if envoys or len(rest) > 1 and rest[1].lower() not in BUILD_KEYWORDS:
+                        raise _Syntax(rest[0], _("'envoy none' stands alone; '-' skips one envoy"))
+                    rest = rest[1:]
+                    envoys = []
+                    break
+                envoys.append(_envoy_target(rest[0]))
+                rest = rest[1:]
+            options["envoys"] = tuple(envoys)
+        elif key == "bonus":
+            bonus = []
+            while rest and rest[0].lower() not in BUILD_KEYWORDS:
+                bonus.append(_bonus_word(rest[0]))
+                rest = rest[1:]
+            if not bonus:
+                raise _Syntax("bonus", _("name the area bonus: tribune, assistant, coin, upgrade or vp"))
+            options["bonus"] = tuple(bonus)
+        else:  # tile CELL: GAIN
+            if len(rest) < 2 or rest[1] != ":":
+                raise _Syntax(rest[0] if rest else "tile", _(
+                    "tile CELL: GAIN, the Colonia tile a fourth library or market takes and uses"))
+            square = _square(rest[0])
+            gain, rest = _gain(rest[2:], raw, stop=BUILD_KEYWORDS)
+            options["tile_taken"] = TakenTile(square, gain)
+    return Build(tile.token, squares, **options)
+
+
+def _board(player: str, rest: str) -> BoardLine:
+    """``board Ann: colonia ? ? ... / ...; cranes A1 o ...; citizens 2 a; supply 1 coin ...;
+    ship 0; prestige 1 turned``: read through the player-sheet parser, every check included."""
+    from .sheet import parse_sheet
+
+    if not player:
+        raise _Syntax(rest, _("name whose board: board NAME: colonia ..."))
+    toml = [f"name = {json.dumps(player)}"]
+    sections: dict[str, list[str]] = {}
+    for raw in rest.split(";"):
+        words = raw.split()
+        if not words:
+            continue
+        key = words[0].lower()
+        if key not in ("colonia", "cranes", "citizens", "supply", "ship", "prestige"):
+            raise _Syntax(words[0], _("a board line has the parts colonia, cranes, citizens, supply, "
+                                      "ship and prestige"))
+        sections[key] = words[1:]
+    rows = " ".join(sections.get("colonia", [])).split("/")
+    toml.append('colonia = """\n' + "\n".join(r.strip() for r in rows) + '\n"""')
+    words = sections.get("cranes", [])
+    if len(words) % 2:
+        raise _Syntax(" ".join(words), _("cranes are pairs of a corner and a colour: A1 o F1 g ..."))
+    toml.append("[cranes]")
+    toml += [f"{words[i].upper()} = {json.dumps(words[i + 1])}" for i in range(0, len(words), 2)]
+    toml.append("[citizens]")
+    row, states = None, []
+    for word in sections.get("citizens", []) + ["7"]:
+        if word.isdigit():
+            if row is not None:
+                toml.append(f"{row} = {json.dumps(states)}")
+            row, states = word, []
+        else:
+            states.append({"a": "active", "i": "inactive"}.get(word.lower(), word.lower()))
+    supply, left = _resources(sections.get("supply", []), ())
+    if left:
+        raise _Syntax(left[0], _("not a resource of the supply"))
+    counts = dict(supply)
+    toml.append("[supply]")
+    for name, key in (("coin", "coins"), ("tribune", "tribunes"), ("builder", "builders"),
+                      ("assistant", "assistants")):
+        toml.append(f"{key} = {counts.get(name, 0)}")
+    workers = {c.value: counts.get(f"worker:{c.value}", 0) for c in Colour}
+    toml.append("workers = { " + ", ".join(f"{k} = {v}" for k, v in workers.items()) + " }")
+    ship = sections.get("ship", ["0"])
+    toml.append(f"ship = {ship[0] if len(ship) == 1 and ship[0].isdigit() else json.dumps(' '.join(ship))}")
+    prestige = [w.lower() for w in sections.get("prestige", [])]
+    if prestige:
+        upgrades = prestige[0] if prestige[0].isdigit() else "0"
+        toml += ["[prestige]", f"upgrades = {upgrades}", f"turned = {'true' if 'turned' in prestige else 'false'}"]
+    try:
+        sheet = parse_sheet("\n".join(toml), "<board>")
+    except InputError as exc:
+        problem = exc.problems[0]
+        raise _Syntax(problem.token, problem.message) from None
+    return BoardLine(player, sheet)
+
+
+def _forum(rest: str) -> ForumLine:
+    """``forum: players 1 Ann, 2 Bob; grid E o g / y b E``: read by the forum parser."""
+    from .forum import parse_forum
+
+    sections: dict[str, str] = {}
+    for raw in rest.split(";"):
+        words = raw.split(None, 1)
+        if not words:
+            continue
+        if words[0].lower() not in ("players", "grid"):
+            raise _Syntax(words[0], _("a forum line has the parts players and grid"))
+        sections[words[0].lower()] = words[1] if len(words) > 1 else ""
+    players = []
+    for entry in sections.get("players", "").split(","):
+        words = entry.split(None, 1)
+        if len(words) == 2:
+            players.append(f"{json.dumps(words[0])} = {json.dumps(words[1].strip())}")
+        elif words:
+            raise _Syntax(entry.strip(), _("each player is a mark and a name: players 1 Ann, 2 Bob"))
+    grid = "\n".join(r.strip() for r in sections.get("grid", "").split("/"))
+    text = "players = { " + ", ".join(players) + " }\n" + 'grid = """\n' + grid + '\n"""\n'
+    try:
+        return ForumLine(parse_forum(text, "<forum>"))
+    except InputError as exc:
+        problem = exc.problems[0]
+        raise _Syntax(problem.token, problem.message) from None
+
+
+def _answer(who: str, rest: str) -> AnswerLine:
+    """``score I Ann: pay.rows = [2, 5]``: an answer given in a scoring phase."""
+    words = who.split(None, 1)
+    if len(words) != 2 or words[0].lower() not in NUMERALS:
+        raise _Syntax(who or None, _("write 'score CYCLE PLAYER: KEY = VALUE' (PLAYER '-' for a "
+                                     "question to the whole table)"))
+    key, sep, value = rest.partition("=")
+    key = key.strip()
+    if not sep or not re.fullmatch(r"[a-z_]+(\.[a-z_]+)+", key):
+        raise _Syntax(rest.strip(), _("write the question's key, '=' and the answer as JSON, e.g. "
+                                      "'pay.rows = [2, 5]'"))
+    try:
+        parsed = json.loads(value)
+    except ValueError:
+        raise _Syntax(value.strip(), _("the answer is JSON: a number, a list [1, 2], a string "
+                                       "\"quick\", null")) from None
+    player = None if words[1].strip() == "-" else words[1].strip()
+    return AnswerLine(int(NUMERALS[words[0].lower()]), player, key, parsed)
+
+
+# --- Writing -------------------------------------------------------------------------------
+
+
+def format_line(line: Line) -> str:
+    """The canonical text of ``line``; it reads back as the same value."""
+    if isinstance(line, RoundStart):
+        text = f"round {line.cycle.numeral}.{line.number}"
+        if line.streets:
+            text += ": streets " + " ".join(_street_text(s) for s in line.streets)
+        return text
+    if isinstance(line, Turn):
+        return f"{line.player}: " + "; ".join(_turn_parts(line))
+    if isinstance(line, BuildLine):
+        return f"build {line.player}: " + _build_text(line.build)
+    if isinstance(line, BoardLine):
+        return f"board {line.player}: " + _board_text(line.sheet)
+    if isinstance(line, ForumLine):
+        return "forum: " + _forum_text(line.forum)
+    if isinstance(line, AnswerLine):
+        who = "-" if line.player is None else line.player
+        value = json.dumps(line.value, ensure_ascii=False, separators=(", ", ": "))
+        return f"score {Cycle(line.cycle).numeral} {who}: {line.key} = {value}"
+    raise TypeError(line)
+
+
+def _street_text(street: Street) -> str:
+    return str(street.index + 1) if street.axis is Axis.ROW else COLUMN_LETTERS[street.index]
+
+
+def _turn_parts(turn: Turn) -> list[str]:
+    parts = []
+    if turn.take:
+        parts.append("take " + " ".join(square_name(*sq) for sq in turn.take))
+    if turn.use is not None:
+        gains = " / ".join(_gain_text(g) for g in turn.use.gains)
+        parts.append(f"use {turn.use.kind.value}: {gains}")
+    parts += ["build " + _build_text(b) for b in turn.builds]
+    if turn.passed:
+        parts.append("pass")
+    return parts or ["take"]
+
+
+def resources_text(resources: Resources) -> str:
+    """``2 coin worker:g``: counts before the word, workers by their colour's letter."""
+    words = []
+    for name, count in resources:
+        word = f"worker:{Colour(name.split(':')[1]).letter}" if name.startswith("worker:") else name
+        words.append(word if count == 1 else f"{count} {word}")
+    return " ".join(words)
+
+
+def _gain_text(gain: Gain) -> str:
+    if gain.citizen is None:
+        return resources_text(gain.resources)
+    text = f"citizen {gain.citizen}"
+    if gain.envoy is not None:
+        target = "none" if gain.envoy.square is None else square_name(*gain.envoy.square)
+        text += f" bonus envoy {target}" + "".join(f" {b}" for b in gain.bonus)
+    elif gain.bonus:
+        text += " bonus " + resources_text(tuple((b, 1) for b in gain.bonus))
+    return text
+
+
+def _build_text(build: Build) -> str:
+    words = [build.tile, *(square_name(*sq) for sq in build.squares)]
+    if build.pay is not None:
+        words.append("pay " + resources_text(build.pay))
+    if build.take is not None:
+        words.append(f"take {build.take}")
+    if build.worker is not None:
+        words.append(f"worker {build.worker.letter}")
+    if build.envoys is not None:
+        targets = [("-" if e.square is None else square_name(*e.square)) for e in build.envoys]
+        words.append("envoy " + (" ".join(targets) if targets else "none"))
+    if build.bonus is not None:
+        words.append("bonus " + " ".join(build.bonus))
+    if build.tile_taken is not None:
+        words.append(f"tile {square_name(*build.tile_taken.square)}: "
+                     f"{_gain_text(build.tile_taken.gain)}")
+    return " ".join(words)
+
+
+def _board_text(sheet) -> str:
+    from ..core.colonia import CORNERS
+    from .grid import token_of
+
+    parts = ["colonia " + " / ".join(" ".join(token_of(c) for c in row) for row in sheet.colonia.rows)]
+    if sheet.crane_colours:
+        parts.append("cranes " + " ".join(f"{square_name(*sq)} {sheet.crane_colours[sq].letter}"
+                                          for sq in CORNERS if sq in sheet.crane_colours))
+    if sheet.citizens:
+        parts.append("citizens " + " ".join(
+            f"{row} " + " ".join("a" if s is CitizenState.ACTIVE else "i" for s in sheet.citizens[row])
+            for row in sorted(sheet.citizens)))
+    s = sheet.supply
+    held = [("coin", s.coins), ("tribune", s.tribunes), ("builder", s.builders),
+            ("assistant", s.assistants), *((f"worker:{c.value}", s.workers[c]) for c in Colour)]
+    held = tuple((name, n) for name, n in held if n)
+    if held:
+        parts.append("supply " + resources_text(held))
+    parts.append(f"ship {s.ship}")
+    if sheet.prestige.upgrades or sheet.prestige.turned:
+        parts.append(f"prestige {sheet.prestige.upgrades}" + (" turned" if sheet.prestige.turned else ""))
+    return "; ".join(parts)
+
+
+def _forum_text(forum) -> str:
+    from .forum import render_forum_grid
+
+    players = ", ".join(f"{mark} {name}" for mark, name in forum.players.items())
+    grid = " / ".join(" ".join(row.split()) for row in render_forum_grid(forum).splitlines())
+    return f"players {players}; grid {grid}"

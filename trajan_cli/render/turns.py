@@ -1,0 +1,173 @@
+"""The words for the game record: why a line is refused (core/turns/problems.py), what a
+recorded turn did, and where play stands next. Translated; the pages follow the edition."""
+
+from __future__ import annotations
+
+from ..core.turns.problems import TurnProblem, TurnRule
+from ..i18n import N_, _, ngettext
+from ..parsing.notation import resources_text
+
+#: One sentence per rule; ``{page}`` is the rulebook page in the player's edition.
+TEMPLATES: dict[TurnRule, str] = {
+    TurnRule.UNKNOWN_PLAYER: N_("{player!r} is not a player of this game ({players})"),
+    TurnRule.NOT_YOUR_TURN: N_("it is {due}'s turn in round {round}, not {player}'s: play goes "
+                               "clockwise from the round's starting player ({page})"),
+    TurnRule.ROUND_ORDER: N_("round {round} cannot begin now: the next round is {expected} "
+                             "({page})"),
+    TurnRule.CYCLE_OVER: N_("cycle {cycle} is over after its round 4: score it first with "
+                            "trajan score ({page})"),
+    TurnRule.GAME_OVER: N_("the game is over after the third scoring phase ({page})"),
+    TurnRule.NO_BOARD: N_("{player}'s board is not recorded: record the set-up first (trajan "
+                          "board import or a 'board' line) ({page})"),
+    TurnRule.NO_FORUM: N_("the forum is not recorded: record it first (trajan board import "
+                          "--forum, or a 'forum' line) ({page})"),
+    TurnRule.TAKE_TWICE: N_("{cell} is taken twice; each space holds one tile"),
+    TurnRule.TAKE_NOT_COVERED: N_("{cell} holds no Colonia tile any more (it shows {shown}): "
+                                  "only a covered space gives one ({page})"),
+    TurnRule.TAKE_TOO_FEW: N_("{n} tiles taken, but the round's streets still offer {offered}: "
+                              "fewer than two only when a named street has no tile left ({page})"),
+    TurnRule.TAKE_NO_TRIBUNE: N_("a tile outside the round's streets costs a tribune: {n} needed, "
+                                 "{have} owned ({page})"),
+    TurnRule.CRANE_UNKNOWN: N_("the colour of the crane under {cell} is not recorded: record it "
+                               "in the board's [cranes] first ({page})"),
+    TurnRule.USE_MISSING: N_("a player must use one of the tiles on their turn: add 'use own: "
+                             "...' or 'use received: ...' ({page})"),
+    TurnRule.USE_NO_OWN: N_("no tile was taken this round, so there is no own tile to use "
+                            "({page})"),
+    TurnRule.USE_BOTH_TRIBUNES: N_("using both tiles costs {n} tribunes owned before the turn; "
+                                   "{have} owned ({page})"),
+    TurnRule.RECEIVED_NONE: N_("{passer} passed no tile to {receiver} this round (fewer than two "
+                               "taken) and none of {passer}'s tiles lies beside {receiver}'s "
+                               "colonia, so {receiver} had no received tile to use ({page})"),
+    TurnRule.NOT_ON_A_TILE: N_("a Colonia tile shows no victory points ({page})"),
+    TurnRule.ROW_FULL: N_("citizen row {row} holds two citizens already ({page})"),
+    TurnRule.BONUS_UNSAID: N_("the second citizen of row {row} gives a bonus: say which with "
+                              "'bonus ...' ({choices}) ({page})"),
+    TurnRule.BONUS_WRONG: N_("{given!r} is not a bonus on offer here ({choices}) ({page})"),
+    TurnRule.BONUS_UNWANTED: N_("a bonus is named for row {row}, but only a second citizen in a "
+                                "row gives one ({page})"),
+    TurnRule.BUILD_TWICE: N_("one building tile per turn; a second only after a fourth basilica "
+                             "in the same turn ({page})"),
+    TurnRule.PAY_UNSAID: N_("several ways to pay: say which with 'pay ...': {ways} ({page})"),
+    TurnRule.PAY_NOT_A_WAY: N_("{pay} is not a way to pay for this tile with this turn's "
+                               "exchanges; the ways: {ways} ({page})"),
+    TurnRule.STEP_NOT_OFFERED: N_("take {take}: the build offers the benefit-track space(s) "
+                                  "{offered} ({page})"),
+    TurnRule.STEP_NO_TRACK: N_("take {take}: the tile brings no benefit-track space ({page})"),
+    TurnRule.WORKER_UNSAID: N_("the library's benefit gives a worker: say its colour, e.g. "
+                               "'worker g' ({page})"),
+    TurnRule.WORKER_UNWANTED: N_("a worker colour is named, but no benefit taken gives a worker "
+                                 "({page})"),
+    TurnRule.ENVOY_UNSAID: N_("an envoy may go on {cells}: say where ('envoy CELL') or 'envoy "
+                              "none' (an envoy is optional) ({page})"),
+    TurnRule.ENVOY_TOO_MANY: N_("{given} envoys named, but the build sends {n} ({page})"),
+    TurnRule.ENVOY_ILLEGAL: N_("{cell} is not a square of the forum ({page})"),
+    TurnRule.AREA_BONUS_COUNT: N_("{n} area bonus(es) earned, {given} named: name one per "
+                                  "completed area or second market space, two different ones "
+                                  "with Patrician II ({choices}) ({page})"),
+    TurnRule.AREA_BONUS_SAME: N_("Patrician II takes two different area bonuses, not {given} "
+                                 "({page})"),
+    TurnRule.TILE_UNSAID: N_("the fourth library or market space gives a Colonia tile: say which "
+                             "and what it shows, 'tile CELL: ...' ({page})"),
+    TurnRule.TILE_UNWANTED: N_("a tile is named, but only the fourth library or market space "
+                               "gives one ({page})"),
+    TurnRule.TILE_NOT_COVERED: N_("{cell} holds no Colonia tile to take ({page})"),
+    TurnRule.ANSWER_NOT_ASKED: N_("not the question asked here ({page})"),
+    TurnRule.ANSWER_REFUSED: N_("the answer is not accepted ({page})"),
+}
+
+
+def problem_text(problem: TurnProblem) -> str:
+    """One reason a line is refused, with its page."""
+    if problem.violation is not None:
+        from ..render.referee import reason_text
+        from ..rulesdata import load_rules
+
+        text = reason_text(problem.violation, load_rules())
+        cell = problem.details.get("cell")
+        return f"{cell}: {text}" if cell and problem.rule is TurnRule.ENVOY_ILLEGAL else text
+    details = dict(problem.details)
+    if "ways" in details:
+        details["ways"] = "; ".join(_pay_words(w) for w in details["ways"])
+    if "pay" in details:
+        details["pay"] = _pay_words(details["pay"])
+    if "shown" in details:
+        from ..parsing.grid import token_of
+
+        details["shown"] = token_of(details["shown"])
+    if problem.rule is TurnRule.TAKE_TOO_MANY:
+        return ngettext("{n} tile taken; a player takes two Colonia tiles a round ({page})",
+                        "{n} tiles taken; a player takes two Colonia tiles a round ({page})",
+                        details["n"]).format(page=problem.page, **details)
+    return _(TEMPLATES[problem.rule]).format(page=problem.page, **details)
+
+
+def _pay_words(bag) -> str:
+    """A payment as the notation writes it (what to type after 'pay')."""
+    return "pay " + resources_text(tuple((r.value, n) for r, n in bag))
+
+
+# --- Where play stands --------------------------------------------------------------------
+
+
+def where_next(state) -> dict:
+    """Where play stands after the record (a replayed game's progress): the round in play
+    or the next one, whose turn, and whether the cycle waits for its scoring phase."""
+    play = state.table.play
+    if state.finished:
+        return {"over": True}
+    if play.cycle is None:
+        cycle, number = play.first_cycle, 1
+        return {"cycle": int(cycle), "round": number, "player": play.starter(cycle, number),
+                "new_round": True, "cycle_over": False}
+    if play.cycle_over:
+        return {"cycle": int(play.cycle), "round": play.round, "player": None, "cycle_over": True,
+                "scored": play.cycle in state.table.scored}
+    if play.round_over:
+        number = play.round + 1
+        return {"cycle": int(play.cycle), "round": number,
+                "player": play.starter(play.cycle, number), "new_round": True, "cycle_over": False}
+    return {"cycle": int(play.cycle), "round": play.round, "player": play.next_player(),
+            "new_round": False, "cycle_over": False}
+
+
+def next_text(state, game_name: str) -> str:
+    from ..core.vocabulary import Cycle
+
+    where = where_next(state)
+    if where.get("over"):
+        return _("The game is over.")
+    cycle = Cycle(where["cycle"])
+    if where["cycle_over"]:
+        if where.get("scored"):
+            return _("Cycle {cycle} is scored: round {next}.1 comes next.").format(
+                cycle=cycle.numeral, next=Cycle(min(3, int(cycle) + 1)).numeral)
+        return _("Cycle {cycle} is over: score it with trajan score --game \"{game}\".").format(
+            cycle=cycle.numeral, game=game_name)
+    if where["new_round"]:
+        return _("Next: round {cycle}.{round}, {player} starts (name its street cards with "
+                 "'round {cycle}.{round}: streets S S').").format(
+            cycle=cycle.numeral, round=where["round"], player=where["player"])
+    return _("Next: {player}'s turn in round {cycle}.{round}.").format(
+        player=where["player"], cycle=cycle.numeral, round=where["round"])
+
+
+def turn_line_text(recorded) -> str:
+    """A recorded line, and what it did: points, the ship, the tribunes a take cost."""
+    from ..core.turns.referee import TurnDone
+
+    text = _("Recorded: {line}").format(line=recorded.text)
+    done = recorded.done
+    if isinstance(done, TurnDone):
+        facts = []
+        if done.tribunes_for_take:
+            facts.append(ngettext("{n} tribune for a tile outside the streets",
+                                  "{n} tribunes for tiles outside the streets",
+                                  done.tribunes_for_take).format(n=done.tribunes_for_take))
+        if done.points:
+            facts.append(ngettext("{n} victory point during play", "{n} victory points during play",
+                                  done.points).format(n=done.points))
+        facts.append(ngettext("{n} envoy on the ship", "{n} envoys on the ship",
+                              done.ship).format(n=done.ship))
+        text += "\n  " + "; ".join(facts)
+    return text
