@@ -376,7 +376,7 @@ def play_cycle(trajan: Callable[..., str], folder: Path, cycle: int) -> None:
         trajan("board", "import", GAME, "--player", player, str(path))
     for player, tile, cells, envoys in BUILDS[cycle]:
         extra = [a for cell in envoys for a in ("--envoy", cell)]
-        trajan("build", GAME, "--player", player, tile, *cells, *extra, "--json")
+        trajan("build", GAME, "--player", player, tile, *cells, *extra, "--pay", "1", "--json")
 
 
 def answers_toml(cycle: int, edited_board: str | None = None) -> str:

@@ -56,13 +56,13 @@ def test_forum_marks_must_name_players(cli, game, write):
 
 
 def test_build_records_a_legal_build_and_its_envoy_p22_p25(cli, game):
-    answer = cli("build", game, "--player", "Tom", "g", "C1", "--envoy", "A2", "--json").json()
+    answer = cli("build", game, "--player", "Tom", "g", "C1", "--envoy", "A2", "--pay", "1", "--json").json()
     assert answer["legal"] and answer["recorded"] and answer["envoys"] == ["A2"]
     sheet = parse_sheet(cli("board", "show", game, "--player", "Tom", "--json").json()["sheet"])
     assert sheet.colonia.at((2, 0)).colour.value == "green" and sheet.supply.ship == 2
     forum = parse_forum(cli("board", "show", game, "--forum", "--json").json()["forum"])
     assert forum.at((0, 1)).envoy == "T"
-    assert "Took back: Tom's build of g on C1" in cli("game", "undo", game).out
+    assert "Took back: Tom's build: g C1 pay worker:g envoy A2" in cli("game", "undo", game).out
     sheet = parse_sheet(cli("board", "show", game, "--player", "Tom", "--json").json()["sheet"])
     assert sheet.colonia.at((2, 0)).kind.value == "vacated"
 
@@ -78,7 +78,7 @@ def test_an_illegal_build_is_answered_and_not_recorded_p22(cli, game):
 
 
 def test_envoy_outside_the_started_area_is_refused_p25(cli, game):
-    result = cli("build", game, "--player", "Tom", "g", "C1", "--envoy", "H1")
+    result = cli("build", game, "--player", "Tom", "g", "C1", "--envoy", "H1", "--pay", "1")
     assert result.code == 2 and "A2, A3, H4" in result.err
 
 
@@ -192,10 +192,10 @@ def test_a_build_with_no_free_square_of_its_colour_says_so_p25(cli, write):
     assert cli("board", "import", "full", "--player", "Tom", TOM).code == 0
     forum = write("full.toml", 'players = { T = "Tom", A = "Anna" }\ngrid = "y:T y:A b E"\n')
     assert cli("board", "import", "full", "--forum", forum).code == 0
-    result = cli("build", "full", "-p", "Tom", "y", "C1")
+    result = cli("build", "full", "-p", "Tom", "y", "C1", "--pay", "1")
     assert result.code == 0, result.err
     assert "No envoy: no yellow square of the forum is free for it (p. 25)." in result.out
-    assert cli("build", "full", "-p", "Tom", "y", "E2", "--json").json()["envoys"] == []
+    assert cli("build", "full", "-p", "Tom", "y", "E2", "--pay", "1", "--json").json()["envoys"] == []
 
 
 @pytest.mark.parametrize(("args", "token", "why"), [

@@ -89,7 +89,7 @@ def test_an_upgrade_or_an_action_puts_nothing_in_the_supply_p24(cli, write):
 
 def test_a_benefit_the_track_does_not_offer_is_refused(cli, write):
     game_with(cli, write, market=0)  # to space 1: only the coin
-    result = cli("build", "fri", "-p", "Tom", "mkt", "C1", "--take", "2")
+    result = cli("build", "fri", "-p", "Tom", "mkt", "C1", "--take", "2")  # checked before paying
     assert result.code == 2 and "--take" in result.err and "space 1" in result.err
     no_track = cli("build", "fri", "-p", "Tom", "g", "C1", "--take", "1")
     assert no_track.code == 2 and "no track benefit" in no_track.err
@@ -143,7 +143,7 @@ def test_in_a_terminal_the_player_chooses_the_benefit_and_the_worker_colour_p24(
         return child.before
 
     out = build(["mkt", "C1"], "Which market benefit is taken", "\x1b[B\x1b[B\r")  # [3], [2], [1]
-    assert "Into Tom's supply: 1 coin." in out
+    assert "into the supply: 1 coin." in out
     out = build(["lib", "E2"], "Which colour is the worker", "\x1b[B\r")  # blue, green
     assert "1 green worker" in out and "1 tribune" in out
     sheet = subprocess.run([str(TRAJAN), "board", "show", "fri", "-p", "Tom", "--json"], env=env,

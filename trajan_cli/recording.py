@@ -273,6 +273,7 @@ def _line_answer(game: Game, path: Path, number: int | None, text: str, source: 
     """The record (Answer) one line adds to ``game``, checked as the rules say; raises
     InputError with every reason. (None, ...) for a blank line or one that changes nothing."""
     from .core.game import PLAY_RECORD
+    from .core.tabletop import is_record
     from .core.turns.moves import AnswerLine, BoardLine, BuildLine, ForumLine, RoundStart, Turn
     from .core.turns.problems import TurnRefused
     from .parsing.notation import format_line, parse_line
@@ -292,6 +293,9 @@ def _line_answer(game: Game, path: Path, number: int | None, text: str, source: 
     table = state.table
     rules = _rules_of(game)
     try:
+        if isinstance(parsed, AnswerLine) and is_record(parsed.key):
+            return _record_as_is(parsed, state, rules, source, number, text), None, state, \
+                format_line(parsed)
         if isinstance(parsed, AnswerLine):
             return (_scoring_answer(parsed, state, source, number, text), None, state,
                     format_line(parsed))
@@ -376,6 +380,22 @@ def _no_turns_while_scoring(game: Game, table, cycle, source: str, number, text:
             "the scoring phase of cycle {cycle} has begun: its turns are over; finish it with "
             "trajan score, or take its answers back with trajan game undo").format(
                 cycle=in_play.numeral))])
+
+
+def _record_as_is(line, state, rules, source: str, number, text: str) -> Answer:
+    """A board record written out whole (``score I Ann: board.build = {...}``, as `game log`
+    writes one that has no line of its own): kept when it fits the table as it stands."""
+    from .core.game import GameError
+    from .core.tabletop import apply_record
+    from .core.vocabulary import Cycle
+    from .session import default_parsers
+
+    answer = Answer(line.key, Cycle(line.cycle), line.player, line.value)
+    try:
+        apply_record(state.table, answer, rules, default_parsers(rules))
+    except GameError as exc:
+        raise InputError([Problem(source, number, text.strip(), str(exc))]) from None
+    return answer
 
 
 def _scoring_answer(line, state, source: str, number, text: str) -> Answer:

@@ -1,4 +1,11 @@
-"""`trajan build`: judge a build on a player's recorded board and record it when legal."""
+"""`trajan build`: judge a build on a player's recorded board and record it when legal.
+
+A legal build is recorded as a line of the game record (``build Ann: lib C1 pay builder
+...``), with complete books: the payment, the benefit-track space and what it gives, the
+envoys and the area bonus they earn, the ship, the fourth space's tile, the points. Every
+choice the rules leave is taken from the options, asked in a terminal, and without one left
+not taken (never guessed) and said so; what the referee refuses is refused with every reason.
+"""
 
 from typing import Annotated
 
@@ -21,195 +28,98 @@ def build(
     pay: Annotated[int | None, typer.Option(
         "--pay", metavar="N", min=1, help="Which of the ways to pay (as listed) was used.")] = None,
     envoy: Annotated[list[str] | None, typer.Option(
-        "--envoy", metavar="CELL", help="The forum square of each envoy sent (repeat for a "
-                                        "double tile); 'none' sends none.")] = None,
+        "--envoy", metavar="CELL", help="The forum square of each envoy sent, in order (repeat for "
+                                        "a double tile; '-' for one not sent); 'none' sends none.")] = None,
     take: Annotated[list[int] | None, typer.Option(
         "--take", metavar="STEP", min=0,
-        help="The benefit taken on the track (its space, 1-4; 0: none), for each library, "
-             "basilica or market of the tile, in order.")] = None,
+        help="The benefit taken on the track (its space, 1-4; 0: none).")] = None,
     worker: Annotated[str | None, typer.Option(
         "--worker", metavar="COLOUR",
         help="The colour of a worker the benefit gives (b, g, o, y).")] = None,
+    bonus: Annotated[list[str] | None, typer.Option(
+        "--bonus", metavar="B", help="The area bonus taken (tribune, assistant, coin, upgrade, vp; "
+                                     "two different ones with Patrician II; 'none').")] = None,
+    tile: Annotated[str | None, typer.Option(
+        "--tile", metavar="'CELL: GAIN'",
+        help="The fourth library or market space: the Colonia tile taken and what it shows, "
+             "e.g. 'D4: 2 coin'.")] = None,
+    verbose: Annotated[bool, typer.Option(
+        "--verbose", "-v", help="Every way to pay, and the board before the build too.")] = False,
     json: JsonFlag = False,
 ):
     """Judge a build on the player's recorded board (as check build) and record it when legal."""
     from .. import recording, store
     from ..core.referee.build import check_build, with_active
-    from ..core.tabletop import BuildRecord
     from ..core.referee.verdict import Rule
     from ..render.referee import build_answer
     from ..rulesdata import load_rules
+    from ..session import replay
     from .check import citizen_notes, citizens_named, tile_and_cells
 
     if len(words) < 3 or len(words) > 4:
         raise typer.BadParameter(_("expected GAME TILE CELL [CELL]"), param_hint="GAME TILE CELL [CELL]")
     name, words = words[0], words[1:]
     problems: list[Problem] = []
-    tile, squares = tile_and_cells(words, problems)
+    parsed_tile, squares = tile_and_cells(words, problems)
     extra = citizens_named(citizen, problems)
     worker_colour = None if worker is None else colour_named(worker, "--worker", problems)
     if problems:
         raise InputError(problems)
     stored = store.load(name)
-    state, table = recording.table_of(stored.game, stored.path)
     who = recording.resolve_player(stored.game, player)
+    state = replay(stored.game, where=stored.path)  # a real table: the turns' state too
+    table = state.table
     sheet = table.board(who)
     if sheet is None:
         raise recording.no_board(name, who)
     rules = load_rules().reading(stored.game.readings)  # the game's house rules
     added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
     judged = with_active(sheet, added)
-    cycle = None if state.finished else state.position[0]
-    verdict = check_build(judged, tile, tuple(squares), rules, cycle=cycle)
+    cycle = state.position[0] if not state.finished else None
+    verdict = check_build(judged, parsed_tile, tuple(squares), rules, cycle=cycle)
     notes = citizen_notes(added)
     answer = build_answer(verdict, rules, sheet.supply.ship, notes)
-    lines = []
-    if not json:
-        from ..render.pictures import colonia_picture
-        from ..render.referee import build_report
-        from .check import vacated
-
-        lines.append(build_report(who, verdict, rules, sheet.supply.ship, notes,
-                                  colonia_picture(judged, marked=vacated(judged, verdict.squares))))
-    if not verdict.legal:
+    if not verdict.legal or state.finished:
         answer["recorded"] = False
-        lines.append(_("Not recorded: the build is not legal."))
-        if all(v.rule is Rule.NO_PAYMENT for v in verdict.violations):
-            # Resources taken during the cycle are not recorded until the supply is updated.
-            lines.append(_("If {player}'s supply holds more than the board records, update it "
-                           "first: trajan board edit \"{game}\" --player \"{player}\"").format(
-                player=who, game=name))
+        lines = [] if json else [_refusal_report(who, verdict, rules, judged, notes)]
+        if state.finished:
+            lines.append(_("Not recorded: the game is over; its boards are kept as they were scored."))
+        else:
+            lines.append(_("Not recorded: the build is not legal."))
+            if all(v.rule is Rule.NO_PAYMENT for v in verdict.violations):
+                # Resources taken during the cycle are not recorded until the supply is updated.
+                lines.append(_("If {player}'s supply holds more than the board records, update it "
+                               "first: trajan board edit \"{game}\" --player \"{player}\"").format(
+                    player=who, game=name))
         emit(answer, "\n".join(lines), json)
         return
-    _check_envoy_option(tile, sheet.supply.ship, envoy, rules)
-    chosen = _payment(verdict, pay, rules, json)
-    pending: list[str] = []
-    free_of: list = []
-    envoys = _envoys(table, who, judged, tile, envoy, rules, json, pending, free_of)
-    open_benefits: list[str] = []
-    gained = _gains(verdict, take, worker_colour, rules, json, open_benefits)
-    record = BuildRecord(tile.token, tuple(w.upper() for w in words[1:]),
-                                   {r.value: n for r, n in verdict.payments[chosen].spent},
-                                   tuple(envoys), tuple(c.value for c in added), gained)
-    recording.record_build(stored.path, who, record)
-    answer |= {"recorded": True, "payment": chosen + 1, "envoys": list(envoys), "gained": gained}
-    if free_of:
-        from ..render.names import colour_name
+    if added:  # judged on a board the record does not show: kept as before (legacy record)
+        from .build_citizens import record_with_citizens
 
-        answer["envoy_squares"] = []
-        lines.append(_("No envoy: no {colour} square of the forum is free for it ({page}).").format(
-            colour=colour_name(free_of[0]), page=rules.page("envoys")))
-    if pending:
-        answer["envoy_squares"] = pending
-        lines.append(_("No envoy placed: it may go on {cells}; record the build with --envoy CELL "
-                       "(after trajan game undo), or place it in the forum editor.").format(
-            cells=", ".join(pending)))
-    lines.append(_("Recorded on {player}'s board, paid with way {n}{envoys}. Take it back with: "
-                   "trajan game undo \"{game}\"").format(
-        player=who, n=chosen + 1, game=name,
-        envoys=_("; envoys on {cells}").format(cells=", ".join(envoys)) if envoys else ""))
-    if gained:
-        lines.append(_("Into {player}'s supply: {resources}.").format(
-            player=who, resources=_gained_text(gained)))
+        record_with_citizens(stored, who, table, judged, parsed_tile, words, verdict, added, pay,
+                             envoy, take, worker_colour, rules, answer, notes, json)
+        return
+    _check_envoy_option(parsed_tile, sheet.supply.ship, envoy, rules)
+    choices = _Choices(verdict, rules, interactive=_interactive(json))
+    line, open_benefits, pending = choices.settle(
+        table, who, cycle, parsed_tile.token, tuple(squares), pay, envoy, take, worker_colour,
+        bonus, tile)
+    saved, recorded, refusal = recording.record_lines(stored.path, [(None, f"build {who}: {line}")],
+                                                      "trajan build")
+    if refusal is not None:
+        raise refusal
+    done = recorded[0].done
+    after = replay(saved, where=stored.path).table.board(who)
+    answer |= {"recorded": True, "line": recorded[0].text, "payment": choices.way + 1,
+               "envoys": list(done.envoys), "gained": _supply_gains(done.gained),
+               "points": done.points}
     if open_benefits:
         answer["benefit_not_taken"] = open_benefits
-        lines.append(_("Not added to the supply: the benefit of the {buildings}; record the build "
-                       "with --take STEP (and --worker COLOUR for a worker) after trajan game undo, "
-                       "or update the supply in the board editor.").format(
-            buildings=", ".join(open_benefits)))
-    emit(answer, "\n".join(lines), json)
-
-
-def _interactive(json: bool) -> bool:
-    from .play import has_terminal
-
-    return not json and has_terminal()
-
-
-def _payment(verdict, pay: int | None, rules, json: bool) -> int:
-    """Which way to pay: --pay N, the only one, the player's choice, else the first listed."""
-    count = len(verdict.payments)
-    if pay is not None:
-        if pay > count:
-            raise InputError([Problem("--pay", None, str(pay), _(
-                "there are {n} ways to pay; choose one of 1 to {n}").format(n=count))])
-        return pay - 1
-    if count == 1 or not _interactive(json):
-        return 0
-    from ..render.referee import bag_text
-    from ..ui.choose import choose
-
-    return choose(_("Which way did you pay?"), [bag_text(p.spent) for p in verdict.payments])
-
-
-def _gains(verdict, take: list[int] | None, worker, rules, json: bool,
-           open_benefits: list[str]) -> dict[str, int]:
-    """What the build's track benefits put in the supply (p. 24): the step taken on each
-    track (--take, the only one there is, or the player's choice) and a worker's colour
-    (--worker, or asked). A benefit nobody can be asked about goes to ``open_benefits``."""
-    from ..core.referee.build import TrackBenefit, needs_worker_colour, supply_gain
-    from ..render.referee import gray_name_of_track, step_choice_text
-
-    tracks = [b for b in verdict.benefits if isinstance(b, TrackBenefit) and b.choices]
-    given = list(take or [])
-    if given and not tracks:
-        raise InputError([Problem("--take", None, str(given[0]), _(
-            "the tile brings no track benefit to take (no library, basilica or market, or its "
-            "track is finished)"))])
-    if len(given) > len(tracks):
-        raise InputError([Problem("--take", None, str(given[len(tracks)]), ngettext(
-            "the tile brings {n} track benefit: give --take once",
-            "the tile brings {n} track benefits: give --take once for each, in the tile's order",
-            len(tracks)).format(n=len(tracks)))])
-    gained: dict[str, int] = {}
-    for i, benefit in enumerate(tracks):
-        name = gray_name_of_track(benefit)
-        steps = {s.step: s for s in benefit.choices}
-        if i < len(given):
-            if given[i] == 0:
-                continue
-            if given[i] not in steps:
-                raise InputError([Problem("--take", None, str(given[i]), _(
-                    "the {building} benefit may be taken from space {spaces}, or 0 for none "
-                    "({page})").format(building=name, spaces=", ".join(map(str, steps)),
-                                       page=rules.page("tracks")))])
-            step = steps[given[i]]
-        elif len(steps) == 1:
-            step = benefit.choices[0]
-        elif _interactive(json):
-            from ..ui.choose import choose
-
-            offered = benefit.choices[::-1]  # the benefit reached first, as the report lists them
-            options = [step_choice_text(s, rules) for s in offered] + [_("none")]
-            index = choose(_("Which {building} benefit is taken?").format(building=name), options)
-            if index == len(offered):
-                continue
-            step = offered[index]
-        else:
-            open_benefits.append(name)
-            continue
-        colour = worker
-        if needs_worker_colour(step) and colour is None:
-            if not _interactive(json):
-                open_benefits.append(name)
-                continue
-            from ..core.vocabulary import Colour
-            from ..render.names import colour_name
-            from ..ui.choose import choose
-
-            colours = list(Colour)
-            colour = colours[choose(_("Which colour is the worker?"),
-                                    [colour_name(c) for c in colours])]
-        for resource, n in supply_gain(step, colour).items():
-            gained[resource] = gained.get(resource, 0) + n
-    return gained
-
-
-def _gained_text(gained: dict[str, int]) -> str:
-    from ..core.referee.payment import Resource
-    from ..render.referee import bag_text
-
-    return bag_text(tuple((Resource(name), n) for name, n in gained.items()))
+    if pending:
+        answer["envoy_squares"] = pending
+    report = None if json else _recorded_report(who, name, recorded[0], done, verdict, rules,
+                                                after, open_benefits, pending, verbose)
+    emit(answer, report, json)
 
 
 def _check_envoy_option(tile, ship: int, given: list[str] | None, rules) -> None:
@@ -234,46 +144,298 @@ def _check_envoy_option(tile, ship: int, given: list[str] | None, rules) -> None
         n=can, page=rules.page("envoys")))])
 
 
-def _envoys(table, player: str, sheet, tile, given: list[str] | None, rules, json: bool,
-            pending: list[str], free_of: list) -> list[str]:
-    """The forum squares of the envoys the tile sends (p. 25), each judged on the forum
-    with the ones before it placed (the game's reading of a double tile's envoys: see
-    core/referee/envoy.py); none when no forum is recorded. Where nobody can be asked and
-    several squares are legal, those squares go to ``pending``; a colour with no legal
-    square left goes to ``free_of``."""
-    from ..core.referee.envoy import Placement, legal_squares, place
-    from ..core.referee.verdict import Via
-    from ..core.tabletop import structure_colours
-    from ..core.vocabulary import Citizen, parse_square_name, square_name
+def _interactive(json: bool) -> bool:
+    from .play import has_terminal
 
-    colours = structure_colours(tile)[:sheet.supply.ship]
-    wanted = [] if given == ["none"] else list(given or [])
-    if table.forum is None or not colours or given == ["none"]:
-        return []
-    forum, mark = table.forum.with_mark_for(player)
-    before = forum
-    chosen: list[str] = []
-    for i, colour in enumerate(colours):
-        placement = Placement(Via.BUILD, colour, patrician_i=sheet.has_active(Citizen.PATRICIAN_I),
-                              ship=sheet.supply.ship - i)
-        legal = [square_name(*sq) for sq in legal_squares(forum, placement, rules, before=before)]
-        if i < len(wanted):
-            cell = wanted[i].strip().upper()
-            if cell not in legal:
-                raise InputError([Problem("--envoy", None, wanted[i], _(
-                    "an envoy may not go there; legal squares: {cells}").format(
-                    cells=", ".join(legal) or "-"))])
-        elif len(legal) == 1:
-            cell = legal[0]
-        elif legal and _interactive(json):
-            from ..ui.choose import choose
+    return not json and has_terminal()
 
-            cell = legal[choose(_("Where does the envoy go?"), legal)]
-        else:
-            if not legal:  # every square of that colour the rules allow is taken (p. 25)
-                free_of.append(colour)
-            pending.extend(legal)  # several squares and nobody to ask: say where it may go
-            break
-        chosen.append(cell)
-        forum = place(forum, parse_square_name(cell), mark)
-    return chosen
+
+def _supply_gains(gained: dict) -> dict:
+    """What went into the supply (the JSON ``gained``): resources, not the slide bar."""
+    return {k: n for k, n in gained.items() if k != "upgrade" and n}
+
+
+class _Choices:
+    """The choices a legal build leaves (pp. 22-25): taken from the options, asked in a
+    terminal, else left open (and said). The referee (core.turns) says which are open: the
+    build is tried on a copy of the table until it stands."""
+
+    def __init__(self, verdict, rules, interactive: bool):
+        self.verdict = verdict
+        self.rules = rules
+        self.interactive = interactive
+        self.way = 0
+
+    def settle(self, table, who, cycle, tile: str, squares, pay, envoy, take, worker, bonus,
+               tile_taken):
+        from ..core.turns.moves import Build
+        from ..core.turns.problems import TurnRefused
+        from ..core.turns.referee import apply_build_line
+        from ..parsing.notation import format_line
+
+        open_benefits: list[str] = []
+        pending: list[str] = []
+        step = self._step(take, open_benefits)
+        self.way = self._payment(pay)
+        spent = tuple((r.value, n) for r, n in self.verdict.payments[self.way].spent)
+        build = Build(tile, squares, pay=spent, take=step, worker=worker,
+                      envoys=self._envoy_option(envoy), bonus=self._bonus_option(bonus),
+                      tile_taken=self._tile_option(tile_taken))
+        for _attempt in range(8):  # each round settles one open choice: a build has few
+            try:
+                apply_build_line(table.copy(), who, build, self.rules, cycle)
+                break
+            except TurnRefused as exc:
+                build = self._resolve(build, exc, open_benefits, pending)
+        from ..core.turns.moves import BuildLine
+
+        return format_line(BuildLine(who, build)).split(": ", 1)[1], open_benefits, pending
+
+    def _resolve(self, build, exc, open_benefits: list[str], pending: list[str]):
+        """The build with the first open choice the referee names settled; a refusal that
+        is no open choice is the player's to correct."""
+        from ..core.turns.moves import Envoy
+        from ..core.turns.problems import TurnRule
+        from ..render.turns import problem_text
+
+        problem = next((p for p in exc.problems if p.rule in (
+            TurnRule.WORKER_UNSAID, TurnRule.ENVOY_UNSAID, TurnRule.AREA_BONUS_COUNT,
+            TurnRule.TILE_UNSAID)), None)
+        if problem is None or problem.rule is TurnRule.AREA_BONUS_COUNT and build.bonus:
+            raise InputError([Problem("trajan build", None, exc.player, problem_text(p))
+                              for p in exc.problems])
+        name = self._track_name()
+        if problem.rule is TurnRule.WORKER_UNSAID:
+            colour = self._ask_colour()
+            if colour is None:
+                open_benefits.append(name)
+                return build._replace(take=0)
+            return build._replace(worker=colour)
+        if problem.rule is TurnRule.ENVOY_UNSAID:
+            cells = problem.details["cells"].split(", ")
+            chosen = self._ask_envoy(cells)
+            if chosen is None:
+                pending.extend(cells)
+            envoys = tuple(build.envoys or ()) + (Envoy(chosen),)
+            return build._replace(envoys=envoys)
+        if problem.rule is TurnRule.AREA_BONUS_COUNT:
+            words = self._ask_bonus(problem.details["n"])
+            if words is None:
+                open_benefits.append(_("area bonus"))
+                return build._replace(bonus=())
+            return build._replace(bonus=words)
+        taken = self._ask_tile()  # TILE_UNSAID
+        if taken is None:
+            open_benefits.append(name)
+            return build._replace(take=0)
+        return build._replace(tile_taken=taken)
+
+    # The options as given.
+
+    def _payment(self, pay: int | None) -> int:
+        count = len(self.verdict.payments)
+        if pay is not None:
+            if pay > count:
+                raise InputError([Problem("--pay", None, str(pay), _(
+                    "there are {n} ways to pay; choose one of 1 to {n}").format(n=count))])
+            return pay - 1
+        if count == 1:
+            return 0
+        if not self.interactive:  # never guessed: the table says which
+            raise InputError([Problem("--pay", None, None, _(
+                "there are {n} ways to pay (trajan check build lists them): say which with "
+                "--pay N").format(n=count))])
+        from ..render.referee import bag_text
+        from ..ui.choose import choose
+
+        return choose(_("Which way did you pay?"), [bag_text(p.spent) for p in self.verdict.payments])
+
+    def _track(self):
+        from ..core.referee.build import TrackBenefit
+
+        return next((b for b in self.verdict.benefits if isinstance(b, TrackBenefit)), None)
+
+    def _track_name(self) -> str:
+        from ..render.referee import gray_name_of_track
+
+        track = self._track()
+        return "" if track is None else gray_name_of_track(track)
+
+    def _step(self, take: list[int] | None, open_benefits: list[str]) -> int | None:
+        """The benefit-track space used: --take, the only one, or asked; None: the one
+        reached (the notation's default)."""
+        from ..render.referee import step_choice_text
+        from ..ui.choose import choose
+
+        benefit = self._track()
+        given = list(take or [])
+        if benefit is None or not benefit.choices:
+            if given:
+                raise InputError([Problem("--take", None, str(given[0]), _(
+                    "the tile brings no track benefit to take (no library, basilica or market, or "
+                    "its track is finished)"))])
+            return None
+        name = self._track_name()
+        steps = [s.step for s in benefit.choices]
+        if len(given) > 1:
+            raise InputError([Problem("--take", None, str(given[1]), _(
+                "the tile brings one track benefit: give --take once"))])
+        if given:
+            if given[0] != 0 and given[0] not in steps:
+                raise InputError([Problem("--take", None, str(given[0]), _(
+                    "the {building} benefit may be taken from space {spaces}, or 0 for none "
+                    "({page})").format(building=name, spaces=", ".join(map(str, steps)),
+                                       page=self.rules.page("tracks")))])
+            return given[0]
+        if len(steps) == 1:
+            return None
+        if not self.interactive:
+            open_benefits.append(name)
+            return 0
+        offered = benefit.choices[::-1]  # the benefit reached first, as the report lists them
+        options = [step_choice_text(s, self.rules) for s in offered] + [_("none")]
+        index = choose(_("Which {building} benefit is taken?").format(building=name), options)
+        return 0 if index == len(offered) else offered[index].step
+
+    def _envoy_option(self, envoy: list[str] | None):
+        from ..core.turns.moves import Envoy
+        from ..parsing.notation import _forum_square
+
+        if not envoy:
+            return None
+        if [e.strip().lower() for e in envoy] == ["none"]:
+            return ()
+        targets = []
+        for cell in envoy:
+            if cell.strip() == "-":
+                targets.append(Envoy(None))
+                continue
+            try:
+                targets.append(Envoy(_forum_square(cell)))
+            except Exception:  # noqa: BLE001 - the notation's own error, said with the option
+                raise InputError([Problem("--envoy", None, cell, _(
+                    "not a forum square; name it like B2, or '-' for none"))]) from None
+        return tuple(targets)
+
+    def _bonus_option(self, bonus: list[str] | None):
+        from ..parsing.notation import _bonus_word, _Syntax
+
+        if not bonus:
+            return None
+        if [b.strip().lower() for b in bonus] == ["none"]:
+            return ()
+        words = []
+        for word in bonus:
+            try:
+                words.append(_bonus_word(word.strip()))
+            except _Syntax as exc:
+                raise InputError([Problem("--bonus", None, word, exc.message)]) from None
+        return tuple(words)
+
+    def _tile_option(self, text: str | None):
+        if text is None:
+            return None
+        return _taken_tile(text, "--tile")
+
+    # What is asked in a terminal (None: nobody to ask, or "none" chosen).
+
+    def _ask_colour(self):
+        if not self.interactive:
+            return None
+        from ..core.vocabulary import Colour
+        from ..render.names import colour_name
+        from ..ui.choose import choose
+
+        colours = list(Colour)
+        return colours[choose(_("Which colour is the worker?"), [colour_name(c) for c in colours])]
+
+    def _ask_envoy(self, cells: list[str]):
+        if not self.interactive:
+            return None
+        from ..parsing.notation import _forum_square
+        from ..ui.choose import choose
+
+        index = choose(_("Where does the envoy go? (optional, p. 25)"), [*cells, _("none")])
+        return None if index == len(cells) else _forum_square(cells[index])
+
+    def _ask_bonus(self, n: int):
+        if not self.interactive:
+            return None
+        from ..core.turns.moves import AREA_BONUSES
+        from ..render.turns import bonus_name
+        from ..ui.choose import choose
+
+        left = list(AREA_BONUSES)
+        words = []
+        for i in range(n):
+            question = (_("Which area bonus is taken?") if n == 1 else
+                        _("Which area bonus is taken ({i} of {n}, two different ones)?").format(
+                            i=i + 1, n=n))
+            word = left[choose(question, [bonus_name(b) for b in left])]
+            words.append(word)
+            left.remove(word)
+        return tuple(words)
+
+    def _ask_tile(self):
+        if not self.interactive:
+            return None
+        from ..ui.choose import ask_text
+
+        while True:
+            text = ask_text(_("Which Colonia tile does the fourth space take, and what does it "
+                              "show? (e.g. D4: 2 coin)"))
+            try:
+                return _taken_tile(text, "tile")
+            except InputError as exc:
+                typer.echo(str(exc))
+
+
+def _taken_tile(text: str, option: str):
+    """``'D4: 2 coin'`` -> TakenTile, as the notation's ``tile CELL: GAIN`` reads it."""
+    from ..core.turns.moves import Build
+    from ..parsing.notation import parse_line
+
+    try:
+        parsed = parse_line(f"build x: lib A1 tile {text}", ("x",), file=option)
+    except InputError as exc:
+        raise InputError([p._replace(token=p.token or text) for p in exc.problems]) from None
+    assert isinstance(parsed.build, Build)
+    return parsed.build.tile_taken
+
+
+def _refusal_report(who, verdict, rules, judged, notes) -> str:
+    from ..render.pictures import colonia_picture
+    from ..render.referee import build_report
+    from .check import vacated
+
+    return build_report(who, verdict, rules, judged.supply.ship, notes,
+                        colonia_picture(judged, marked=vacated(judged, verdict.squares)))
+
+
+def _recorded_report(who, game, recorded, done, verdict, rules, after, open_benefits, pending,
+                     verbose: bool) -> str:
+    """One screen: what was recorded and what it did, then the board after the build."""
+    from ..render.pictures import colonia_picture
+    from ..render.turns import build_done_lines
+
+    lines = build_done_lines(who, recorded.text.split(": ", 1)[1], done, verdict, rules, verbose)
+    from ..core.referee.build import EnvoyBenefit
+
+    sent = [b for b in verdict.benefits if isinstance(b, EnvoyBenefit) and b.envoys]
+    if sent and done.build.envoys is None:  # nothing said and nothing asked: nowhere to go
+        from ..render.names import colour_name
+
+        lines.append(_("No envoy: no {colour} square of the forum is free for it ({page}).").format(
+            colour=colour_name(sent[0].colour), page=rules.page("envoys")))
+    if pending:
+        lines.append(_("No envoy placed: it may go on {cells}; record the build with --envoy CELL "
+                       "(after trajan game undo), or place it in the forum editor.").format(
+            cells=", ".join(pending)))
+    if open_benefits:
+        lines.append(_("Not taken: the benefit of the {buildings}; record the build with --take "
+                       "STEP, --worker COLOUR, --bonus B or --tile 'CELL: GAIN' after trajan game "
+                       "undo, or update the supply in the board editor.").format(
+            buildings=", ".join(b for b in open_benefits if b)))
+    lines += ["", colonia_picture(after, marked=set(verdict.squares))]
+    lines.append(_("Take it back with: trajan game undo \"{game}\"").format(game=game))
+    return "\n".join(lines)

@@ -218,6 +218,20 @@ def show(name: OptionalName = None, json: JsonFlag = False):
     emit(game_answer(game, state), report, json)
 
 
+@app.command("log")
+def log(name: OptionalName = None):
+    """Print the game's record: the set-up, every round and turn, every answer, one a line.
+
+    Read it back into a new game with: trajan turn NEW --file RECORD (the first lines say
+    how to start that game).
+    """
+    from ..render.turns import record_text
+    from .play import pick_game
+
+    stored = pick_game(name, variant=None, command="trajan game log")
+    typer.echo(record_text(stored.game), nl=False)
+
+
 @app.command("undo")
 def undo(name: OptionalName = None):
     """Take back the last recorded answer."""

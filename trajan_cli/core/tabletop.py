@@ -77,6 +77,14 @@ class Tabletop:
     def __post_init__(self) -> None:
         self.play = PlayState(self.players, self.start_player or self.players[0], self.first_cycle)
 
+    def copy(self) -> Tabletop:
+        """A copy to try a record on (the boards are immutable values; what changes is not)."""
+        twin = Tabletop(self.players, dict(self.sheets), self.forum,
+                        {c: dict(s) for c, s in self.scored.items()}, dict(self.scored_forum),
+                        self.first_cycle, self.start_player)
+        twin.play = self.play.copy()
+        return twin
+
     @property
     def first_scoring_done(self) -> bool:
         return scoring_behind(self.scored, self.first_cycle)

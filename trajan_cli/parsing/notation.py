@@ -425,11 +425,15 @@ def _build(words: list[str], raw: str) -> Build:
             options["envoys"] = tuple(envoys)
         elif key == "bonus":
             bonus = []
-            while rest and rest[0].lower() not in BUILD_KEYWORDS:
-                bonus.append(_bonus_word(rest[0]))
+            if rest and rest[0].lower() == "none":  # the area bonus earned is not taken
                 rest = rest[1:]
-            if not bonus:
-                raise _Syntax("bonus", _("name the area bonus: tribune, assistant, coin, upgrade or vp"))
+            else:
+                while rest and rest[0].lower() not in BUILD_KEYWORDS:
+                    bonus.append(_bonus_word(rest[0]))
+                    rest = rest[1:]
+                if not bonus:
+                    raise _Syntax("bonus", _("name the area bonus: tribune, assistant, coin, upgrade "
+                                             "or vp (or none)"))
             options["bonus"] = tuple(bonus)
         else:  # tile CELL: GAIN
             if len(rest) < 2 or rest[1] != ":":
@@ -622,7 +626,7 @@ def _build_text(build: Build) -> str:
         targets = [("-" if e.square is None else square_name(*e.square)) for e in build.envoys]
         words.append("envoy " + (" ".join(targets) if targets else "none"))
     if build.bonus is not None:
-        words.append("bonus " + " ".join(build.bonus))
+        words.append("bonus " + (" ".join(build.bonus) or "none"))
     if build.tile_taken is not None:
         words.append(f"tile {square_name(*build.tile_taken.square)}: "
                      f"{_gain_text(build.tile_taken.gain)}")

@@ -126,8 +126,13 @@ def problem_text(problem: BoardProblem) -> str:
 
 def record_text(answer) -> str:
     """A board record of a game, in a few words: what `game undo` took back."""
-    from ..core.tabletop import BUILD_RECORD, SHEET_RECORD
+    from ..core.tabletop import BUILD_RECORD, PLAY_RECORD, SHEET_RECORD
 
+    line = answer.value.get("line") if isinstance(answer.value, dict) else None
+    if answer.key == PLAY_RECORD and isinstance(line, str):
+        return line
+    if answer.key == BUILD_RECORD and isinstance(line, str):
+        return _("{player}'s build: {line}").format(player=answer.player, line=line)
     if answer.key == SHEET_RECORD:
         return _("{player}'s board as recorded").format(player=answer.player)
     if answer.key == BUILD_RECORD:

@@ -84,8 +84,10 @@ def problem_text(problem: TurnProblem) -> str:
         from ..rulesdata import load_rules
 
         text = reason_text(problem.violation, load_rules())
-        cell = problem.details.get("cell")
-        return f"{cell}: {text}" if cell and problem.rule is TurnRule.ENVOY_ILLEGAL else text
+        if problem.rule is TurnRule.ENVOY_ILLEGAL:
+            return _("envoy on {cell}: {reason} Legal squares: {legal}.").format(
+                cell=problem.details["cell"], reason=text, legal=problem.details["legal"])
+        return text
     details = dict(problem.details)
     if "ways" in details:
         details["ways"] = "; ".join(_pay_words(w) for w in details["ways"])
@@ -171,3 +173,125 @@ def turn_line_text(recorded) -> str:
                               done.ship).format(n=done.ship))
         text += "\n  " + "; ".join(facts)
     return text
+
+
+# --- The whole record (`trajan game log`) ---------------------------------------------------
+
+
+def record_text(game) -> str:
+    """The game as the lines of its record, set-up first, so that `trajan turn --file` reads
+    it into a new game started as the header says and gives the same game."""
+    lines = [_("# Forum Trajanum, game {name}: {players} in seating order, {start} starts").format(
+        name=game.name, players=", ".join(game.players), start=game.start_player),
+        "# trajan game new " + _quoted(game.name) + " " + " ".join(_new_options(game))]
+    lines += [log_line(answer, game) for answer in game.answers]
+    return "\n".join(lines) + "\n"
+
+
+def _quoted(text: str) -> str:
+    import shlex
+
+    return shlex.quote(text)
+
+
+def _new_options(game) -> list[str]:
+    from ..core.vocabulary import Cycle
+
+    options = [f"--player {_quoted(p)}" for p in game.players]
+    if game.start_player != game.players[0]:
+        options.append(f"--start-player {_quoted(game.start_player)}")
+    cards = [card for cycle, card in sorted(game.cards.items()) if card]
+    if cards:
+        options.append("--cards " + ",".join(cards))
+    if game.intro:
+        options.append("--intro")
+    if game.first_cycle != Cycle.I:
+        options.append(f"--from-cycle {int(game.first_cycle)}")
+    options += [f"--house {name}={value}" for name, value in game.readings.house().items()]
+    return options
+
+
+def log_line(answer, game) -> str:
+    """One answer of the game as a line of the record: a round or turn as recorded, a
+    board or the forum as a set-up line when it reads back exactly, else the answer itself
+    (``score CYCLE PLAYER: KEY = VALUE``)."""
+    from ..core.game import BUILD_RECORD, FORUM_RECORD, PLAY_RECORD, SHEET_RECORD
+    from ..core.turns.moves import AnswerLine, BoardLine, ForumLine
+    from ..parsing.notation import format_line
+
+    value = answer.value
+    line = value.get("line") if isinstance(value, dict) else None
+    if answer.key == PLAY_RECORD and isinstance(line, str):
+        return line
+    if answer.key == BUILD_RECORD and isinstance(line, str):
+        return f"build {answer.player}: {line}"
+    text = value.get("text") if isinstance(value, dict) else None
+    if answer.key in (SHEET_RECORD, FORUM_RECORD) and isinstance(text, str):
+        readable = _board_line(answer, text, game)
+        if readable is not None:
+            return format_line(readable)
+    return format_line(AnswerLine(int(answer.cycle), answer.player, answer.key, value))
+
+
+def _board_line(answer, text: str, game):
+    """A board or forum record as a readable line, when that line gives the same text."""
+    from ..core.game import SHEET_RECORD
+    from ..core.turns.moves import BoardLine, ForumLine
+    from ..parsing.errors import InputError
+    from ..render.toml_text import forum_toml, sheet_toml
+
+    try:
+        if answer.key == SHEET_RECORD:
+            from ..parsing.sheet import parse_sheet
+
+            sheet = parse_sheet(text, "<board>")
+            return BoardLine(answer.player, sheet) if sheet_toml(sheet) == text else None
+        from ..parsing.forum import parse_forum
+
+        forum = parse_forum(text, "<forum>")
+        return ForumLine(forum) if forum_toml(forum) == text else None
+    except InputError:
+        return None
+
+
+# --- A build recorded (`trajan build`) ------------------------------------------------------
+
+#: The area bonuses as a player reads them (p. 25).
+BONUS_NAMES = {"tribune": N_("1 tribune"), "assistant": N_("1 assistant"), "coin": N_("1 coin"),
+               "upgrade": N_("1 upgrade on the slide bar"), "vp": N_("2 victory points")}
+
+
+def bonus_name(word: str) -> str:
+    return _(BONUS_NAMES[word])
+
+
+def build_done_lines(player: str, line: str, done, verdict, rules, verbose: bool) -> list[str]:
+    """What a recorded build did, in a few lines: the line kept, the payment (every way
+    with ``verbose``), what went into the supply, the envoys, the points."""
+    from ..core.referee.payment import Resource
+    from ..render.referee import bag_text, benefit_text, step_text
+
+    lines = [_("Recorded for {player}: build {line}").format(player=player, line=line)]
+    if verbose:
+        lines.append(_("Ways to pay ({n}), with the exchanges allowed this turn:").format(
+            n=len(verdict.payments)))
+        for i, p in enumerate(verdict.payments, 1):
+            how = "; ".join(step_text(s, rules) for s in p.steps)
+            lines.append(f"  {i}. {bag_text(p.spent)}" + (f"   [{how}]" if how else ""))
+        lines += [f"  - {benefit_text(b, rules, done and 0)}" for b in verdict.benefits]
+    facts = []
+    supply = {k: n for k, n in done.gained.items() if k != "upgrade" and n}
+    if supply:
+        facts.append(_("into the supply: {resources}").format(
+            resources=bag_text(tuple((Resource(k), n) for k, n in supply.items()))))
+    if done.gained.get("upgrade"):
+        facts.append(ngettext("{n} upgrade on the slide bar", "{n} upgrades on the slide bar",
+                              done.gained["upgrade"]).format(n=done.gained["upgrade"]))
+    if done.envoys:
+        facts.append(_("envoys on {cells}").format(cells=", ".join(done.envoys)))
+    if done.points:
+        facts.append(ngettext("{n} victory point during play", "{n} victory points during play",
+                              done.points).format(n=done.points))
+    if facts:
+        lines.append("  " + "; ".join(facts) + ".")
+    return lines

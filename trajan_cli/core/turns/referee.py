@@ -527,12 +527,12 @@ class _Envoys:
              before: Forum | None) -> None:
         index = self.slots
         self.slots += 1
-        if self.said is None:
-            target = None  # not said: refused below if an envoy could go anywhere
-        elif index < len(self.said):
-            target = self.said[index]
+        if self.said == ():
+            target = Envoy(None)  # "envoy none": none of them
+        elif self.said is None or index >= len(self.said):
+            target = None  # not said: refused below if this envoy could go anywhere
         else:
-            target = Envoy(None)  # "envoy none", or fewer listed than slots: none for this one
+            target = self.said[index]
         completed = _place_envoy(work, placement, target, before, work.page("envoys"),
                                  placed=self.placed)
         self.filled.append(target if target is not None else Envoy(None))
@@ -545,9 +545,10 @@ class _Envoys:
                         given=len(self.said))
 
     def recorded(self, said):
-        if said is None and not self.placed:
-            return None if not self.slots else tuple(self.filled)
-        return tuple(self.filled)
+        """The envoys as the record keeps them: as said, one entry per envoy the build sent
+        or could have sent (``-`` where none went); unsaid when the line said nothing (then
+        no envoy could go anywhere, or the line was refused)."""
+        return None if said is None else tuple(self.filled)
 
 
 def _place_envoy(work: _Work, placement: Placement, target: Envoy | None, before: Forum | None,
@@ -574,9 +575,12 @@ def _place_envoy(work: _Work, placement: Placement, target: Envoy | None, before
         return False
     violations = violations_at(forum, square, placement, work.rules, before=before)
     if violations:
+        legal = ", ".join(square_name(*sq) for sq in
+                          legal_squares(forum, placement, work.rules, before=before)) or "-"
         for violation in violations:
             work.problems.append(TurnProblem(TurnRule.ENVOY_ILLEGAL, violation.page,
-                                             {"cell": square_name(*square)}, violation))
+                                             {"cell": square_name(*square), "legal": legal},
+                                             violation))
         return False
     completed = bool(completes_area(forum, square))
     work.forum = place(forum, square, mark)
@@ -597,6 +601,8 @@ def _area_bonuses(work: _Work, sources: list[int], given: Sequence[str] | None,
     Patrician II, p. 26), taken in the order ``given`` names them (None: not said).
     Returns what went into the supply; ``vp`` scores its points during play."""
     expected = sum(sources)
+    if given is not None and not given:  # "bonus none": the player takes none of them
+        return Counter()
     words = tuple(given or ())
     if len(words) != expected:
         work.refuse(TurnRule.AREA_BONUS_COUNT, page, n=expected, given=len(words),

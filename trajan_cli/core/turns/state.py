@@ -47,6 +47,14 @@ class PlayState:
     #: (p. 21); a neighbour who passed none is picked from there (p. 22).
     beside: dict[str, Counter] = field(default_factory=dict)
 
+    def copy(self) -> PlayState:
+        """A copy to try a line on without touching this one."""
+        from dataclasses import replace
+
+        return replace(self, turns=dict(self.turns), kept=Counter(self.kept),
+                       points={c: Counter(v) for c, v in self.points.items()},
+                       beside={p: Counter(v) for p, v in self.beside.items()})
+
     # --- Turn order --------------------------------------------------------------------------
 
     def rounds_before(self, cycle: Cycle, number: int) -> int:
