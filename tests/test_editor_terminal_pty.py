@@ -222,7 +222,7 @@ def rich_ann(game, tmp_path):
 
 
 def build_elsewhere(env, *args: str) -> None:
-    done = subprocess.run([str(TRAJAN), "build", table.GAME, "-p", "Ann", *args, "--json"], env=env,
+    done = subprocess.run([str(TRAJAN), "build", table.GAME, "-p", "Ann", *args, "--pay", "1", "--json"], env=env,
                           capture_output=True, text=True, timeout=WAIT)
     assert done.returncode == 0 and json.loads(done.stdout)["recorded"], done.stdout + done.stderr
 

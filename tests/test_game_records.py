@@ -85,7 +85,7 @@ def assert_listed_damaged_and_others_usable(cli, folder, reason: str) -> None:
                     ("check", "build", "--game", "good", "-p", "Ann", "lib", "C1")):
         assert cli(*command).code == 0, command
     readable = cli("game", "list")
-    assert readable.code == 0 and "bad: damaged" in readable.out and reason in readable.out
+    assert readable.code == 0 and "damaged (" in readable.out.split("bad:")[1] and reason in readable.out
 
 
 def test_a_board_record_holding_nothing(cli, folder, board_game):
@@ -97,11 +97,16 @@ def test_a_board_record_holding_nothing(cli, folder, board_game):
 
 
 def test_a_build_on_a_space_that_is_not_there(cli, folder, board_game):
-    """Issue 20.5: a build record with cells ["Z9"]."""
+    """Issue 20.5: a build record with cells ["Z9"] (as games saved before builds were kept
+    as lines of the game record hold them), and a build line on Z9."""
     data = copy.deepcopy(board_game)
-    data["answers"][answer_index(data, "board.build")]["value"]["cells"] = ["Z9"]
+    data["answers"][answer_index(data, "board.build")]["value"] = {
+        "tile": "mkt", "cells": ["Z9"], "spent": {"builder": 1}, "envoys": [], "citizens": []}
     damaged_game(folder, data)
     assert_listed_damaged_and_others_usable(cli, folder, "are not one or two colonia spaces")
+    data["answers"][answer_index(data, "board.build")]["value"] = {"line": "mkt Z9 pay builder"}
+    damaged_game(folder, data)
+    assert_listed_damaged_and_others_usable(cli, folder, "not a space of the colonia")
 
 
 def test_a_card_that_is_no_trajan_card_is_refused_at_load(cli, folder, board_game):
@@ -120,7 +125,7 @@ def test_a_damaged_last_record_is_taken_back_by_undo(cli, folder, board_game):
     data = copy.deepcopy(board_game)
     last = data["answers"][-1]
     assert last["key"] == "board.build"
-    last["value"]["cells"] = ["A1"]  # well formed, but not a legal build there
+    last["value"] = {"line": "o B1 pay worker:o envoy none"}  # well formed; B1 is built on
     damaged_game(folder, data)
     assert cli("game", "show", "bad").code == 2
     undone = cli("game", "undo", "bad")
@@ -173,7 +178,15 @@ DAMAGE = json_values | st.sampled_from(["Z9", "A0", "A7", "AA1", "", "C3", "c3",
 def mutate_record(data: dict, draw) -> dict:
     """Change, drop or add one entry inside one record (its value, key or player)."""
     records = [i for i, a in enumerate(data["answers"]) if a["key"].startswith("board.")]
-    mutate(data["answers"][draw(st.sampled_from(records))], draw, DAMAGE)
+    record = data["answers"][draw(st.sampled_from(records))]
+    line = record["value"].get("line") if isinstance(record["value"], dict) else None
+    if line and draw(st.booleans()):  # a line of the game record: one word of it changed
+        words = line.split()
+        words[draw(st.integers(0, len(words) - 1))] = draw(st.sampled_from(
+            ["Z9", "A0", "B1", "pay", "envoy", "none", "take", "9", "-1", "worker:q", "bonus", "col+col", ""]))
+        record["value"]["line"] = " ".join(words)
+    else:
+        mutate(record, draw, DAMAGE)
     return data
 
 

@@ -529,9 +529,10 @@ def forge(home: Path, player: str, change) -> None:
 
 
 @needs_trajan
-def test_a_forged_snapshot_never_lets_an_illegal_build_in(finished, home):
-    """Issue 20.3: with a snapshot showing a built space as empty, `trajan build` recorded a
-    build there, and the game no longer replayed (`game undo` refused too)."""
+def test_a_forged_snapshot_never_lets_an_illegal_record_in(finished, home, tmp_path):
+    """Issue 20.3: with a snapshot showing a built space as empty, a writer judged against
+    it recorded what the rules forbid, and the game no longer replayed (`game undo` refused
+    too). Writers now replay the game file under its lock; only readers use the snapshot."""
     import dataclasses
 
     from trajan_cli.core.colonia import VACATED
@@ -551,15 +552,26 @@ def test_a_forged_snapshot_never_lets_an_illegal_build_in(finished, home):
 
     forge(home, "Ann", emptied)
     before = path.read_text()
-    cell = square_name(*built)
-    done = trajan(home, "build", table.GAME, "-p", "Ann", "b", cell, "--envoy", "none", "--json")
-    assert done.returncode == 2, done.stdout + done.stderr
-    assert "not recorded" in done.stderr and done.stderr.count("\n") == 1
+    shown = json.loads(trajan(home, "board", "show", table.GAME, "-p", "Ann", "--json").stdout)
+    assert f"{square_name(*built)}" and shown["sheet"] != sheet_toml_of(board)  # readers see the forgery
+    forged = tmp_path / "forged.toml"
+    forged.write_text(shown["sheet"], encoding="utf-8")
+    done = trajan(home, "board", "import", table.GAME, "-p", "Ann", forged)
+    assert done.returncode == 2 and square_name(*built) in done.stderr, done.stdout + done.stderr
+    done = trajan(home, "build", table.GAME, "-p", "Ann", "b", square_name(*built), "--pay", "1",
+                  "--envoy", "none", "--json")
+    assert done.returncode == 2 or not json.loads(done.stdout)["recorded"], done.stdout + done.stderr
     assert path.read_text() == before
     from trajan_cli.session import replay
 
     replay(store.load_game(table.GAME))  # the game still replays
     assert trajan(home, "game", "undo", table.GAME).returncode == 0
+
+
+def sheet_toml_of(board) -> str:
+    from trajan_cli.render.toml_text import sheet_toml
+
+    return sheet_toml(board)
 
 
 @needs_trajan
