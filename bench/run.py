@@ -43,6 +43,13 @@ COMMANDS = {  # every command that needs no saved game (bench/board_mode.py: tho
     "trajan classic province": ["classic", "province", "--points", "5", "--foreign", "1"],
     "trajan classic final": ["classic", "final", "--example", "brown"],
 }
+#: Tab pressed in bash after these words (the completion script sets the environment so).
+#: Completion is loaded only then; the commands above do not pay for it.
+COMPLETIONS = {
+    "Tab: trajan <Tab>": "trajan ",
+    "Tab: trajan rules ea<Tab>": "trajan rules ea",
+    "Tab: trajan check build --example tom <Tab>": "trajan check build --example tom ",
+}
 GOAL_RATIO = 1.5
 GOAL_CARDS_MS = 5.0
 
@@ -60,6 +67,10 @@ def startup(runs: int, commands: dict[str, list[str]] | None = None) -> None:
     trajan = str(BIN / "trajan")
     if commands is None:
         commands = {name: [trajan, *args] for name, args in COMMANDS.items()}
+        for name, line in COMPLETIONS.items():
+            words = line.split(" ")
+            commands[name] = ["env", "_TRAJAN_COMPLETE=complete_bash", f"COMP_WORDS={line}",
+                              f"COMP_CWORD={len(words) - 1}", trajan]
     baseline = [sys.executable, "-c", "import typer"]
     times: dict[str, list[float]] = {"import typer": []} | {name: [] for name in commands}
     for command in [baseline, *commands.values()]:

@@ -413,3 +413,69 @@ def cycle_one(cli, folder: Path) -> None:
 
     set_up(trajan, folder)
     play_cycle(trajan, folder, 1)
+
+
+def play_to_the_end(trajan: Callable[..., str], folder: Path) -> list[str]:
+    """The whole game through the command line, scored with answers given ahead and no
+    terminal (the table edit as a ``pay.board`` answer); what each scoring run printed."""
+    import json
+
+    set_up(trajan, folder)
+    printed = []
+    for cycle in (1, 2, 3):
+        play_cycle(trajan, folder, cycle)
+        edited = None
+        if cycle == TABLE_EDIT["cycle"]:
+            shown = json.loads(trajan("board", "show", GAME, "--player", TABLE_EDIT["player"], "--json"))
+            edited = corrected_board(shown["sheet"])
+        answers = folder / f"answers-{cycle}.toml"
+        answers.write_text(answers_toml(cycle, edited), encoding="utf-8")
+        printed.append(trajan("score", "--game", GAME, "--answers", str(answers), "--no-input"))
+    return printed
+
+
+def run_in_process(*args: str) -> tuple[int, str]:
+    """``trajan ARGS`` through the CLI's entry point in this process: exit status, output."""
+    import contextlib
+    import io
+
+    from trajan_cli.cli import main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        try:
+            main(list(args))
+            code = 0
+        except SystemExit as exc:
+            code = exc.code if isinstance(exc.code, int) else 0
+    return code, out.getvalue()
+
+
+def played_in(folder: Path, **environment: str):
+    """A context: the game played to its end in ``folder`` (TRAJAN_HOME, and the other
+    ``environment`` variables, set while it lasts); yields what each scoring run printed.
+    For module-scoped fixtures, which cannot use monkeypatch."""
+    import contextlib
+    import os
+
+    @contextlib.contextmanager
+    def context():
+        settings = {"TRAJAN_HOME": str(folder / "games"), **environment}
+        saved = {key: os.environ.get(key) for key in settings}
+        os.environ.update(settings)
+
+        def trajan(*args: str) -> str:
+            code, out = run_in_process(*args)
+            assert code == 0, f"trajan {' '.join(args)}: {out}"
+            return out
+
+        try:
+            yield play_to_the_end(trajan, folder)
+        finally:
+            for key, value in saved.items():
+                if value is None:
+                    os.environ.pop(key, None)
+                else:
+                    os.environ[key] = value
+
+    return context()

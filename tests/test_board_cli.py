@@ -180,7 +180,7 @@ def test_the_refusal_speaks_the_table_s_language(cli, lang, words):
 
 
 def test_the_report_says_an_envoy_may_be_sent_p25(cli):
-    out = cli("check", "build", TOM, "y", "C1").out
+    out = " ".join(cli("check", "build", TOM, "y", "C1").out.split())  # wrapped at 80 columns
     assert "you may send 1 envoy to an empty yellow square of the forum, if one is free" in out
     assert "send 1 envoy" not in out.replace("may send 1 envoy", "")
     assert "darfst" in cli("--lang", "de", "check", "build", TOM, "y", "C1").out

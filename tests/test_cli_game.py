@@ -132,3 +132,21 @@ def test_demo_replays_the_rulebook_example_p28(cli, home):
     assert result.code == 0
     assert "Tom scores 54 points in this phase" in result.out
     assert not (home / "games").exists()  # the demo saves nothing
+
+
+def test_new_asked_at_the_terminal_asks_again_for_a_single_player(cli, monkeypatch):
+    """Issue 22: one name typed is not a game (2 to 4 players, p. 18): it asks again."""
+    from trajan_cli.cli import play
+    from trajan_cli.ui import choose
+
+    typed = iter(["Ann", "Ann, ann", "Ann, Bob"])
+    asked = []
+    monkeypatch.setattr(play, "has_terminal", lambda: True)
+    monkeypatch.setattr(choose, "ask_text", lambda question: asked.append(question) or next(typed))
+    result = cli("game", "new", "fri")
+    assert result.code == 0, result.err
+    assert len(asked) == 3
+    flat = " ".join(result.out.split())
+    assert "Forum Trajanum is for 2 to 4 players" in flat and "two players have the same name" in flat
+    assert flat.count("Type the names again") == 2
+    assert store.load_game("fri").players == ("Ann", "Bob")

@@ -22,3 +22,42 @@ def test_show_bad_file(cli, write):
     path = write("f.toml", 'players = { T = "Tom" }\ngrid = "y:Q"\n')
     result = cli("show", "forum", path)
     assert result.code == 2 and "'y:Q'" in result.err
+
+
+def test_show_colonia_draws_a_covered_cranes_known_colour(cli, write):
+    """Issue 22: as the board editor does (?Kg), a still-covered corner shows the colour of
+    the crane lying under it, from [cranes]."""
+    path = write("ann.toml", '''name = "Ann"
+colonia = """
+?   ?   ?   ?   ?   ?
+?   T   ?   ?   ?   ?
+?   ?   ?   T   ?   ?
+?   ?   ?   ?   T   ?
+?   ?   T   ?   ?   ?
+?   ?   ?   ?   ?   Ky
+"""
+[cranes]
+A1 = "blue"
+F1 = "green"
+''')
+    out = cli("show", "colonia", path).out
+    row1 = next(line for line in out.splitlines() if line.startswith("  1  "))
+    row6 = next(line for line in out.splitlines() if line.startswith("  6  "))
+    assert row1.split()[1:7] == ["?Kb", "·?·", "·?·", "·?·", "·?·", "?Kg"]
+    assert row6.split()[1] == "·?·" and "[Ky]" in row6  # A6 unknown; F6 uncovered, yellow
+
+
+def test_show_forum_keeps_colour_letters_in_one_column_with_two_letter_marks(cli, write):
+    path = write("forum.toml", '''players = { A = "Ann", Bo = "Bob" }
+grid = """
+b:A  b:Bo E:Bo g
+g    y:A  E    o:Bo
+"""
+''')
+    out = cli("show", "forum", path).out.splitlines()
+    header = next(line for line in out if line.strip().startswith("A"))
+    rows = [line for line in out if line.startswith("  1 ") or line.startswith("  2 ")]
+    columns = [header.index(letter) for letter in "ABCD"]
+    for row in rows:
+        assert [row[at] for at in columns] == (["b", "b", "E", "g"] if row.startswith("  1") else
+                                               ["g", "y", "E", "o"])

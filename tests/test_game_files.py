@@ -86,10 +86,11 @@ def test_list_shows_every_game_file_damaged_ones_marked(cli, home, friday):
     assert "nested too deeply" in games["deep"]["problem"]
     readable = cli("game", "list")
     assert readable.code == 0
-    lines = readable.out.splitlines()
+    # One entry a line, continued (wrapped at the terminal's width) on indented lines.
+    lines = readable.out.replace("\n ", " ").splitlines()
     for name in ("broken", "odd", "newer", "wrong", "deep", "huge"):
-        assert any(line.startswith(f"{name}: ") and f"damaged ({home / 'games' / name}.json)" in line
-                   for line in lines), name
+        assert any(line.startswith(f"{name}: ") and f"damaged ({home / 'games' / name}.json)"
+                   in " ".join(line.split()) for line in lines), name
 
 
 def test_a_dangling_link_and_a_file_that_vanishes_do_not_stop_the_list(cli, home, friday, monkeypatch):

@@ -38,11 +38,15 @@ def in_fresh_python(code: str) -> object:
 
 
 def tables_by_plain_tabulate(rows) -> list[str]:
-    """What tabulate itself gives, imported the ordinary way (so with wcwidth)."""
+    """What tabulate itself gives, imported the ordinary way (so with wcwidth), with our
+    simple tables' padding (none around the headers, render.tables.table)."""
     return in_fresh_python(f"""
         import json
-        from tabulate import tabulate
-        print(json.dumps([tabulate({rows!r}, {HEADERS!r}, **o) for o in {OPTIONS!r}]))
+        import tabulate as module
+        def simple(o):
+            module.MIN_PADDING = 0 if o.get("tablefmt") == "simple" else 2
+            return o
+        print(json.dumps([module.tabulate({rows!r}, {HEADERS!r}, **simple(o)) for o in {OPTIONS!r}]))
         """)
 
 

@@ -56,13 +56,17 @@ def root(
     """Scoring assistant and rules referee for Forum Trajanum (and Trajan, 2011) at a real table."""
 
 
-def build_app(only: str | None = None) -> typer.Typer:
-    """The command tree: every group, or just ``only`` (a group or command name)."""
+def build_app(only: str | None = None, completion: bool = False) -> typer.Typer:
+    """The command tree: every group, or just ``only`` (a group or command name).
+
+    Typer's --install-completion and --show-completion belong to the whole tree (``trajan
+    --help`` lists them), and to answering the shell (``completion``); a command that is run
+    does without them (they cost a few milliseconds to set up)."""
     app = typer.Typer(
         name="trajan",
         help="Scoring assistant and rules referee for Forum Trajanum (and Trajan, 2011) at a real table.",
         no_args_is_help=True,
-        add_completion=False,
+        add_completion=completion or only is None,
         pretty_exceptions_enable=False,
         rich_markup_mode=None,
     )
@@ -136,6 +140,10 @@ def _run(args: list[str]) -> None:
     from ..parsing.errors import InputError
 
     set_language(resolve_language(_language_option(args)))
+    if os.environ.get("_TRAJAN_COMPLETE"):  # the shell asks for completions (cli/completion.py)
+        from .completion import complete
+
+        complete(build_app, _invoked)
     try:
         build_app(_invoked(args))(args=args, prog_name="trajan")
     except InputError as exc:

@@ -7,7 +7,7 @@ import typer
 
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
-from .options import JsonFlag, emit, parse_cycle
+from .options import JsonFlag, emit, parse_cycle, say
 
 app = typer.Typer(help="The boards a game remembers: record them, show them, edit them.",
                   no_args_is_help=True)
@@ -42,14 +42,14 @@ def import_board(
         from ..parsing.forum import load_forum
 
         recording.record_forum(stored.path, load_forum(forum), str(forum))
-        typer.echo(_("Recorded the forum in {game}.").format(game=game))
+        say(_("Recorded the forum in {game}.").format(game=game))
     else:
         from ..parsing.sheet import load_sheet
 
         name = recording.resolve_player(stored.game, player)
         recording.record_sheet(stored.path, name, load_sheet(sheet), str(sheet))
-        typer.echo(_("Recorded {player}'s board in {game}.").format(player=name, game=game))
-    typer.echo(_("Take it back with: trajan game undo \"{game}\"").format(game=game))
+        say(_("Recorded {player}'s board in {game}.").format(player=name, game=game))
+    say(_("Take it back with: trajan game undo \"{game}\"").format(game=game))
 
 
 @app.command("show")
@@ -117,9 +117,9 @@ def edit(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
         saver = _saver(lambda edited, base: recording.record_forum(stored.path, edited, source, base=base),
                        table.forum)
         if edit_forum(start, table.forum, stored.game.players, saver=saver) is None:
-            typer.echo(_("Left without saving."))
+            say(_("Left without saving."))
             return
-        typer.echo(_("Recorded the forum in {game}.").format(game=game))
+        say(_("Recorded the forum in {game}.").format(game=game))
         return
     from ..core.board import blank_sheet
     from ..ui import edit_colonia
@@ -130,9 +130,9 @@ def edit(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
                    recorded)
     if edit_colonia(recorded or blank_sheet(name), recorded, first_scoring_done=table.first_scoring_done,
                     saver=saver) is None:
-        typer.echo(_("Left without saving."))
+        say(_("Left without saving."))
         return
-    typer.echo(_("Recorded {player}'s board in {game}.").format(player=name, game=game))
+    say(_("Recorded {player}'s board in {game}.").format(player=name, game=game))
 
 
 def _saver(record, recorded):

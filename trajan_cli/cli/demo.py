@@ -3,7 +3,7 @@
 import typer
 
 from ..i18n import _
-from .options import EXAMPLES_DIR
+from .options import EXAMPLES_DIR, say
 
 
 def demo_answers() -> list:
@@ -23,14 +23,16 @@ def demo():
     from ..rulesdata import load_rules
     from ..session import walk
 
-    typer.echo(_("The rulebook's scoring example (p. 28): Tom's third and last scoring phase, "
+    say(_("The rulebook's scoring example (p. 28): Tom's third and last scoring phase, "
                  "card III-4. The answers are filled in; at your table, 'trajan score' asks the "
                  "same questions. Tom's points before this phase are not in the example, so they "
                  "count as 0 here."))
-    typer.echo("")
+    say("")
     game = Game("rulebook example", ("Tom",), "Tom", cards={Cycle.III: "III-4"}, first_cycle=Cycle.III)
-    result = walk(game, ScriptedPrompter(demo_answers(), echo=typer.echo), load_rules(),
+    # The shipped files by their names: where the package is installed says nothing here.
+    shipped = {str(EXAMPLES_DIR / name): name for name in ("tom-before-payment.toml", "tom-forum.toml")}
+    result = walk(game, ScriptedPrompter(demo_answers(), echo=say, file_labels=shipped), load_rules(),
                   save=lambda _game: None)
-    typer.echo("")
-    typer.echo(_("Tom scores {points} points in this phase: 3 + 22 + 6 + 9 + 14, as on p. 28.").format(
+    say("")
+    say(_("Tom scores {points} points in this phase: 3 + 22 + 6 + 9 + 14, as on p. 28.").format(
         points=result.progress.totals()["Tom"]))

@@ -6,9 +6,9 @@ from typing import Annotated
 import typer
 
 from ..core.vocabulary import FORUM_TRAJANUM, TRAJAN
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..parsing.errors import InputError, Problem
-from .options import HouseOption, JsonFlag, emit, parse_cycle, readings_from
+from .options import HouseOption, JsonFlag, emit, parse_cycle, readings_from, say
 
 app = typer.Typer(help="Saved games: start one, see the standings, take back an answer, export.",
                   no_args_is_help=True)
@@ -106,8 +106,7 @@ def new(
 
         name = name or ask_text(_("Name of the game:")).strip()
         if not player:
-            names = ask_text(_("Players in seating order, separated by commas:"))
-            player = [p.strip() for p in names.split(",") if p.strip()]
+            player = _ask_players(variant)
     path = store.game_path(name)
     if store.occupied(path):  # said before the cards are checked; store.create checks again, locked
         raise InputError([Problem(str(path), None, name, _(
@@ -128,14 +127,32 @@ def new(
     except GameError as exc:
         raise InputError([Problem("<game>", None, None, str(exc))]) from None
     saved = store.create(game).path
-    typer.echo(_("Started {name} with {players}; saved in {path}.").format(
+    say(_("Started {name} with {players}; saved in {path}.").format(
         name=game.name, players=", ".join(game.players), path=saved))
     for line in house_lines(game):
-        typer.echo(line)
+        say(line)
     if variant == TRAJAN:
-        typer.echo(_("After each quarter, run: trajan classic score --game \"{name}\"").format(name=game.name))
+        say(_("After each quarter, run: trajan classic score --game \"{name}\"").format(name=game.name))
     else:
-        typer.echo(_("After each cycle, run: trajan score --game \"{name}\"").format(name=game.name))
+        say(_("After each cycle, run: trajan score --game \"{name}\"").format(name=game.name))
+
+
+def _ask_players(variant: str) -> list[str]:
+    """The players typed at the terminal, asked again until they can start a game."""
+    from ..core.game import PLAYER_COUNTS, _player_count_problem
+    from ..ui.choose import ask_text
+
+    fewest, most = PLAYER_COUNTS[variant]
+    while True:
+        names = ask_text(_("Players in seating order, separated by commas:"))
+        players = [p.strip() for p in names.split(",") if p.strip()]
+        if not fewest <= len(players) <= most:
+            template, params = _player_count_problem(variant)
+        elif len({p.casefold() for p in players}) != len(players):
+            template, params = "two players have the same name", {}
+        else:
+            return players
+        say(_(template).format(**params) + ". " + _("Type the names again, separated by commas."))
 
 
 @app.command("list")
@@ -256,7 +273,7 @@ def undo(name: OptionalName = None):
     game = store.update(stored.path, take_back)
     name = stored.path.stem
     if not taken:
-        typer.echo(_("Nothing to take back: {name} has no answers yet.").format(name=name))
+        say(_("Nothing to take back: {name} has no answers yet.").format(name=name))
         return
     last, state = taken[0]
     from ..snapshot import save
@@ -268,12 +285,12 @@ def undo(name: OptionalName = None):
     if is_record(last.key):
         from ..render.board_text import record_text
 
-        typer.echo(_("Took back: {record}").format(record=record_text(last)))
+        say(_("Took back: {record}").format(record=record_text(last)))
         return
-    typer.echo(_("Took back: {question} -> {value}").format(question=message(question), value=last.value))
+    say(_("Took back: {question} -> {value}").format(question=message(question), value=last.value))
     from .play import SCORE_COMMAND
 
-    typer.echo(_("Ask it again with: {command} --game \"{name}\"").format(command=SCORE_COMMAND[game.variant],
+    say(_("Ask it again with: {command} --game \"{name}\"").format(command=SCORE_COMMAND[game.variant],
                                                                           name=name))
 
 
@@ -284,27 +301,35 @@ def restore(name: NameArgument):
 
     stored, replaced, damaged_kept = store.restore(name)
     backup = store.backup_path(stored.path)
+    n = len(stored.game.answers)
     if damaged_kept:
-        typer.echo(_("Restored {name} from {backup} ({n} answers). The damaged file is kept as {backup}; "
-                     "restore again to swap back.").format(name=name, backup=backup, n=len(stored.game.answers)))
+        say(ngettext("Restored {name} from {backup} ({n} answer). The damaged file is kept as {backup}; "
+                     "restore again to swap back.",
+                     "Restored {name} from {backup} ({n} answers). The damaged file is kept as {backup}; "
+                     "restore again to swap back.", n).format(name=name, backup=backup, n=n))
     elif replaced is None:
-        typer.echo(_("Restored {name} from {backup} ({n} answers).").format(
-            name=name, backup=backup, n=len(stored.game.answers)))
+        say(ngettext("Restored {name} from {backup} ({n} answer).",
+                     "Restored {name} from {backup} ({n} answers).", n).format(name=name, backup=backup, n=n))
     else:
-        typer.echo(_("Restored {name} from {backup}: {n} answers (it had {before}). The replaced version is "
-                     "now {backup}; restore again to swap back.").format(
-            name=name, backup=backup, n=len(stored.game.answers), before=len(replaced.answers)))
+        say(ngettext("Restored {name} from {backup}: {n} answer (it had {before}). The replaced version is "
+                     "now {backup}; restore again to swap back.",
+                     "Restored {name} from {backup}: {n} answers (it had {before}). The replaced version is "
+                     "now {backup}; restore again to swap back.", n).format(
+            name=name, backup=backup, n=n, before=len(replaced.answers)))
 
 
 @app.command("export")
 def export(
     name: NameArgument,
-    format: Annotated[str, typer.Option("--format", "-f", metavar="csv|md|json|bgstats",
-                                        help="csv, md (Markdown), json, or bgstats (BG Stats app import).")] = "csv",
+    format: Annotated[str, typer.Option("--format", "-f", metavar="csv|md|json|bgstats|bgstats-link",
+                                        help="csv, md (Markdown), json, bgstats (BG Stats app import), "
+                                             "or bgstats-link (a link that opens the play in BG Stats).")] = "csv",
     output: Annotated[Path | None, typer.Option("--output", "-o", metavar="FILE",
                                                 help="Write to FILE instead of the screen.")] = None,
+    qr: Annotated[bool, typer.Option("--qr", help="With bgstats-link: draw the link as a QR code "
+                                                  "for a phone to open.")] = False,
 ):
-    """Export the standings."""
+    """Export the standings, or hand the finished play to the BG Stats app."""
     from ..render.export import FORMATS
     from ..render.export import export as render_export
 
@@ -312,10 +337,19 @@ def export(
     if fmt not in FORMATS:
         raise typer.BadParameter(_("use one of {formats}").format(formats=", ".join(FORMATS)),
                                  param_hint="--format")
+    if qr and fmt != "bgstats-link":
+        raise typer.BadParameter(_("--qr draws a link: use it with --format bgstats-link"),
+                                 param_hint="--qr")
     stored, state = _standings(name, "trajan game export")
+    if fmt == "bgstats-link" and not state.finished:
+        raise InputError([Problem(stored.path.stem, None, None, _(
+            "the game is not finished; BG Stats records a finished play: export it after the last "
+            "scoring (or use --format json)"))])
     text = render_export(stored.game, state, fmt)
+    if qr:
+        _draw_qr(text.strip())
     if output is None:
-        typer.echo(text, nl=False)
+        typer.echo(text, nl=False)  # a file format, not wrapped
         return
     try:
         output.write_text(text, encoding="utf-8")
@@ -325,7 +359,28 @@ def export(
                 _("cannot be written ({reason}); check that its folder exists and is writable").format(
                     reason=exc.strerror or exc))
         raise InputError([Problem(str(output), None, None, what)]) from None
-    typer.echo(_("Wrote {path}").format(path=output))
+    say(_("Wrote {path}").format(path=output))
+
+
+def _draw_qr(link: str) -> None:
+    import os
+
+    """The link as a QR code, with a word when the terminal is too small to show it whole."""
+    from ..render.qr import qr_lines
+    from ..render.text import terminal_width, visible_len
+
+    lines = qr_lines(link)
+    width, height = visible_len(lines[0]), len(lines)
+    try:
+        rows = os.get_terminal_size(1).lines
+    except (OSError, ValueError):  # not a terminal: nothing to fit
+        rows = height
+    if width > terminal_width() or height > rows:
+        say(_("The code takes {width} x {height} characters, more than this terminal shows: make "
+              "the window larger or the font smaller (Ctrl -) to scan it, or open the link below "
+              "on the phone.").format(width=width, height=height))
+    typer.echo("\n".join(lines))
+    say(_("Scan it with the phone's camera: BG Stats opens the play to save it."))
 
 
 @app.command("delete")
@@ -340,4 +395,4 @@ def delete(name: NameArgument, yes: Annotated[bool, typer.Option("--yes", help="
     from ..snapshot import forget
 
     forget(store.delete_game(name))  # what its replay gave: of no use without the game
-    typer.echo(_("Removed {name}.").format(name=name))
+    say(_("Removed {name}.").format(name=name))

@@ -119,6 +119,12 @@ def colour_named(word: str, option: str, problems: list[Problem]):
     return colour
 
 
+def say(text: str = "", err: bool = False) -> None:
+    """Print readable text, its long lines broken at spaces to fit the terminal."""
+    from ..render.text import fit
+
+    typer.echo(fit(text), err=err)
+
 HouseOption = Annotated[
     list[str] | None,
     typer.Option("--house", metavar="NAME=VALUE",
@@ -167,4 +173,4 @@ def emit(answer: dict, report: str | None, as_json: bool) -> None:
 
         typer.echo(json.dumps(answer, ensure_ascii=False))
     else:
-        typer.echo(report)
+        say(report)

@@ -9,6 +9,7 @@ import typer
 from ..core.vocabulary import FORUM_TRAJANUM, TITLES, TRAJAN, Step
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
+from .options import say
 
 GameOption = Annotated[
     str | None,
@@ -48,7 +49,7 @@ def _prompter(ahead, interactive: bool, game):
     if interactive:
         from ..ui.prompts import QuestionaryPrompter
 
-        terminal = QuestionaryPrompter(echo=typer.echo)
+        terminal = QuestionaryPrompter(echo=say)
         if ahead is None:
             return terminal
     ahead = ahead or AnswersAhead("--no-input")
@@ -57,7 +58,7 @@ def _prompter(ahead, interactive: bool, game):
         raise InputError([Problem(ahead.file, None, who, _(
             "not a player of this game; players: {players}").format(players=", ".join(game.players)))
             for who in unknown])
-    return AheadPrompter(ahead, terminal, echo=typer.echo)
+    return AheadPrompter(ahead, terminal, echo=say)
 
 
 def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: str | None = None):
@@ -106,6 +107,28 @@ def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: s
     return store.load(names[choose(_("Which game?"), names)])
 
 
+def _cycle_is_over(game, path, name: str) -> None:
+    """A cycle kept turn by turn is scored once its round 4 is over: not in the middle of it
+    (p. 27; interface.md, "Turn order")."""
+    from ..core.game import PLAY_RECORD
+
+    if not any(a.key == PLAY_RECORD for a in game.answers):
+        return
+    from ..session import replay
+
+    state = replay(game, where=path)
+    play = state.table.play
+    if state.finished or play.cycle is None or play.cycle_over or play.cycle != state.position[0]:
+        return
+    if play.round == 0 or not play.turns and play.round == 1:
+        return
+    due = play.next_player() or play.starter(play.cycle, play.round + 1)
+    raise InputError([Problem("<game>", None, name, _(
+        "cycle {cycle} is in play (round {round}, {player} next): it is scored after its round "
+        "4; record its turns first (trajan turn)").format(
+            cycle=play.cycle.numeral, round=play.round, player=due))])
+
+
 def run_walk(name: str | None, only_step: Step | None = None, variant: str = FORUM_TRAJANUM,
              answers: Path | None = None, no_input: bool = False) -> None:
     """Walk the scoring of a saved game. ``answers`` is a file of answers given ahead; with
@@ -132,14 +155,16 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
     stored = stored or pick_game(None, variant)
     game, path = stored.game, stored.path
     name = path.stem
+    if variant == FORUM_TRAJANUM:
+        _cycle_is_over(game, path, name)
     prompter = _prompter(ahead, interactive, game)
-    typer.echo(_("Game {name}: {players}").format(name=name, players=", ".join(game.players)))
+    say(_("Game {name}: {players}").format(name=name, players=", ".join(game.players)))
     try:
         result = walk(game, prompter, None, store_saver(path),
                       only_step=only_step, one_phase=True, where=path)
     except (KeyboardInterrupt, EOFError):
-        typer.echo("")
-        typer.echo(_("Stopped. Every answer so far is saved; carry on with: {command} --game "
+        say("")
+        say(_("Stopped. Every answer so far is saved; carry on with: {command} --game "
                      "\"{name}\"").format(command=command, name=name))
         raise typer.Exit(130) from None
     from ..render.standings import period_name, view_of
@@ -152,18 +177,18 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
 
     position = result.progress.position
     if result.progress.finished:
-        typer.echo(_("The game is over. Export it with: trajan game export \"{name}\" --format csv")
+        say(_("The game is over. Export it with: trajan game export \"{name}\" --format csv")
                    .format(name=name))
     elif only_step is not None:
-        typer.echo(_("Next: {step}, {period} ({command} --game \"{name}\").").format(
+        say(_("Next: {step}, {period} ({command} --game \"{name}\").").format(
             step=view_of(game).step_name(position[1]), period=period_name(game, position[0]),
             command=command, name=name))
     else:  # one scoring phase per run: the next one starts when the table gets there
         period = period_name(game, position[0])
         period = period[:1].upper() + period[1:]
         if variant == TRAJAN:
-            typer.echo(_("This quarter end is scored. {period} comes next: run {command} --game "
+            say(_("This quarter end is scored. {period} comes next: run {command} --game "
                          "\"{name}\" when it ends.").format(period=period, command=command, name=name))
         else:
-            typer.echo(_("This scoring phase is done. {period} comes next: run {command} --game "
+            say(_("This scoring phase is done. {period} comes next: run {command} --game "
                          "\"{name}\" after its round 4.").format(period=period, command=command, name=name))

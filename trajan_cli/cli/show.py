@@ -2,7 +2,7 @@
 
 import typer
 
-from .options import ExampleOption, ForumArgument, SheetArgument, forum_from, sheet_from
+from .options import ExampleOption, ForumArgument, SheetArgument, forum_from, say, sheet_from
 
 app = typer.Typer(help="Draw a described colonia or forum in the terminal.", no_args_is_help=True)
 
@@ -12,7 +12,7 @@ def colonia(sheet: SheetArgument = None, example: ExampleOption = None):
     """Draw the colonia grid with citizens, supply and benefit tracks."""
     from ..render.pictures import colonia_picture
 
-    typer.echo(colonia_picture(sheet_from(sheet, example)))
+    say(colonia_picture(sheet_from(sheet, example)))
 
 
 @app.command("forum")
@@ -21,4 +21,4 @@ def forum(forum_file: ForumArgument = None, example: ExampleOption = None):
     from ..render.pictures import forum_picture
 
     board, _ = forum_from(forum_file, example)
-    typer.echo(forum_picture(board))
+    say(forum_picture(board))

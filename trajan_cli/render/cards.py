@@ -11,7 +11,7 @@ from ..core.colonia import name as square_label
 from ..core.ruleset import Rules
 from ..core.sheet import PlayerSheet
 from ..core.vocabulary import CellKind, Colour, GrayType, SocialClass, Track
-from ..i18n import _
+from ..i18n import _, ngettext
 from . import ansi, tables
 from .names import colour_name, gray_name
 
@@ -67,7 +67,7 @@ def _or(words: Sequence[str]) -> str:
 
 
 def _times(n: int) -> str:
-    return _("1 time") if n == 1 else _("{n} times").format(n=n)
+    return ngettext("{n} time", "{n} times", n).format(n=n)
 
 
 def span(squares: Sequence[Square]) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.classic.vocabulary import ClassicCategory, ClassicStep
-from ..i18n import _
+from ..i18n import _, ngettext
 from . import tables
 from .views import View
 
@@ -192,7 +192,8 @@ def move_answer(move: Move) -> dict:
 
 
 def move_report(move: Move, rules: ClassicRules) -> str:
-    lines = [_("Action circle: {n} stones from bowl {start} ({ref})").format(
+    lines = [ngettext("Action circle: {n} stone from bowl {start} ({ref})",
+                      "Action circle: {n} stones from bowl {start} ({ref})", len(move.drops)).format(
         n=len(move.drops), start=move.start, ref=rules.ref("action_circle")),
         _("Drops, clockwise: {drops}").format(drops=", ".join(f"{b}:{s.value}" for b, s in move.drops)),
         _("Target bowl: {target}; the time marker moves {steps}.").format(target=move.target,

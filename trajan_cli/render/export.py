@@ -16,11 +16,20 @@ if TYPE_CHECKING:  # read from a replay or from the game's snapshot alike
     from ..core.script import Progress
     from ..core.standings import Standings
 
-FORMATS = ("csv", "md", "json", "bgstats")
+FORMATS = ("csv", "md", "json", "bgstats", "bgstats-link")
+
+#: The BG Stats app's documented link for handing it a play from another app
+#: (https://bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites).
+BGSTATS_PLAY_LINK = "https://app.bgstatsapp.com/createPlay.html?data="
+#: Characters left as they are: those JavaScript's encodeURIComponent keeps, and ":" and ","
+#: which a query may hold as they are (RFC 3986) and every decoder reads back: the link is
+#: about a sixth shorter, and so is its QR code.
+_QUERY_SAFE = "-_.!~*'():,"
 
 
 def export(game: Game, progress: Progress | Standings, fmt: str) -> str:
-    return {"csv": to_csv, "md": to_markdown, "json": to_json, "bgstats": to_bgstats}[fmt](game, progress)
+    return {"csv": to_csv, "md": to_markdown, "json": to_json, "bgstats": to_bgstats,
+            "bgstats-link": to_bgstats_link}[fmt](game, progress)
 
 
 def _rows(game: Game, progress: Progress | Standings) -> tuple[list[str], list[list]]:
@@ -97,3 +106,44 @@ def to_bgstats(game: Game, progress: Progress | Standings) -> str:
         }],
     }
     return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+def bgstats_play(game: Game, progress: Progress | Standings) -> dict:
+    """The play as the BG Stats link carries it: the game's name, the play's date (when the
+    game was started, UTC) and each player's name, score, rank, winner flag and whether
+    they started. Ids stay the same for a game, so a link opened twice is one play."""
+    totals = progress.totals()
+    ranking = progress.ranking
+    winners = set(ranking.winners) if ranking else set()
+    namespace = uuid.uuid5(uuid.NAMESPACE_URL, "trajan-cli/" + game.name + "/" + game.created)
+    return {
+        "sourceName": "trajan",
+        "sourcePlayId": uuid.uuid5(namespace, "play").hex[:16],
+        "playDate": _utc_date(game.created),
+        "game": {"name": TITLES[game.variant], "sourceGameId": game.variant, "highestWins": True},
+        "players": [{"name": name, "sourcePlayerId": name, "score": totals.get(name, 0),
+                     "rank": ranking.place_of(name) if ranking else 0,
+                     "winner": name in winners, "startPlayer": name == game.start_player}
+                    for name in game.players],
+    }
+
+
+def to_bgstats_link(game: Game, progress: Progress | Standings) -> str:
+    """The link that opens the play in the BG Stats app (one line)."""
+    from urllib.parse import quote
+
+    data = json.dumps(bgstats_play(game, progress), ensure_ascii=False, separators=(",", ":"))
+    return BGSTATS_PLAY_LINK + quote(data, safe=_QUERY_SAFE) + "\n"
+
+
+def _utc_date(created: str) -> str:
+    """"2026-11-20T19:05:00+00:00" -> "2026-11-20 19:05:00", the app's format (UTC)."""
+    from datetime import datetime, timezone
+
+    try:
+        when = datetime.fromisoformat(created)
+    except ValueError:
+        return created.replace("T", " ")[:19]
+    if when.tzinfo is not None:
+        when = when.astimezone(timezone.utc)
+    return when.strftime("%Y-%m-%d %H:%M:%S")

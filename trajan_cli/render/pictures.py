@@ -35,8 +35,12 @@ def _cell_look(cell: Cell) -> tuple[str, Callable[[str], str]]:
     raise AssertionError(cell)
 
 
-def _cell_text(cell: Cell, framed: bool = False) -> str:
+def _cell_text(cell: Cell, framed: bool = False, hidden: Colour | None = None) -> str:
+    """A cell drawn; ``hidden``: the colour of the crane a covered corner hides (as the board
+    editor shows it, ?Kg)."""
     label, paint = _cell_look(cell)
+    if hidden is not None and cell.kind is CellKind.COVERED:
+        label, paint = f" ?K{hidden.letter} ", lambda text: ansi.dim(ansi.in_colour(text, hidden))
     if not framed:
         return paint(label)
     # Frame the plain label, then paint: slicing painted text would cut its escape codes.
@@ -54,7 +58,8 @@ def colonia_picture(sheet: PlayerSheet, marked: Collection[Square] = ()) -> str:
     for row in range(BOARD_SIZE):
         cells = []
         for col, cell in enumerate(sheet.colonia.rows[row]):
-            cells.append(_cell_text(cell, framed=(col, row) in marked))
+            cells.append(_cell_text(cell, framed=(col, row) in marked,
+                                    hidden=sheet.crane_colours.get((col, row))))
         citizen = Citizen.of_row(row + 1)
         states = sheet.citizens.get(row + 1, ())
         people = " ".join("●" if s.value == "active" else "○" for s in states) or "-"
@@ -72,8 +77,9 @@ def colonia_picture(sheet: PlayerSheet, marked: Collection[Square] = ()) -> str:
     )
     tracks = ", ".join(f"{gray_name(GrayType(t.value))} {sheet.tracks[t]}/4" for t in Track)
     lines.append(_("Benefit tracks: {tracks}").format(tracks=tracks))
-    lines.append(ansi.dim(_("Legend: ·?· covered  . vacated  TTT temple  [Kx] crane not yet "
-                            "scored  [K] scored crane  ● active ○ inactive citizen")))
+    lines.append(ansi.dim(_("Legend: ·?· covered  ?Kx covered, crane of colour x below  . vacated  "
+                            "TTT temple  [Kx] crane not yet scored  [K] scored crane  ● active  "
+                            "○ inactive citizen")))
     return "\n".join(lines)
 
 
@@ -82,7 +88,8 @@ def _forum_text(square: ForumSquare | None, width: int) -> str:
     if square is None:
         return " " * width
     base = "E" if square.is_eagle else square.colour.letter
-    label = f"{base}{square.envoy or ''}".center(width)
+    # Left-aligned after one space: the colour letters stay in one column whatever the marks.
+    label = f" {base}{square.envoy or ''}".ljust(width)
     if square.is_eagle:
         return ansi.paint(label, "1", "30", "107")
     return ansi.on_colour(label, square.colour)
@@ -91,7 +98,7 @@ def _forum_text(square: ForumSquare | None, width: int) -> str:
 def forum_picture(forum: Forum, highlight: Collection[Square] = ()) -> str:
     width = max([4] + [len(m) + 3 for m in forum.players])
     lines = [ansi.bold(_("Forum")), ""]
-    lines.append("    " + "".join(f"{_column(c):^{width}}" for c in range(forum.width)))
+    lines.append("    " + "".join(f" {_column(c)}".ljust(width) for c in range(forum.width)))
     for row, cells in enumerate(forum.grid):
         drawn = []
         for col, square in enumerate(cells):

@@ -11,8 +11,11 @@ from . import tables
 from .names import citizen_name, colour_name, gray_name
 
 
-def _table(rows, headers, colalign=None) -> str:
-    return tables.table(rows, headers=headers, tablefmt="simple", colalign=colalign)
+def _table(rows, headers, colalign=None, shrink=()) -> str:
+    from .text import terminal_width
+
+    return tables.table(rows, headers=headers, tablefmt="simple", colalign=colalign,
+                        width=terminal_width(), shrink=shrink)
 
 
 def _cells(squares) -> str:
@@ -29,7 +32,7 @@ def colonia_report(player: str, score: ColoniaScore, rules: Rules) -> str:
                      f"{len(r.gray_types)} x {r.multiplier}", r.points])
     table = _table(rows, [_("Row"), _("Citizen row"), _("Active"), _("Different gray buildings"),
                           _("Types x mult."), _("Points")],
-                   colalign=("right", "left", "right", "left", "right", "right"))
+                   colalign=("right", "left", "right", "left", "right", "right"), shrink=(3, 4))
     return "\n".join([
         _("Colonia scoring for {player} ({page})").format(player=player,
                                                           page=rules.page("colonia_rows")),

@@ -90,8 +90,13 @@ def event_line(event: Scored) -> str:
     return f"  {who}: {ansi.bold(f'{event.points:+d}')}  {text}"
 
 
-def _table(rows, headers) -> str:
-    return tables.table(rows, headers=headers, tablefmt="simple", numalign="right")
+def _table(rows, headers, shrink=()) -> str:
+    """A table for the terminal: the headings of the ``shrink`` columns go on two lines
+    ("During / play") when it would be wider than the terminal."""
+    from .text import terminal_width
+
+    return tables.table(rows, headers=headers, tablefmt="simple", numalign="right",
+                        width=terminal_width(), shrink=shrink)
 
 
 def standings_table(game: Game, progress: Progress, highlight: tuple[Any, Any] | None = None,
@@ -118,7 +123,7 @@ def standings_table(game: Game, progress: Progress, highlight: tuple[Any, Any] |
     title = _("Standings after {step}, {period}").format(
         step=joined([view.step_name(s) for s in named]), period=period_name(game, cycle)) if highlight \
         else _("Standings")
-    lines = ["", ansi.bold(title), _table(rows, headers)]
+    lines = ["", ansi.bold(title), _table(rows, headers, shrink=range(len(headers)))]
     if progress.ranking is not None:
         lines += ["", ranking_text(progress, view)]
     return "\n".join(lines)
@@ -137,21 +142,24 @@ def _last_cycle(game: Game, progress: Progress):
 
 
 def overview_table(game: Game, progress: Progress | Standings) -> str:
-    """Every category per period, for `trajan game show`."""
+    """Every category per period, for `trajan game show`: a line per player and period
+    (the player named on the first), its sum, and the running total."""
     view = view_of(game)
     breakdown = progress.breakdown()
-    totals = progress.totals()
-    cycles = list(game.scored_cycles)
-    headers = [_("Player"), _("Category")] + [c.numeral for c in cycles] + [_("Sum")]
+    periods = list(game.scored_cycles)
+    headers = [_("Player"), view.period_label().format(cycle="").strip(),
+               *(view.category_name(c) for c in view.categories), _("Sum"), _("Total")]
     rows = []
     for player in game.players:
-        by_cycle = breakdown.get(player, {})
-        for category in view.categories:
-            values = [by_cycle.get(c, {}).get(category, 0) for c in cycles]
-            rows.append([player, view.category_name(category), *values, sum(values)])
-        per_cycle = [sum(by_cycle.get(c, {}).values()) for c in cycles]
-        rows.append([ansi.bold(player), ansi.bold(_("Total")), *per_cycle, ansi.bold(str(totals.get(player, 0)))])
-    return _table(rows, headers)
+        by_period = breakdown.get(player, {})
+        running = 0
+        for index, period in enumerate(periods):
+            values = [by_period.get(period, {}).get(category, 0) for category in view.categories]
+            running += sum(values)
+            last = index == len(periods) - 1
+            rows.append([player if index == 0 else "", period.numeral, *values, sum(values),
+                         ansi.bold(str(running)) if last else running])
+    return _table(rows, headers, shrink=range(len(headers)))
 
 
 def ranking_text(progress: Progress | Standings, view: View = FORUM_TRAJANUM_VIEW) -> str:

@@ -72,8 +72,6 @@ TEMPLATES: dict[TurnRule, str] = {
     TurnRule.TILE_UNWANTED: N_("a tile is named, but only the fourth library or market space "
                                "gives one ({page})"),
     TurnRule.TILE_NOT_COVERED: N_("{cell} holds no Colonia tile to take ({page})"),
-    TurnRule.ANSWER_NOT_ASKED: N_("not the question asked here ({page})"),
-    TurnRule.ANSWER_REFUSED: N_("the answer is not accepted ({page})"),
 }
 
 

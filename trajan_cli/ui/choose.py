@@ -10,8 +10,11 @@ def choose(question: str, labels: Sequence[str], default: int = 0) -> int:
     """The index of the label chosen; Ctrl-C raises KeyboardInterrupt."""
     import questionary
 
+    from .prompts import select_hint
+
     choices = [questionary.Choice(label, value=i) for i, label in enumerate(labels)]
-    return questionary.select(question, choices=choices, default=choices[default]).unsafe_ask()
+    return questionary.select(question, choices=choices, default=choices[default],
+                              instruction=select_hint()).unsafe_ask()
 
 
 def ask_text(question: str) -> str:

@@ -35,7 +35,7 @@ from ..core.vocabulary import (
     GrayType,
     square_name,
 )
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..render.board_text import problem_text, supply_label
 from ..render.names import colour_name, gray_name
 
@@ -81,6 +81,21 @@ PANEL: tuple[tuple[Field, ...], ...] = (
     (Field("supply", "ship"),),
     # No track fields: the buildings place the benefit-track markers (p. 24).
 )
+
+
+#: In the side panel, a key for each count, so that it is reached directly (one Down too
+#: many cannot change the wrong count); the panel shows each key beside its field.
+FIELD_KEYS: dict[str, Field] = {
+    "c": Field("supply", "coins"), "t": Field("supply", "tribunes"),
+    "b": Field("supply", "builders"), "a": Field("supply", "assistants"),
+    "w": Field("workers", Colour.BLUE), "s": Field("supply", "ship"),
+}
+KEY_OF_FIELD = {field: key for key, field in FIELD_KEYS.items()}
+
+
+def place_of(field: Field) -> tuple[int, int]:
+    """(line, index) of a field in PANEL."""
+    return next((line, fields.index(field)) for line, fields in enumerate(PANEL) if field in fields)
 
 
 @dataclass(frozen=True)
@@ -464,7 +479,8 @@ class ColoniaEditor(EditorState):
 
     def _citizens_message(self, row: int, states: tuple[CitizenState, ...]) -> str:
         active = sum(1 for s in states if s is ACTIVE)
-        return _("row {row}: {n} citizens, {active} active").format(row=row, n=len(states), active=active)
+        return ngettext("row {row}: {n} citizen, {active} active", "row {row}: {n} citizens, {active} active",
+                        len(states)).format(row=row, n=len(states), active=active)
 
     def _toggle_citizens(self, row: int) -> None:
         states = tuple(self.sheet.citizens.get(row, ()))
@@ -505,6 +521,9 @@ class ColoniaEditor(EditorState):
             self._clear_status()
         elif key in horizontal:
             self.panel = (line, min(max(index + horizontal[key], 0), len(PANEL[line]) - 1))
+            self._clear_status()
+        elif key in FIELD_KEYS:
+            self.panel = place_of(FIELD_KEYS[key])
             self._clear_status()
         elif key in ("+", "="):
             self._step(field, 1)

@@ -53,6 +53,47 @@ def parse_numbers(text: str) -> list[int] | str:
     return [int(p) for p in parts]
 
 
+def where_label(question: Question) -> str:
+    """Where the walkthrough stands, shown before each question: "Cycle II · forum · Ann"."""
+    from ..core.game import Step
+    from ..render.standings import FORUM_TRAJANUM_VIEW
+
+    if isinstance(question.step, Step):
+        view = FORUM_TRAJANUM_VIEW
+    else:
+        from ..render.classic import STANDINGS_VIEW as view
+    parts = [view.period_label().format(cycle=question.cycle.numeral), view.step_name(question.step),
+             question.player or _("the whole table")]
+    return " · ".join(parts)
+
+
+#: Room kept at the end of a question's last line for the answer typed or chosen.
+ANSWER_ROOM = 16
+
+
+def fitted_question(qmark: str, text: str) -> str:
+    """The question broken between words to fit the terminal after ``qmark`` (the terminal
+    would break it anywhere, mid-word), leaving room on its last line for the answer."""
+    from ..render.text import terminal_width, wrap_line
+
+    width = terminal_width()
+    lines = wrap_line(f"{qmark} {text}", width - 1, hang=0)
+    if len(lines[-1]) > width - ANSWER_ROOM and len(lines[-1].split()) > 1:
+        last, word = lines[-1].rsplit(" ", 1)
+        lines[-1:] = [last, word]
+    return "\n".join(lines)[len(qmark) + 1:]
+
+
+def select_hint() -> str:
+    """The line questionary shows beside a choice, in the table's language."""
+    return _("(Use arrow keys, Enter to choose)")
+
+
+def checkbox_hint() -> str:
+    return _("(Use arrow keys to move, <space> to select, <a> to toggle, <i> to invert, "
+             "Enter when done)")
+
+
 def board_note(question: Question) -> str:
     """The line before the board editor opens (or instead of it, when nobody can edit)."""
     return _("{question} (Enter saves, Esc keeps it as recorded)").format(question=message(question))
@@ -73,27 +114,31 @@ class QuestionaryPrompter:
             return self._edit_board(question)
         import questionary
 
-        text = message(question)
+        qmark = f"[{where_label(question)}] ?"
+        text = fitted_question(qmark, message(question))
+        io = {**self._io, "qmark": qmark}
         match question.kind:
             case Kind.CHOICE:
                 choices = [questionary.Choice(option_label(o), value=o.value) for o in question.options]
-                prompt = questionary.select(text, choices=choices, default=question.default, **self._io)
+                prompt = questionary.select(text, choices=choices, default=question.default,
+                                            instruction=select_hint(), **io)
             case Kind.MULTI:
                 chosen = question.default or []
                 choices = [questionary.Choice(option_label(o), value=o.value, checked=o.value in chosen)
                            for o in question.options]
-                prompt = questionary.checkbox(text, choices=choices, **self._io)
+                prompt = questionary.checkbox(text, choices=choices, instruction=checkbox_hint(),
+                                              **io)
             case Kind.INT:
-                prompt = self._typed(questionary, text, _int_check, question.default)
+                prompt = self._typed(questionary, text, _int_check, question.default, io)
             case Kind.ROWS:
                 prompt = self._typed(questionary, text, _checker(parse_rows),
-                                     question.default or [0] * 6)
+                                     question.default or [0] * 6, io)
             case Kind.NUMBERS:
                 prompt = self._typed(questionary, text, _checker(parse_numbers),
-                                     question.default or [])
+                                     question.default or [], io)
             case Kind.FILE:
                 prompt = questionary.path(text, validate=lambda s: bool(s.strip())
-                                          or _("type the path of the file"), **self._io)
+                                          or _("type the path of the file"), **io)
         answer = prompt.unsafe_ask()
         if question.kind in TYPED and not answer.strip() and question.default is not None:
             return question.default  # Enter on an empty line takes the suggestion
@@ -120,16 +165,17 @@ class QuestionaryPrompter:
                               first_scoring_done=question.params.get("first_scoring_done", True))
         return None if edited is None or edited == recorded else {"text": sheet_toml(edited)}
 
-    def _typed(self, questionary, text: str, check: Callable[[str], bool | str], default: Any):
+    def _typed(self, questionary, text: str, check: Callable[[str], bool | str], default: Any,
+               io: dict):
         """A typed answer. The default is a suggestion shown greyed in the empty line, never
         text to edit: what is typed replaces it, and Enter on the empty line takes it."""
         if default is None:
-            return questionary.text(text, validate=check, **self._io)
+            return questionary.text(text, validate=check, **io)
         from prompt_toolkit.formatted_text import FormattedText
 
         shown = rows_text(default) if isinstance(default, list) else str(default)
         return questionary.text(text, validate=lambda s: not s.strip() or check(s),
-                                placeholder=FormattedText([("fg:ansibrightblack", shown)]), **self._io)
+                                placeholder=FormattedText([("fg:ansibrightblack", shown)]), **io)
 
 
 #: Questions answered by typing (the others choose among options).
@@ -173,9 +219,11 @@ class OutOfAnswers(LookupError):
 class ScriptedPrompter:
     """Plays back answers in order, showing each question and answer as it goes."""
 
-    def __init__(self, answers: Iterable[Any], echo: Callable[[str], None] = print):
+    def __init__(self, answers: Iterable[Any], echo: Callable[[str], None] = print,
+                 file_labels: dict[str, str] | None = None):
         self._answers = list(answers)
         self._echo = echo
+        self._file_labels = file_labels or {}  # a file answer shown by a shorter name
 
     def say(self, text: str) -> None:
         self._echo(text)
@@ -184,7 +232,9 @@ class ScriptedPrompter:
         if not self._answers:
             raise OutOfAnswers(f"no prepared answer for: {message(question)}")
         answer = self._answers.pop(0)
-        self._echo(f"? {message(question)}  {shown_answer(question, answer)}")
+        shown = (self._file_labels.get(answer, answer) if question.kind is Kind.FILE
+                 else shown_answer(question, answer))
+        self._echo(f"? {message(question)}  {shown}")
         return answer
 
     @property

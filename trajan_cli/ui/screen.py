@@ -20,6 +20,7 @@ from ..render.names import citizen_name, colour_name, gray_name
 from .colonia_state import (
     COLOUR_KEYS,
     GRAY_KEYS,
+    KEY_OF_FIELD,
     PANEL,
     ColoniaEditor,
     Focus,
@@ -284,12 +285,13 @@ def draw_panel(canvas: Canvas, editor: ColoniaEditor, on_field=None) -> None:
         for index, field in enumerate(fields):
             if field.kind == "workers":
                 if index == 0:
-                    cx = canvas.put(row_y, cx, _("workers") + " ", "", width=min(len(_("workers")) + 1, w - 17))
+                    words = f"{KEY_OF_FIELD[field]} {_('workers')} "
+                    cx = canvas.put(row_y, cx, words, "", width=min(len(words), w - 17))
                 text = f"{field.key.letter} {editor.value(field)}"
                 cx = canvas.put(row_y, cx, f" {text} ", style_of(line, index), click=click(line, index))
                 continue
             span = w // len(fields)
-            label = field_label(field)
+            label = f"{KEY_OF_FIELD[field]} {field_label(field)}"
             value = str(editor.value(field))
             room = span - len(value) - 3
             canvas.put(row_y, cx, label, "", width=max(room, 0))
@@ -327,8 +329,8 @@ def colonia_help() -> list[tuple[str, str]]:
         ("K", _("crane: covered -> colour side up -> scored (colourless)")),
         ("+ -", _("add or take back a citizen in the cursor's row")),
         ("Tab", _("board <-> side panel (citizens, supply, tracks)")),
-        (_("in the panel"), _("arrows move, + - and digits change a value, space turns a "
-                              "citizen row active or inactive")),
+        (_("in the panel"), _("arrows move, the key beside a count goes to it, + - and digits "
+                              "change it, space turns a citizen row (in)active")),
         ("u Ctrl-Z", _("undo the last change")),
         ("Enter", _("save (only a board that keeps the rules)")),
         ("Esc", _("leave without saving")),

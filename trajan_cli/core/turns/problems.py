@@ -60,9 +60,6 @@ class TurnRule(StrEnum):
     TILE_UNSAID = "tile_unsaid"  # the 4th library/market: the tile taken and used (p. 24)
     TILE_UNWANTED = "tile_unwanted"
     TILE_NOT_COVERED = "tile_not_covered"
-    # A scoring answer in a record (`score ...` lines)
-    ANSWER_NOT_ASKED = "answer_not_asked"  # not the question the scoring phase asks there
-    ANSWER_REFUSED = "answer_refused"  # the walkthrough does not accept the value
 
 
 class TurnProblem(NamedTuple):

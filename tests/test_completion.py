@@ -1,0 +1,131 @@
+"""Shell completion (issue 22): Typer's scripts load in bash, zsh and fish and complete a
+saved game's name, its players, rules topics, card names and tile words; a normal command
+does not even import the completion module.
+
+A shell that is not installed skips its test with the reason (Debian: apt-get install zsh
+fish). The other tests ask ``trajan`` the way the scripts do, through the environment.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from light_imports import modules_after
+
+TRAJAN = Path(sys.executable).parent / "trajan"
+
+
+@pytest.fixture
+def home(tmp_path, cli, monkeypatch):
+    """A games folder with two saved games; the environment the shell would pass."""
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path))
+    assert cli("game", "new", "friday", "-p", "Ann", "-p", "Bob", "-p", "Cleo").code == 0
+    assert cli("game", "new", "saturday", "-p", "Dora", "-p", "Emil").code == 0
+    return tmp_path
+
+
+def environment(**more: str) -> dict[str, str]:
+    path = f"{TRAJAN.parent}{os.pathsep}{os.environ.get('PATH', '')}"  # the shell finds trajan
+    return {**os.environ, "PATH": path, **more}
+
+
+def script(shell: str) -> str:
+    """The completion script, as `trajan --show-completion` prints it for that shell."""
+    done = subprocess.run([str(TRAJAN)], env=environment(_TRAJAN_COMPLETE=f"source_{shell}"),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def in_shell(shell: str, code: str, tmp_path: Path) -> list[str]:
+    executable = shutil.which(shell)
+    if executable is None:
+        pytest.skip(f"{shell} is not installed (Debian: apt-get install {shell})")
+    source = tmp_path / f"trajan.{shell}"
+    source.write_text(script(shell), encoding="utf-8")
+    done = subprocess.run([executable, "-c", code.replace("SCRIPT", str(source))],
+                          env=environment(), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
+
+
+def test_bash_completes_a_saved_games_name(home, tmp_path):
+    words = in_shell("bash", 'source SCRIPT; COMP_WORDS=(trajan game show fr); COMP_CWORD=3; '
+                             '_trajan_completion trajan; printf "%s\\n" "${COMPREPLY[@]}"', tmp_path)
+    assert words == ["friday"]
+
+
+def test_zsh_completes_a_saved_games_name(home, tmp_path):
+    # compinit gives the script its compdef (-D: no dump file written; as root, -d /dev/null
+    # would replace the device by a file); _arguments (zsh's, only in a live prompt) is
+    # stood in for by a function that prints what it was given.
+    words = in_shell("zsh", "autoload -U compinit; compinit -u -D; source SCRIPT; "
+                            "_arguments() { print -l -- \"$@\" }; "
+                            "words=(trajan game show ''); CURRENT=4; _trajan_completion", tmp_path)
+    assert " ".join(words) == '*: :(("friday" "saturday"))'
+
+
+def test_fish_completes_a_saved_games_name_and_its_players(home, tmp_path):
+    assert in_shell("fish", 'source SCRIPT; complete -C "trajan game undo sat"', tmp_path) == ["saturday"]
+    assert in_shell("fish", 'source SCRIPT; complete -C "trajan build friday -p "', tmp_path) == [
+        "Ann", "Bob", "Cleo"]
+
+
+def ask(words: str, monkeypatch, capsys) -> list[str]:
+    """What `trajan` answers fish for the command line ``words`` (the cursor at its end)."""
+    from trajan_cli.cli import main
+
+    monkeypatch.setenv("_TRAJAN_COMPLETE", "complete_fish")
+    monkeypatch.setenv("_TYPER_COMPLETE_FISH_ACTION", "get-args")
+    monkeypatch.setenv("_TYPER_COMPLETE_ARGS", words)
+    with pytest.raises(SystemExit) as done:
+        main(words.split()[1:])
+    assert done.value.code == 0
+    return [line.split("\t")[0] for line in capsys.readouterr().out.splitlines() if line]
+
+
+@pytest.mark.parametrize("line,expected", [
+    ("trajan game show ", ["friday", "saturday"]),
+    ("trajan score --game f", ["friday"]),
+    ("trajan board show friday --player ", ["Ann", "Bob", "Cleo"]),
+    ("trajan check build --game saturday -p E", ["Emil"]),
+    ("trajan build friday --player C", ["Cleo"]),
+    ("trajan build ", ["friday", "saturday"]),
+    ("trajan build friday col", ["col"]),
+    ("trajan build friday col+", ["col+lib", "col+col", "col+bas", "col+mkt", "col+b", "col+g", "col+o", "col+y"]),
+    ("trajan build friday lib C", ["C1", "C2", "C3", "C4", "C5", "C6"]),
+    ("trajan check build ", ["lib", "col", "bas", "mkt", "b", "g", "o", "y"]),
+    ("trajan rules eag", ["eagles"]),
+    ("trajan card show III-", ["III-1", "III-2", "III-3", "III-4"]),
+    ("trajan card check a", ["all"]),
+    ("trajan check envoy --colour o", ["o", "orange"]),
+    ("trajan game export friday --format bgstats", ["bgstats", "bgstats-link"]),
+    ("trajan --lang ", ["en", "de", "fr"]),
+    ("trajan ga", ["game"]),
+    ("trajan game new ", []),  # a new game's name is the table's to invent
+])
+def test_words_for_each_kind_of_parameter(home, monkeypatch, capsys, line, expected):
+    assert ask(line, monkeypatch, capsys) == expected
+
+
+def test_players_of_the_only_game_when_none_is_named(tmp_path, cli, monkeypatch, capsys):
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path))
+    assert cli("game", "new", "solo", "-p", "Ann", "-p", "Bob").code == 0
+    assert ask("trajan score forum --player ", monkeypatch, capsys) == ["Ann", "Bob"]
+
+
+def test_root_help_offers_install_and_show_completion(cli):
+    out = cli("--help").out
+    assert "--install-completion" in out and "--show-completion" in out
+
+
+def test_a_normal_command_does_not_load_completion():
+    loaded = modules_after(("trajan_cli.cli.completion",),
+                           ["rules", "eagles"], ["card", "list"], ["score", "colonia", "--example", "tom"])
+    assert loaded == []

@@ -1,0 +1,157 @@
+"""Every readable answer fits an 80-column terminal (issue 22), in every language.
+
+One table of commands (READABLE), each run with COLUMNS=80 on the shipped examples or on a
+three-player game played to its end by the test (tests/board_table_game.py); no line of
+what it prints may be longer than 80 columns. To cover a new command, add a row; a command
+that records something (``build``, ``turn``) changes the game the other rows read, so give it
+a game of its own (a game is its file: copy ``GAME.json`` under another name first).
+Machine formats (--json, CSV, Markdown and BG Stats exports, the BG Stats link) are not laid
+out for the terminal and are left out on purpose, and so is the QR code of ``--qr``: a
+picture whose size the link decides (tests/test_bgstats_link.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import board_table_game as table
+from board_table_game import run_in_process as run
+
+WIDTH = 80
+GAME = table.GAME
+
+#: (what, arguments): every readable command, as a player would type it.
+READABLE: list[tuple[str, tuple[str, ...]]] = [
+    ("help", ("--help",)),
+    ("score colonia", ("score", "colonia", "--example", "tom")),
+    ("score cranes", ("score", "cranes", "--example", "tom", "--cycle", "3")),
+    ("score forum", ("score", "forum", "--example", "tom", "--area-points", "9")),
+    ("show colonia", ("show", "colonia", "--example", "tom")),
+    ("show forum", ("show", "forum", "--example", "tom")),
+    ("card list", ("card", "list")),
+    ("card show", ("card", "show", "III-3")),
+    ("card show II-2", ("card", "show", "II-2")),
+    ("card check", ("card", "check", "III-4", "--example", "tom", "--value", "7")),
+    ("card check all", ("card", "check", "all", "--example", "tom")),
+    ("card check I-1", ("card", "check", "I-1", "--example", "tom")),
+    ("check build", ("check", "build", "--example", "tom", "lib", "C1")),
+    ("check build double", ("check", "build", "--example", "tom", "col+g", "C1", "C2", "--cycle", "2")),
+    ("check build citizen", ("check", "build", "--example", "tom", "g", "E2", "--citizen", "craftsman-ii")),
+    ("check build refused", ("check", "build", "--example", "tom", "lib", "A1")),
+    ("check build in a game", ("check", "build", "--game", GAME, "-p", "Bob", "lib", "D4")),
+    ("check envoy", ("check", "envoy", "--example", "tom", "--colour", "g")),
+    ("check envoy refused", ("check", "envoy", "--example", "tom", "--colour", "g", "H1")),
+    ("check envoy library", ("check", "envoy", "--example", "tom", "--via", "library")),
+    ("check envoy in a game", ("check", "envoy", "--game", GAME, "--player", "Bob", "--colour", "g")),
+    ("rules", ("rules",)),
+    ("rules topic", ("rules", "eagles")),
+    ("rules search", ("rules", "tie")),
+    ("rules editions", ("rules", "editions")),
+    ("rules readings", ("rules", "readings")),
+    ("rules building", ("rules", "building")),
+    ("game show", ("game", "show", GAME)),
+    ("game list", ("game", "list")),
+    ("board show", ("board", "show", GAME, "-p", "Ann")),
+    ("board show cycle", ("board", "show", GAME, "-p", "Bob", "--cycle", "2")),
+    ("board show forum", ("board", "show", GAME, "--forum")),
+    ("classic needs", ("classic", "needs", "--example", "green", "--demands", "bread,games,religion")),
+    ("classic senate", ("classic", "senate", "--example", "green", "--example", "brown")),
+    ("classic final", ("classic", "final", "--example", "green")),
+    ("classic final brown", ("classic", "final", "--example", "brown")),
+    ("classic ship", ("classic", "ship", "--hand", "wine,wine,oil,joker", "--ship", "same", "--side", "front")),
+    ("classic move", ("classic", "move", "--bowls", "YYOOGGWW,-,P,P,B,B", "--from", "1", "--tile", "GP")),
+    ("classic province", ("classic", "province", "--points", "6", "--foreign", "1")),
+    ("demo", ("demo",)),
+]
+# Every group's and command's --help too.
+READABLE += [(f"{group} --help", (group, "--help"))
+             for group in ("score", "game", "board", "card", "check", "show", "classic", "build", "rules")]
+
+LANGUAGES = ("en", "de", "fr")
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def too_wide(text: str) -> list[str]:
+    return [f"{len(line)}: {line}" for line in _ANSI.sub("", text).splitlines() if len(line) > WIDTH]
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    """The three-player game of tests/board_table_game.py, scored to its end; what each
+    scoring run printed (the walkthrough with its standings tables)."""
+    with table.played_in(tmp_path_factory.mktemp("width"), COLUMNS=str(WIDTH)) as printed:
+        yield printed
+
+
+@pytest.fixture
+def columns(played, monkeypatch):
+    monkeypatch.setenv("COLUMNS", str(WIDTH))
+    return WIDTH
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("what,args", READABLE, ids=[what for what, _args in READABLE])
+def test_every_readable_command_fits_80_columns(columns, what, args, lang):
+    code, out = run("--lang", lang, *args)
+    assert code == 0, out
+    assert out.strip()
+    assert too_wide(out) == []
+
+
+def test_the_walkthrough_and_its_standings_fit_80_columns(played):
+    assert len(played) == 3
+    for printed in played:
+        assert "Standings after" in printed
+        assert too_wide(printed) == []
+
+
+def test_game_show_for_three_players_fits_one_screen(columns):
+    code, out = run("game", "show", GAME)
+    assert code == 0
+    assert len(out.rstrip("\n").splitlines()) <= 24
+    points = table.RUNNING[3][table.WINNER]
+    assert f"{table.WINNER} wins with {points} points" in " ".join(out.split())
+
+
+def test_a_highlighted_heading_broken_in_two_is_painted_line_by_line():
+    """A colour left open at a line's end would run into the next columns' padding."""
+    from trajan_cli.render import ansi, tables
+
+    headers = ["Joueur", ansi.paint("En cours de partie", "1", "7"), "Grues", "Total"]
+    text = tables.table([["Ann", 5, 6, 11]], headers, tablefmt="simple", numalign="right",
+                        width=36, shrink=range(4))
+    lines = text.split("\n")
+    assert max(len(re.sub(r"\x1b\[[0-9;]*m", "", line)) for line in lines) <= 36
+    painted = [line for line in lines if "\x1b[1;7m" in line]
+    assert len(painted) >= 2  # the heading went on two lines or more, each painted
+    assert all(line.count("\x1b[1;7m") == line.count("\x1b[0m") for line in painted)
+
+
+@pytest.mark.parametrize("width", [60, 80, 100])
+def test_the_wrapper_keeps_every_word_and_breaks_only_at_spaces(width):
+    from trajan_cli.render.text import fit
+
+    text = ("  - H1 is outside the started green areas, which still have free squares, so the "
+            "envoy must go into one of them: A2, B2, A3, B3 (free: A2, A3); G4, H4 (free: H4) "
+            "(p. 25; Patrician I may ignore this, p. 26).")
+    lines = fit(text, width).split("\n")
+    assert all(len(line) <= width for line in lines)
+    assert " ".join(text.split()) == " ".join(" ".join(lines).split())
+    assert all(line.startswith("    ") for line in lines[1:])  # under the text after "- "
+
+
+@given(words=st.lists(st.text(alphabet=st.characters(whitelist_categories=("L", "N", "P")),
+                              min_size=1, max_size=14), min_size=1, max_size=60),
+       indent=st.integers(0, 6), width=st.integers(20, 120), bullet=st.sampled_from(["", "- ", "1. "]))
+def test_wrapping_any_line_keeps_its_words_in_order_within_the_width(words, indent, width, bullet):
+    from trajan_cli.render.text import fit
+
+    line = " " * indent + bullet + " ".join(words)
+    lines = fit(line, width).split("\n")
+    assert " ".join(" ".join(lines).split()) == " ".join(line.split())
+    for piece in lines:
+        assert len(piece) <= width or len(piece.split()) == 1 or piece.lstrip().startswith("trajan")

@@ -1,0 +1,124 @@
+"""Text that fits the terminal: the one word wrapper every readable answer goes through.
+
+Reports are built as lines of any length; :func:`fit` breaks the long ones at spaces so that
+nothing is wider than the terminal (80 columns when there is none), and a continued line
+hangs under where its text began: after a bullet (``- ``, ``1. ``) or after a label set off
+by two spaces (``I-1   building:   ``). Colour codes take no room. A single word longer than
+the line (a file path, a link) is never cut, nor a command to type (``trajan ...``) that fits
+on a line of its own.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+#: Used when the width cannot be known (output to a file or pipe without $COLUMNS).
+DEFAULT_WIDTH = 80
+#: Narrower than this, nothing reads well anyway: lines are laid out for this width.
+NARROWEST = 40
+
+# Patterns, compiled on first use (by re's cache): most answers fit and never need them, and
+# compiling costs a few milliseconds at start-up.
+_ANSI = r"\x1b\[[0-9;]*m"
+_SPACES = r"( +)"
+# Leading spaces, then a bullet ("-", "*", "•", "1.", "2)", or the "?" of a question asked)
+# and its space.
+_BULLET = r"( *)((?:[-*•?]|\d+[.)]) +)?"
+# A first cell followed by two or more spaces: "I-1   building:   text".
+_CELL = r"\S+(?: \S+)*? {2,}"
+# A one-word label: "collecting: text", "Supply: text".
+_LABEL = r"[^\s:]+: +"
+
+
+def plain(text: str) -> str:
+    """``text`` without its colour codes."""
+    return re.sub(_ANSI, "", text) if "\x1b" in text else text
+
+
+def terminal_width() -> int:
+    """The width to lay text out for: $COLUMNS, else the terminal's, else 80 (never < 40)."""
+    value = os.environ.get("COLUMNS", "")
+    if value.isdigit() and int(value) > 0:
+        return max(NARROWEST, int(value))
+    try:
+        width = os.get_terminal_size(1).columns
+    except (OSError, ValueError):  # not a terminal
+        return DEFAULT_WIDTH
+    return max(NARROWEST, width) if width > 0 else DEFAULT_WIDTH
+
+
+def visible_len(text: str) -> int:
+    """The columns ``text`` takes on screen: colour codes take none."""
+    return len(plain(text))
+
+
+def hang_of(line: str, width: int) -> int:
+    """Where a continued line starts: under the text after the indent and bullet, and after
+    a one-word label ("Supply: ") or up to two cells set off by two spaces ("I-1   building:
+    "), as long as that leaves half the line."""
+    bare = plain(line)
+    bullet = re.match(_BULLET, bare)
+    at = bullet.end()
+    if (bullet.group(2) or "").startswith("?"):  # a question and its answer: prose
+        return at
+    label = re.compile(_LABEL).match(bare, at)
+    if label is not None and label.end() <= width // 2:
+        return label.end()
+    for _cell in range(2):
+        cell = re.compile(_CELL).match(bare, at)
+        if cell is None or cell.end() > width // 2 or cell.end() >= len(bare):
+            break
+        at = cell.end()
+    return at if at <= width // 2 else 0
+
+
+def wrap_line(line: str, width: int, hang: int | None = None) -> list[str]:
+    """``line`` broken at spaces into lines of at most ``width`` columns; continued lines
+    start with ``hang`` spaces (by default :func:`hang_of`)."""
+    if visible_len(line) <= width:
+        return [line]
+    if hang is None:
+        hang = hang_of(line, width)
+    lead = len(line) - len(line.lstrip(" "))
+    parts = re.split(_SPACES, line[lead:])  # word, spaces, word, ...
+    # A command to type is not broken: from "trajan" on, the rest goes on one line if it can.
+    for index in range(2, len(parts), 2):
+        if parts[index] == "trajan" and visible_len("".join(parts[index:])) <= width - hang:
+            parts[index:] = ["".join(parts[index:])]
+            break
+    lines: list[str] = []
+    current, used, fresh, gap = line[:lead], lead, True, ""
+    for index, part in enumerate(parts):
+        if index % 2:  # a run of spaces: kept between words on one line, dropped at a break
+            gap = part
+            continue
+        if not part:
+            continue
+        size = visible_len(part)
+        if fresh or used + len(gap) + size <= width:
+            current += ("" if fresh else gap) + part
+            used += (0 if fresh else len(gap)) + size
+        else:
+            lines.append(current)
+            current, used = " " * hang + part, hang + size
+        fresh = False
+    lines.append(current)
+    return lines
+
+
+def fit(text: str, width: int | None = None) -> str:
+    """Every line of ``text`` that is wider than ``width`` (default: the terminal's)
+    broken at spaces, continued lines hanging under their text."""
+    width = width or terminal_width()
+    if all(visible_len(line) <= width for line in text.split("\n")):
+        return text
+    return "\n".join(piece for line in text.split("\n") for piece in wrap_line(line, width))
+
+
+def wrap(text: str, width: int | None = None, indent: int = 0, hang: int | None = None) -> list[str]:
+    """One paragraph as lines: ``indent`` spaces before the first, ``hang`` (default:
+    ``indent``) before the others."""
+    width = width or terminal_width()
+    return wrap_line(" " * indent + " ".join(text.split()), width,
+                     indent if hang is None else hang)
