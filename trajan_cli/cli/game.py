@@ -217,6 +217,7 @@ def show(name: OptionalName = None, json: JsonFlag = False):
     """Standings with every category per cycle."""
     stored, state = _standings(name, "trajan game show")
     game = stored.game
+    in_play = _in_play(stored)
     report = None
     if not json:
         from ..render.standings import overview_table, period_name, ranking_text, view_of
@@ -224,15 +225,43 @@ def show(name: OptionalName = None, json: JsonFlag = False):
         from ..render.standings import house_lines
 
         lines = [game.name, *house_lines(game), "", overview_table(game, state)]
+        if in_play is not None:
+            from ..render.turns import in_play_text
+
+            lines += ["", *in_play_text(in_play)]
         if state.ranking is not None:
             lines += ["", ranking_text(state, view_of(game))]
+        elif in_play is not None and not in_play.table.play.cycle_over:
+            from ..render.turns import next_text
+
+            lines += ["", next_text(in_play, stored.path.stem)]
         elif state.question is not None:
             lines += ["", _("Next: {step}, {period}.").format(step=view_of(game).step_name(state.position[1]),
                                                               period=period_name(game, state.position[0]))]
         report = "\n".join(lines)
     from ..render.standings import game_answer
 
+    if in_play is not None and json:
+        from ..render.turns import in_play_json
+
+        emit(game_answer(game, state) | {"play": in_play_json(in_play)}, None, True)
+        return
+
     emit(game_answer(game, state), report, json)
+
+
+def _in_play(stored):
+    """A game kept turn by turn whose cycle is in play: its replay (where play stands and
+    the points scored during play so far); None otherwise."""
+    from ..core.game import PLAY_RECORD
+
+    if not any(a.key == PLAY_RECORD for a in stored.game.answers):
+        return None
+    from ..session import replay
+
+    state = replay(stored.game, where=stored.path)
+    play = state.table.play
+    return None if state.finished or play.cycle is None else state
 
 
 @app.command("log")

@@ -14,6 +14,7 @@ TEMPLATES: dict[TurnRule, str] = {
                                "clockwise from the round's starting player ({page})"),
     TurnRule.ROUND_ORDER: N_("round {round} cannot begin now: the next round is {expected} "
                              "({page})"),
+    TurnRule.ROUND_IN_PLAY: N_("round {round} is in play already: {due}'s turn is next ({page})"),
     TurnRule.CYCLE_OVER: N_("cycle {cycle} is over after its round 4: score it first with "
                             "trajan score ({page})"),
     TurnRule.GAME_OVER: N_("the game is over after the third scoring phase ({page})"),
@@ -293,3 +294,22 @@ def build_done_lines(player: str, line: str, done, verdict, rules, verbose: bool
     if facts:
         lines.append("  " + "; ".join(facts) + ".")
     return lines
+
+
+# --- Points during play (`trajan game show` while a cycle is kept by turns) ----------------
+
+
+def in_play_json(state) -> dict:
+    """Where play stands and each player's points scored during play in the cycle so far."""
+    play = state.table.play
+    points = play.points_in(play.cycle)
+    return {"cycle": int(play.cycle), "round": play.round, "next": where_next(state),
+            "points": {p: points[p] for p in play.players}}
+
+
+def in_play_text(state) -> list[str]:
+    play = state.table.play
+    points = play.points_in(play.cycle)
+    return [_("Cycle {cycle}, round {round}, kept turn by turn; points scored during play so far: "
+              "{points}.").format(cycle=play.cycle.numeral, round=play.round,
+                                  points=", ".join(f"{p} {points[p]}" for p in play.players))]
