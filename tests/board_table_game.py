@@ -402,6 +402,19 @@ def corrected_board(sheet_toml: str) -> str:
     return "".join(fixed)
 
 
+def cycle_one(cli, folder: Path) -> None:
+    """The game set up and cycle I's boards and builds recorded, through the in-process
+    ``cli`` fixture (TRAJAN_HOME already set)."""
+
+    def trajan(*args: str) -> str:
+        done = cli(*args)
+        assert done.code == 0, done.err
+        return done.out
+
+    set_up(trajan, folder)
+    play_cycle(trajan, folder, 1)
+
+
 def play_to_the_end(trajan: Callable[..., str], folder: Path) -> list[str]:
     """The whole game through the command line, scored with answers given ahead and no
     terminal (the table edit as a ``pay.board`` answer); what each scoring run printed."""

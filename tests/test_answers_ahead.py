@@ -68,8 +68,26 @@ def test_the_prompter_answers_from_the_file_then_falls_through():
     prompter = AheadPrompter(parse_answers(CONTRACT_EXAMPLE, "a.toml"), Terminal(), shown.append)
     assert prompter.ask(ask("pay.marker")) == 34
     assert prompter.ask(ask("pay.coins")) == "typed"
-    # A refused file answer is not offered again: the terminal is asked instead.
-    assert prompter.ask(ask("pay.marker")) == "typed"
+    # A question asked again (the game changed in another window) is answered again.
+    assert prompter.ask(ask("pay.marker")) == 34
+
+
+def test_a_refused_file_answer_is_the_error_even_with_a_terminal():
+    """Issue 20.10: the terminal asked in its place hid the mistake in the file."""
+
+    class Terminal:
+        def ask(self, question):
+            return "typed"
+
+    prompter = AheadPrompter(parse_answers(CONTRACT_EXAMPLE, "a.toml"), Terminal(), lambda line: None)
+    prompter.ask(ask("pay.marker"))
+    with pytest.raises(InputError) as info:
+        prompter.refused(ask("pay.marker"), "the marker never moves back")
+    assert str(info.value.problems[0]) == ("a.toml:3: 'marker': the answer for Ann was not accepted: "
+                                           "the marker never moves back")
+    # A typed answer that is refused is asked again at the terminal, as ever.
+    prompter.ask(ask("pay.coins"))
+    prompter.refused(ask("pay.coins"), "type a whole number")
 
 
 def test_no_input_names_the_player_and_the_key_to_add():
@@ -83,10 +101,9 @@ def test_no_input_names_the_player_and_the_key_to_add():
 def test_no_input_turns_a_refused_answer_into_the_error():
     prompter = AheadPrompter(parse_answers(CONTRACT_EXAMPLE, "a.toml"), None, lambda line: None)
     prompter.ask(ask("pay.marker"))
-    prompter.say("Not accepted: the marker never moves back")
     with pytest.raises(InputError) as info:
-        prompter.ask(ask("pay.marker"))
-    assert "a.toml:3: 'marker': the answer for Ann was not accepted: Not accepted: the marker" \
+        prompter.refused(ask("pay.marker"), "the marker never moves back")
+    assert "a.toml:3: 'marker': the answer for Ann was not accepted: the marker never moves back" \
         in str(info.value)
 
 

@@ -5,6 +5,7 @@ hang fails the test instead of blocking the suite."""
 import json
 import os
 import subprocess
+import time
 import sys
 from collections import Counter
 from pathlib import Path
@@ -123,3 +124,60 @@ def test_a_walkthrough_does_not_overwrite_an_undo_from_another_terminal(env, tmp
         child.close(force=True)
     answers = saved_answers(tmp_path, "table")
     assert [(a["key"], a["value"]) for a in answers] == [("pay.mode", "quick"), ("pay.marker", 6)]
+
+
+WRITER_OF_BOARDS = """
+import dataclasses, sys, time
+from pathlib import Path
+from trajan_cli import recording, store
+from trajan_cli.session import replay
+path, stop = Path(sys.argv[1]), Path(sys.argv[2])
+writes = 0
+while not stop.exists():
+    board = replay(store.read(path).game).table.board("Cleo")
+    supply = dataclasses.replace(board.supply, coins=board.supply.coins + 1)
+    try:  # merged with what the scoring changed meanwhile; a conflict: read again
+        recording.record_sheet(path, "Cleo", dataclasses.replace(board, supply=supply), "writer", base=board)
+        writes += 1
+    except (recording.ChangedMeanwhile, recording.InputError):
+        pass
+    time.sleep(0.05)
+print(writes, flush=True)
+"""
+
+
+def test_answers_given_ahead_go_on_while_another_process_writes_the_game(env, tmp_path, cli, monkeypatch):
+    """Issue 20.1: `score --answers FILE --no-input` failed whenever another process wrote to
+    the game meanwhile, even to another player's board: 0 of 40 runs passed under load. Now
+    an answer goes on top of a change that leaves its question as it was, and a question
+    asked again is answered from the file again."""
+    import board_table_game as table
+
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path))
+
+    def in_process(*args):
+        done = cli(*args)
+        assert done.code == 0, done.err
+        return done.out
+
+    table.set_up(in_process, tmp_path)
+    table.play_cycle(in_process, tmp_path, 1)
+    answers = tmp_path / "answers.toml"
+    answers.write_text(table.answers_toml(1), encoding="utf-8")
+    path = tmp_path / "games" / f"{table.GAME}.json"
+    before = len(saved_answers(tmp_path, table.GAME))
+    stop = tmp_path / "stop"
+    writer = subprocess.Popen([sys.executable, "-c", WRITER_OF_BOARDS, str(path), str(stop)], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        time.sleep(0.5)
+        done = trajan(env, "score", "--game", table.GAME, "--answers", str(answers), "--no-input")
+    finally:
+        stop.touch()
+        out, err = writer.communicate(timeout=LIMIT)
+    assert writer.returncode == 0, err
+    assert int(out) > 3, "the writer hardly wrote: the test proved nothing"
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr
+    assert "This scoring phase is done" in done.stdout
+    shown = json.loads(trajan(env, "game", "show", table.GAME, "--json").stdout)
+    assert shown["next"]["cycle"] == 2 and len(saved_answers(tmp_path, table.GAME)) > before

@@ -41,14 +41,7 @@ EDIT_KEYS = "E1.i"
 def game(cli, tmp_path, monkeypatch):
     """The game of board_table_game.py in cycle I, boards and builds recorded (in-process)."""
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
-
-    def trajan(*args: str) -> str:
-        done = cli(*args)
-        assert done.code == 0, done.err
-        return done.out
-
-    table.set_up(trajan, tmp_path)
-    table.play_cycle(trajan, tmp_path, 1)
+    table.cycle_one(cli, tmp_path)
     return dict(os.environ, TRAJAN_HOME=str(tmp_path / "home"), PROMPT_TOOLKIT_NO_CPR="1",
                 TERM="xterm", TRAJAN_LANG="en")
 

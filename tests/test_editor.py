@@ -380,11 +380,14 @@ def test_no_color_turns_colours_off(tom, monkeypatch):
 
 
 def test_a_tiny_terminal_says_the_size_it_needs_and_a_resize_brings_the_board_back(tom):
-    run = colonia([((10, 30), "E1" + LIB), ((24, 80), ESC)], tom)
+    """Issue 20.11: keys typed while only the notice shows do nothing (they were acted on
+    unseen); after the resize they work again."""
+    run = colonia([((10, 30), "E1" + LIB + ENTER), ((24, 80), "C1" + LIB), (None, ESC)], tom)
     small = [s.replace("\n", " ") for s in run.screens if len(s.splitlines()) <= 10]
     assert small and "needs at least 80x24" in small[-1] and "10" in small[-1]
     assert "Colonia of Tom" in run.screens[-1]
-    assert run.editor.sheet.colonia.at((4, 0)) == gray(GrayType.LIBRARY)  # keys still work
+    assert run.editor.sheet.colonia.at((4, 0)) == tom.colonia.at((4, 0))  # typed unseen: nothing
+    assert run.editor.sheet.colonia.at((2, 0)) == gray(GrayType.LIBRARY)  # seen: placed
 
 
 @pytest.mark.parametrize("rows, columns", [(0, 0), (1, 1), (3, 200), (100, 5), (23, 80), (24, 79)])

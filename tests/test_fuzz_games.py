@@ -22,8 +22,8 @@ def good_game():
     return result.game.to_json()
 
 
-def mutate(data, draw):
-    """Change, drop or add one entry somewhere in the JSON tree."""
+def mutate(data, draw, values=json_values):
+    """Change, drop or add one entry somewhere in the JSON tree (a new value from ``values``)."""
     path_choices = []
 
     def walk(node, path):
@@ -44,7 +44,7 @@ def mutate(data, draw):
     if action == "drop" and isinstance(parent, dict):
         del parent[path[-1]]
     else:
-        parent[path[-1]] = draw(json_values)
+        parent[path[-1]] = draw(values)
     return data
 
 

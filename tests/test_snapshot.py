@@ -282,7 +282,8 @@ def test_a_snapshot_of_other_code_or_rules_is_a_miss(finished, home, monkeypatch
 
 def test_the_fingerprint_follows_every_code_and_rules_file(tmp_path):
     """A fixed replay never meets a snapshot of the old code: any *.py of the package or
-    *.toml of its rules data edited (even to an older mtime), added or removed changes it."""
+    *.toml of its rules data edited, added or removed changes it; its content counts, not its
+    size and times (issue 20, item 3: an edit of the same size at the same mtime was missed)."""
     package = tmp_path / "trajan_cli"
     (package / "core").mkdir(parents=True)
     (package / "core" / "walkthrough.py").write_text("x = 1\n")
@@ -298,7 +299,10 @@ def test_the_fingerprint_follows_every_code_and_rules_file(tmp_path):
         return fresh
 
     assert not changed()  # the same files, the same fingerprint
-    os.utime(package / "core" / "walkthrough.py", ns=(1, 1))  # an older copy put back
+    os.utime(package / "core" / "walkthrough.py", ns=(1, 1))  # touched: the same content
+    assert not changed()
+    (package / "core" / "walkthrough.py").write_text("x = 2\n")  # the same size...
+    os.utime(package / "core" / "walkthrough.py", ns=(1, 1))  # ...and the same time
     assert changed()
     (package / "core" / "walkthrough.py").write_text("x = 22\n")
     assert changed()
@@ -309,6 +313,9 @@ def test_the_fingerprint_follows_every_code_and_rules_file(tmp_path):
     (package / "core" / "new.py").unlink()
     assert snapshot.fingerprint_of(str(package)) in seen  # the files of a moment ago
     (package / "README.txt").write_text("not code")
+    assert not changed()
+    (package / "cli").mkdir()
+    (package / "cli" / "game.py").write_text("# a command: never part of a replay\n")
     assert not changed()
 
 
@@ -498,3 +505,87 @@ def test_a_trajan_2011_game_is_listed_the_same_from_its_snapshot(home, cli, monk
     monkeypatch.setattr(session, "replay", no_replay)
     assert cli("game", "list", "--json").out == first.out
     assert first.json()["games"][0]["next"]["period"] == 1
+
+
+# --- Issue 20, items 3 and 4: a snapshot is never trusted by a writer; orphans go ---------
+
+
+def forge(home: Path, player: str, change) -> None:
+    """Rewrite the game's snapshot so that ``player``'s board is ``change(board)``, with a
+    header and digest that fit: a forged (or stale) snapshot no check of the file can tell."""
+    from _blake2 import blake2b
+
+    from trajan_cli.parsing.sheet import parse_sheet
+    from trajan_cli.render.toml_text import sheet_toml
+
+    target = snapshot_file(home)
+    head, _newline, body = target.read_bytes().partition(b"\n")
+    header, payload = json.loads(head), json.loads(body)
+    board = parse_sheet(payload["table"]["sheets"][player], "<snapshot>", strict=False)
+    payload["table"]["sheets"][player] = sheet_toml(change(board))
+    body = json.dumps(payload, ensure_ascii=False).encode()
+    header["digest"] = blake2b(body, digest_size=32).hexdigest()
+    target.write_bytes(json.dumps(header).encode() + b"\n" + body)
+
+
+@needs_trajan
+def test_a_forged_snapshot_never_lets_an_illegal_record_in(finished, home, tmp_path):
+    """Issue 20.3: with a snapshot showing a built space as empty, a writer judged against
+    it recorded what the rules forbid, and the game no longer replayed (`game undo` refused
+    too). Writers now replay the game file under its lock; only readers use the snapshot."""
+    import dataclasses
+
+    from trajan_cli.core.colonia import VACATED
+    from trajan_cli.core.vocabulary import CellKind, square_name
+
+    path = saved(prefix(finished, 8))  # cycle I's boards and builds recorded
+    assert trajan(home, "game", "show", table.GAME).returncode == 0  # leaves the snapshot
+    game = store.load_game(table.GAME)
+    board = snapshot.load(path, game).table.board("Ann")
+    built = next((c, r) for r in range(6) for c in range(6)
+                 if board.colonia.at((c, r)).kind in (CellKind.GRAY, CellKind.STRUCTURE))
+
+    def emptied(sheet):
+        rich = dataclasses.replace(sheet.supply, coins=20, builders=5, assistants=5,
+                                   workers={c: 5 for c in sheet.supply.workers})
+        return dataclasses.replace(sheet, colonia=sheet.colonia.replace(built, VACATED), supply=rich)
+
+    forge(home, "Ann", emptied)
+    before = path.read_text()
+    shown = json.loads(trajan(home, "board", "show", table.GAME, "-p", "Ann", "--json").stdout)
+    assert f"{square_name(*built)}" and shown["sheet"] != sheet_toml_of(board)  # readers see the forgery
+    forged = tmp_path / "forged.toml"
+    forged.write_text(shown["sheet"], encoding="utf-8")
+    done = trajan(home, "board", "import", table.GAME, "-p", "Ann", forged)
+    assert done.returncode == 2 and square_name(*built) in done.stderr, done.stdout + done.stderr
+    done = trajan(home, "build", table.GAME, "-p", "Ann", "b", square_name(*built), "--pay", "1",
+                  "--envoy", "none", "--json")
+    assert done.returncode == 2 or not json.loads(done.stdout)["recorded"], done.stdout + done.stderr
+    assert path.read_text() == before
+    from trajan_cli.session import replay
+
+    replay(store.load_game(table.GAME))  # the game still replays
+    assert trajan(home, "game", "undo", table.GAME).returncode == 0
+
+
+def sheet_toml_of(board) -> str:
+    from trajan_cli.render.toml_text import sheet_toml
+
+    return sheet_toml(board)
+
+
+@needs_trajan
+def test_game_list_removes_the_snapshots_of_games_removed_or_renamed_by_hand(finished, home):
+    """Issue 20.4: they stayed for ever."""
+    path = saved(finished)
+    store.save_game(Game("other", ("Ann", "Bob"), "Ann"))
+    store.save_game(Game("third", ("Ann", "Bob"), "Ann"))
+    assert trajan(home, "game", "list").returncode == 0
+    folder = home / "games" / snapshot.FOLDER
+    assert sorted(p.name for p in folder.iterdir()) == sorted(["other.json", "third.json", f"{table.GAME}.json"])
+    path.unlink()  # removed by hand
+    (home / "games" / "other.json").rename(home / "games" / "renamed.json")
+    done = trajan(home, "game", "list", "--json")
+    assert done.returncode == 0
+    assert sorted(g["name"] for g in json.loads(done.stdout)["games"]) == ["renamed", "third"]
+    assert sorted(p.name for p in folder.iterdir()) == ["renamed.json", "third.json"]

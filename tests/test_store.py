@@ -25,7 +25,7 @@ def test_save_leaves_no_temporary_files_and_keeps_the_previous_copy(home):
     result, _, saved = play(tom_game(), TOM_QUICK[:3])
     for game in saved:
         store.save_game(game)
-    files = sorted(p.name for p in (home / "games").iterdir() if p.name != store.LOCK_FILE)
+    files = sorted(p.name for p in (home / "games").iterdir() if p.name != store.LOCK_FOLDER)
     assert files == ["tom.json", "tom.json.bak"]
     assert len(store.load_game("tom").answers) == 3
     backup = json.loads((home / "games" / "tom.json.bak").read_text())

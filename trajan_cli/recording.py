@@ -1,9 +1,11 @@
 """Recording boards into a saved game: what `board import`, `board edit` and `build` share.
 
 Each record is one locked read-modify-write of the game file (:func:`store.update`): the
-game is read again under the lock, replayed to the table as it stands, the new record is
-held against it (a board only grows), and only then appended. Two windows recording at
-once therefore never lose each other's records.
+game is read again under the lock, replayed to the table as it stands (from the file
+itself, never from a snapshot: a stale or forged one must not let an illegal build in),
+the new record is held against it (a board only grows), the game with the record is
+replayed once more (a recorded game always replays), and only then written. Two windows
+recording at once therefore never lose each other's records.
 """
 
 from __future__ import annotations
@@ -66,36 +68,55 @@ def refusal(exc: BoardRefused, source: str) -> InputError:
 
 def _append(path: Path, make: Callable[[Game, Any], Answer | None]) -> Game:
     """Lock, re-read, replay, let ``make`` build the record from the table (or None: no
-    change), append it. ``make`` raises to refuse."""
+    change), check that the game with it replays, append it. ``make`` raises to refuse."""
     from . import snapshot, store
+    from .session import replay
 
-    changed: list[Game] = []
+    replayed: list = []
 
     def change(game: Game) -> Game:
-        # The old game's snapshot is of no use once the record is added: not written.
-        state, table = table_of(game, path, remember=False)
+        if game.variant != FORUM_TRAJANUM:
+            raise InputError([Problem(str(path), None, game.name, _(
+                "boards are kept for Forum Trajanum games only"))])
+        state = replay(game, where=path)
         if state.finished:
             raise InputError([Problem(str(path), None, game.name, _(
                 "the game is over; its boards are kept as they were scored"))])
-        if isinstance(table, snapshot.SnapshotTable):
-            state.table = table.tabletop()  # a real table, to hold the record against
         record = make(game, state)
         if record is None:
             return game
-        changed.append(game.with_answer(record))
-        return changed[-1]
+        new = game.with_answer(record)
+        try:
+            replayed.append(replay(new, where=path))
+        except InputError as exc:
+            raise InputError([Problem(str(path), None, record.player, _(
+                "not recorded: the game would no longer replay with it ({reason})").format(
+                reason="; ".join(p.message for p in exc.problems)))]) from None
+        return new
 
     saved = store.update(path, change)
-    if changed:
-        # A record may change what the script asks or scores next, so the new state is
-        # the new game replayed (not the old table with the record applied), after the
-        # lock is released; the next reading command then finds it.
-        snapshot.remember(path, saved)
+    if replayed:  # the next reading command finds the game as saved, replayed
+        snapshot.save(path, saved, replayed[-1])
     return saved
 
 
-def record_sheet(path: Path, who: str, sheet, source: str) -> Game:
-    """Record ``sheet`` as the board of player ``who`` (refused whole if it breaks growth)."""
+class ChangedMeanwhile(Exception):
+    """The board was recorded on elsewhere since the edit began, and the edit changes some of
+    the same values differently: nothing is recorded. ``board`` is the board as recorded now,
+    ``merged`` the edit merged with it (the edit kept where they conflict), ``conflicts`` the
+    values both changed (core.merge.Conflict)."""
+
+    def __init__(self, board, merged, conflicts):
+        super().__init__(f"{len(conflicts)} conflicts")
+        self.board, self.merged, self.conflicts = board, merged, conflicts
+
+
+def record_sheet(path: Path, who: str, sheet, source: str, *, base=False) -> Game:
+    """Record ``sheet`` as the board of player ``who`` (refused whole if it breaks growth).
+
+    ``base``, when given, is the board the edit started from (None: no board then): if the
+    board was recorded on since, the edit is merged with what was recorded (core.merge), and
+    :class:`ChangedMeanwhile` is raised when both changed a value differently."""
     from .render.toml_text import sheet_toml
 
     def make(game: Game, state) -> Answer | None:
@@ -104,6 +125,13 @@ def record_sheet(path: Path, who: str, sheet, source: str) -> Game:
         from .core.tabletop import BoardRefused
 
         before = state.table.board(player)
+        if base is not False and before != base:
+            from .core.board import blank_sheet
+            from .core.merge import merge_sheets
+
+            named, conflicts = merge_sheets(base or blank_sheet(player), named, before or blank_sheet(player))
+            if conflicts:
+                raise ChangedMeanwhile(before, named, conflicts)
         try:
             state.table.record(player, named, strict=True)
         except BoardRefused as exc:
@@ -115,8 +143,9 @@ def record_sheet(path: Path, who: str, sheet, source: str) -> Game:
     return _append(path, make)
 
 
-def record_forum(path: Path, forum, source: str) -> Game:
-    """Record the forum; its marks must name the game's players (or unique starts)."""
+def record_forum(path: Path, forum, source: str, *, base=False) -> Game:
+    """Record the forum; its marks must name the game's players (or unique starts).
+    ``base`` as for :func:`record_sheet`: the forum the edit started from."""
     from .core.tabletop import BoardRefused, resolve_forum_players
     from .render.toml_text import forum_toml
 
@@ -126,6 +155,13 @@ def record_forum(path: Path, forum, source: str) -> Game:
             raise InputError([Problem(source, None, mark, _(template).format(
                 mark=mark, name=forum.players[mark], players=", ".join(game.players)))
                 for mark, template in problems])
+        now = state.table.forum
+        if base is not False and now != base and now is not None:
+            from .core.merge import merge_forums
+
+            resolved, conflicts = merge_forums(base, resolved, now)
+            if conflicts:
+                raise ChangedMeanwhile(now, resolved, conflicts)
         try:
             state.table.record_forum(resolved)
         except BoardRefused as exc:

@@ -12,13 +12,13 @@ import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .core.vocabulary import CARD_IDS  # the cards' names are vocabulary
+
 if TYPE_CHECKING:  # each game's models load with its rules, not with every command
     from .core.cards import Need, TrajanCard
     from .core.classic.models import ClassicRules, SourceRef
     from .core.ruleset import BuildingRules, PageRef, Rules
     from .core.vocabulary import Cycle
-
-CARD_IDS = tuple(f"{n}-{i}" for n in ("I", "II", "III") for i in range(1, 5))
 
 
 class RulesDataError(Exception):

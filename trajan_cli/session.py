@@ -101,34 +101,118 @@ def replay(game: Game, rules: Rules | None = None, where: Path | None = None) ->
     Absurd content (nesting without end, numbers of thousands of digits) that a hand-edited
     file may hold is reported the same way: it never escapes as an internal error.
     """
-    try:
-        return progress(game, *script_inputs(game, rules))
-    except (GameError, RecursionError, ValueError) as exc:
-        from .store import damaged
-
-        raise damaged(where or Path(f"{game.name}.json"), exc) from None
+    return Replayed(game, rules, where).progress
 
 
-def store_saver(path: Path) -> Callable[[Game], Game]:
+class Replayed:
+    """A game replayed once, then carried forward answer by answer (core.script.Replay):
+    ``of(game)`` feeds only what ``game`` adds to the game last given, and replays from the
+    start when it is not such an extension. Errors as :func:`replay` says."""
+
+    def __init__(self, game: Game, rules: Rules | None = None, where: Path | None = None):
+        from .core.script import Replay
+
+        self._where = where or Path(f"{game.name}.json")
+        self._replay = self._guarded(lambda: Replay(game, *script_inputs(game, rules)))
+        self.progress = self._replay.progress
+
+    def of(self, game: Game) -> Progress:
+        self.progress = self._guarded(lambda: self._replay.extend(game))
+        return self.progress
+
+    def _guarded(self, run):
+        try:
+            return run()
+        except (GameError, RecursionError, ValueError) as exc:
+            from .store import damaged
+
+            raise damaged(self._where, exc) from None
+
+
+def store_saver(path: Path, rules: Rules | None = None) -> Callable[[Game], Game]:
     """Saves the walkthrough's answers into the game file at ``path``, one locked update each.
 
-    It is given the game with one answer more than the walkthrough last read; when the
-    file no longer holds that game (another window added or took back an answer), it saves
-    nothing and raises ``store.GameChanged`` with the game as it is now.
+    It is given the game with one answer more than the walkthrough last read, and returns
+    the game as saved. When the file no longer holds the game the walkthrough read (another
+    window answered, took back or recorded something), the answer still goes on top of what
+    is saved now when that game asks the very same question (:func:`carried_over`);
+    otherwise nothing is saved and ``store.GameChanged`` carries the game as it is now.
     """
     from . import store
 
     def save(game: Game) -> Game:
         before = game.without_last_answer()
+        answer = game.answers[-1]
 
         def change(current: Game) -> Game:
-            if not store.same_game(current, before):
+            if store.same_game(current, before):
+                return game
+            carried = carried_over(before, current, answer, rules, path)
+            if carried is None:
                 raise store.GameChanged(current)
-            return game
+            return current.with_answer(carried)
 
         return store.update(path, change)
 
     return save
+
+
+def carried_over(before: Game, current: Game, answer, rules: Rules | None = None,
+                 where: Path | None = None):
+    """``answer``, given to the question ``before`` asked, as an answer to the question
+    ``current`` asks, or None when it is no answer to it. It is when the question is the
+    same, showing the same (another window recorded on someone else's board, say) and the
+    answer still fits; for a board looked over in the editor while another window recorded
+    on that very board, the edit is merged with what was recorded (core.merge), when
+    nothing conflicts."""
+    try:
+        asked = replay(before, rules, where).question
+        now = replay(current, rules, where).question
+    except InputError:
+        return None
+    if asked is None or now is None:
+        return None
+    value = answer.value
+    if shown(asked) != shown(now):
+        if asked.kind is not Kind.BOARD or shown(asked)[:-3] != shown(now)[:-3] or asked.default is None:
+            return None
+        value = _merged_board(asked, now, value, script_inputs(current, rules)[1])
+        if value is False:
+            return None
+    value, problem = now.validate(value)
+    return None if problem is not None else answer._replace(value=value)
+
+
+def _merged_board(asked: Question, now: Question, value, parsers):
+    """The board edited in answer to ``asked`` merged with the board ``now`` shows as
+    recorded: the answer to ``now`` (None: keep it as recorded), or False on a conflict."""
+    from .core import merge
+
+    try:
+        if asked.player is None:
+            from .render.toml_text import forum_toml
+
+            mine = asked.default if value is None else parsers.forum(value["text"], "<forum>")
+            merged, conflicts = merge.merge_forums(asked.default, mine, now.default)
+            text = None if merged == now.default else forum_toml(merged)
+        else:
+            from .render.toml_text import sheet_toml
+
+            mine = asked.default if value is None else parsers.sheet(value["text"], "<board>")
+            merged, conflicts = merge.merge_sheets(asked.default, mine, now.default)
+            text = None if merged == now.default else sheet_toml(merged)
+    except (InputError, ValueError, KeyError, TypeError):
+        return False
+    if conflicts:
+        return False
+    return None if text is None else {"text": text}
+
+
+def shown(question: Question) -> tuple:
+    """What a question shows and takes (its checks are functions, never equal); the last
+    three are its default and range."""
+    return (question.key, question.kind, question.step, question.cycle, question.player, question.text,
+            dict(question.params), question.options, question.default, question.minimum, question.maximum)
 
 
 @dataclass
@@ -152,14 +236,17 @@ def walk(
     is done, or with ``only_step`` until that step is done.
 
     ``rules`` are the Forum Trajanum rules (None: load them); a Trajan game brings its own.
-    ``save`` gets the game with each new answer; it may raise ``store.GameChanged`` (the
-    game changed elsewhere: the walk goes on from the game as it is now) or an InputError
-    (not saved: the walk says so and stops with that error).
+    ``save`` gets the game with each new answer and may return the game as saved (the answer
+    on top of another window's changes); it may raise ``store.GameChanged`` (the game
+    changed elsewhere: the walk goes on from the game as it is now) or an InputError (not
+    saved: the walk says so and stops with that error). The game is replayed once; each
+    answer then only carries the replay forward.
     """
     from .render.standings import event_line, standings_table
     from .store import GameChanged
 
-    current = replay(game, rules, where)
+    replayed = Replayed(game, rules, where)
+    current = replayed.progress
     start = current.position
     while not current.finished:
         question = current.question
@@ -170,18 +257,18 @@ def walk(
         value = _ask_until_valid(question, prompter, read_file)
         answered = game.with_answer(answer_for(question, value))
         try:
-            save(answered)
+            saved = save(answered)
         except GameChanged as changed:
             prompter.say(_("Not saved: the game was changed in another window meanwhile (an answer "
                            "given or taken back there); going on from the game as it is saved now."))
             game = changed.current
-            current = replay(game, rules, where)
+            current = replayed.of(game)
             continue
         except InputError:
             prompter.say(_("Your last answer was not saved; every answer before it is."))
             raise
-        game = answered
-        after = replay(game, rules, where)
+        game = saved if isinstance(saved, Game) else answered
+        after = replayed.of(game)
         for event in after.events[len(current.events):]:
             prompter.say(event_line(event))
         done = completed_steps(question, after)
@@ -208,15 +295,21 @@ def completed_steps(question: Question, after: Progress) -> list:
 
 
 def _ask_until_valid(question: Question, prompter: Prompter, read_file: Callable[[str], str]):
+    """Ask until the answer fits. A prompter with a ``refused(question, reason)`` method hears
+    of each answer that does not (answers given ahead make that an error)."""
+    refused = getattr(prompter, "refused", lambda _question, _reason: None)
     while True:
         raw = prompter.ask(question)
         if question.kind is Kind.FILE:
             try:
                 raw = {"path": str(raw), "text": read_file(str(raw))}
             except InputError as exc:
-                prompter.say("\n".join(str(p) for p in exc.problems))
+                reason = "\n".join(str(p) for p in exc.problems)
+                refused(question, reason)
+                prompter.say(reason)
                 continue
         value, problem = question.validate(raw)
         if problem is None:
             return value
+        refused(question, problem.show())
         prompter.say(_("Not accepted: {problem}").format(problem=problem.show()))

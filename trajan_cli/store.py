@@ -2,10 +2,13 @@
 
 A game is the file it was loaded from: ``NAME.json`` in the games folder, and the name a
 command takes is the file's name. Every write goes through :func:`update` (or
-:func:`create` for a new game): it takes an OS lock (``.trajan.lock`` in the games
-folder), reads the file again, applies the change to what is on disk now, and writes the
-result atomically, so two processes working on one game take turns and each sees what
-the other wrote. A change may refuse (raise) and then nothing is written.
+:func:`create` for a new game): it takes the game's OS lock (``.locks/NAME.json.lock``
+in the games folder; one per game, so work on one game never waits for another), reads
+the file again, applies the change to what is on disk now, and writes the result
+atomically, so two processes working on one game take turns and each sees what the
+other wrote. A change may refuse (raise) and then nothing is written. The tool never
+writes through a link: a game file, backup or lock file that is a symbolic link is
+refused, and so is a game that would grow past what a reader accepts.
 
 The write itself: the new content goes to a temporary file in the same folder, is flushed
 to disk (fsync) and then replaces the game file (os.replace), so a crash at any moment
@@ -93,17 +96,69 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
-#: The lock file in the games folder: one for all games, since a change holds it only for
-#: milliseconds (and it leaves one hidden file in the folder, not one per game).
-LOCK_FILE = ".trajan.lock"
+#: The folder of the lock files, in the games folder: one lock per game (``NAME.json.lock``),
+#: so that a command on one game never waits for a writer of another. A lock file stays
+#: when its game is deleted: removing it while another process waits on it would let two in.
+LOCK_FOLDER = ".locks"
 
 
 def lock_path(path: Path) -> Path:
-    return path.with_name(LOCK_FILE)
+    return path.parent / LOCK_FOLDER / f"{path.name}.lock"
 
 
 def exists(name: str) -> bool:
-    return game_path(name).is_file()
+    return _exists(game_path(name), kind="file")
+
+
+def _exists(path: Path, kind: str = "any") -> bool:
+    """Whether ``path`` is there (``kind`` "file": a plain file, through a link); a folder
+    that cannot be looked into, or a path longer than the system takes, is said as such."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return False
+    except NotADirectoryError:
+        raise _folder_unusable(path, NotADirectoryError(20, "not a folder")) from None
+    except OSError as exc:
+        import errno
+
+        if exc.errno == errno.ELOOP or exc.errno == errno.ENOENT:
+            return False
+        raise _folder_unusable(path, exc) from None
+    if kind == "file":
+        import stat
+
+        return stat.S_ISREG(info.st_mode)
+    return True
+
+
+def occupied(path: Path) -> bool:
+    """Whether anything stands at ``path`` (a file, a folder, a link, even a broken one)."""
+    return _exists(path) or _is_link(path)
+
+
+def _there(path: Path) -> bool:
+    """Whether anything stands at ``path``, asking nothing more (never raises)."""
+    try:
+        os.lstat(path)
+    except OSError:
+        return False
+    return True
+
+
+def _is_link(path: Path) -> bool:
+    try:
+        return path.is_symlink()
+    except OSError:
+        return False
+
+
+def _folder_unusable(path: Path, exc: OSError) -> InputError:
+    """The games folder cannot be looked into (no permission, a name too long, a file where
+    a folder should be): one line naming it and what to do."""
+    return InputError([Problem(str(path.parent), None, None, _(
+        "cannot use the games folder ({reason}); make it readable and writable, or choose "
+        "another folder with TRAJAN_HOME").format(reason=_reason(exc)))])
 
 
 # --- Reading ---------------------------------------------------------------------------
@@ -112,7 +167,7 @@ def exists(name: str) -> bool:
 def load(name: str) -> Stored:
     """The game saved as NAME.json; an unknown name lists the saved games."""
     path = game_path(name)
-    if not path.exists():  # something else of that name (a pipe, a folder) is said by read()
+    if not occupied(path):  # a pipe, a folder... is said by read()
         known = ", ".join(e.path.stem for e in list_games()) or "-"
         raise InputError([Problem(str(path), None, name,
                                   _("no such game; saved games: {known} (start one with 'trajan "
@@ -136,7 +191,10 @@ def read_game_file(path: Path) -> Game:
 
 def _backup_hint(path: Path) -> str:
     keep = backup_path(path)
-    if not keep.is_file() or path.suffix != ".json":
+    try:
+        if not keep.is_file() or path.suffix != ".json":
+            return ""
+    except OSError:
         return ""
     return _("; the previous good copy is {path} (put it back with: trajan game restore \"{name}\")").format(
         path=keep, name=path.stem)
@@ -212,16 +270,19 @@ def _link_target(path: Path) -> str:
 
 def list_games() -> list[Listed]:
     """Every ``*.json`` file of the games folder, most recently saved first, damaged ones too."""
+    folder = games_dir()
     try:
-        paths = list(games_dir().glob("*.json"))
-    except OSError:
+        paths = [folder / entry for entry in os.listdir(folder) if entry.endswith(".json")]
+    except FileNotFoundError:
         return []
+    except OSError as exc:
+        raise _folder_unusable(folder / "*.json", exc) from None
     entries: list[tuple[float, Listed]] = []
     for path in paths:
         try:
             when = path.stat().st_mtime
         except OSError:
-            if not path.is_symlink():
+            if not _is_link(path):
                 continue  # removed while we were listing
             entries.append((0.0, Listed(path, None, _("a link to a file that is not there ({target})").format(
                 target=_link_target(path)), None)))
@@ -234,7 +295,7 @@ def list_games() -> list[Listed]:
         try:
             game = read(path).game
         except InputError as exc:
-            if not path.exists() and not path.is_symlink():
+            if not _there(path):
                 continue  # removed while we were listing
             entries.append((when, Listed(path, None, "; ".join(
                 p.message if p.line is None else _("line {line}: {problem}").format(line=p.line, problem=p.message)
@@ -256,7 +317,8 @@ def update(path: Path, change: Callable[[Game], Game]) -> Game:
     :class:`GameChanged`) and then nothing is written. Returns the game as saved.
     """
     with locked(path):
-        if not path.is_file():
+        _refuse_link(path)
+        if not _exists(path, kind="file"):
             raise InputError([Problem(str(path), None, path.stem, _(
                 "the game file is gone (removed or renamed by someone else); nothing was saved"))])
         data = _read_data(path)
@@ -272,7 +334,7 @@ def create(game: Game) -> Stored:
     also when two processes start one at the same moment."""
     path = game_path(game.name)
     with locked(path):
-        if path.exists() or path.is_symlink():
+        if occupied(path):
             raise InputError([Problem(str(path), None, game.name, _(
                 "a game of that name exists; pick another name or remove it with 'trajan game delete'"))])
         _write_game(path, game, None)
@@ -284,8 +346,9 @@ def save_game(game: Game) -> Path:
     (tests, scripts). Commands change games with :func:`update`."""
     path = game_path(game.name)
     with locked(path):
+        _refuse_link(path)
         data = None
-        if path.is_file():
+        if _exists(path, kind="file"):
             try:
                 data = _read_data(path)
                 _game_of(path, data)
@@ -307,7 +370,9 @@ def restore(name: str) -> Restored:
     path = game_path(name)
     keep = backup_path(path)
     with locked(path):
-        if not keep.is_file():
+        _refuse_link(path)
+        _refuse_link(keep)
+        if not _exists(keep, kind="file"):
             raise InputError([Problem(str(keep), None, name, _(
                 "no backup of this game to restore (one is kept from the second save on)"))])
         try:
@@ -319,7 +384,7 @@ def restore(name: str) -> Restored:
         backup_text = _read_text(keep)
         current_text = None
         replaced = None
-        if path.is_file():
+        if _exists(path, kind="file"):
             current_text = _read_text(path)
             try:
                 replaced = _game_of(path, _read_data(path))
@@ -332,7 +397,9 @@ def restore(name: str) -> Restored:
     return Restored(Stored(path, restored), replaced, current_text is not None and replaced is None)
 
 
-def delete_game(name: str) -> None:
+def delete_game(name: str) -> Path:
+    """Remove NAME.json and its backup (a link is removed, never what it points to); returns
+    the path the game had."""
     path = game_path(name)
     with locked(path):
         try:
@@ -340,25 +407,27 @@ def delete_game(name: str) -> None:
             backup_path(path).unlink(missing_ok=True)
         except OSError as exc:
             raise _unwritable(path, exc) from None
-        from .snapshot import forget
-
-        forget(path)  # what its replay gave: of no use without the game
     # The lock file stays: removing it while another process waits on it would let two in.
+    return path
 
 
 @contextmanager
 def locked(path: Path) -> Iterator[None]:
-    """Hold the OS lock of the games folder of ``path`` (waits while another process holds it)."""
+    """Hold the OS lock of the game saved at ``path`` (waits while another process holds it)."""
     from filelock import FileLock, Timeout  # only commands that write pay for the import
 
+    lock_file = lock_path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        lock = FileLock(lock_path(path), timeout=LOCK_TIMEOUT_SECONDS)
+        _refuse_link(lock_file.parent)
+        lock_file.parent.mkdir(exist_ok=True)
+        _refuse_link(lock_file)  # filelock 3.12 opens it with O_TRUNC: a link's target would be emptied
+        lock = FileLock(lock_file, timeout=LOCK_TIMEOUT_SECONDS)
         lock.acquire()
     except Timeout:
-        raise InputError([Problem(str(path), None, None, _(
-            "another trajan has been working on this game for {seconds} s; finish or stop it, "
-            "then try again").format(seconds=int(LOCK_TIMEOUT_SECONDS)))]) from None
+        raise InputError([Problem(str(path), None, path.stem, _(
+            "another trajan has been working on the game {name} for {seconds} s; finish or stop "
+            "it, then try again").format(name=path.stem, seconds=int(LOCK_TIMEOUT_SECONDS)))]) from None
     except OSError as exc:
         raise _unwritable(path, exc) from None
     try:
@@ -369,15 +438,32 @@ def locked(path: Path) -> Iterator[None]:
 
 def _write_game(path: Path, game: Game, previous: dict | None) -> None:
     """Write ``game`` over ``path``; ``previous`` is what the file held (loadable), kept as
-    the backup, and its keys this version does not know are kept."""
+    the backup, and its keys this version does not know are kept. A game that would be
+    larger than a reader accepts is refused: every command would refuse it afterwards."""
     data = game.to_json()
     if previous is not None:
         data = {**data, **{k: v for k, v in previous.items() if k not in data}}
     text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_GAME_FILE_BYTES:
+        raise InputError([Problem(str(path), None, path.stem, _(
+            "not saved: the game would take {size} MB, more than the {limit} MB a game file may "
+            "hold; start a new game (trajan game new) or take back answers with trajan game undo"
+        ).format(size=round(size / 2**20, 1), limit=MAX_GAME_FILE_BYTES // 2**20))])
+    _refuse_link(backup_path(path))
     clean_stale_temps(path.parent)
     if previous is not None:
         _write_text(backup_path(path), _read_text(path))
     _write_text(path, text)
+
+
+def _refuse_link(path: Path) -> None:
+    """Refuse to write where ``path`` is a symbolic link: replacing it would turn a link into
+    a plain file (or, for a lock, empty the file it points to)."""
+    if _is_link(path):
+        raise InputError([Problem(str(path), None, None, _(
+            "this is a link to {target}; trajan does not write through links: put the file itself "
+            "in its place (or remove the link)").format(target=_link_target(path)))])
 
 
 #: A game file holds every answer and board of one game: a few tens of KB; far more is not one.

@@ -150,6 +150,16 @@ def _run(args: list[str]) -> None:
         for problem in exc.problems:
             typer.echo(str(problem), err=True)
         sys.exit(2)
+    except OSError as exc:  # the system refused a file or folder: said plainly, never a crash
+        if os.environ.get("TRAJAN_DEBUG"):
+            raise
+        from ..i18n import _
+
+        where = exc.filename if isinstance(exc.filename, str) else "trajan"
+        typer.echo(_("{path}: cannot be read or written ({reason}); check that it exists and that you "
+                     "may use it, or choose another games folder with TRAJAN_HOME").format(
+            path=where, reason=exc.strerror or exc), err=True)
+        sys.exit(2)
     except Exception as exc:  # a bug of ours: one clean line, the traceback only on request
         if os.environ.get("TRAJAN_DEBUG"):
             raise

@@ -108,16 +108,17 @@ def edit(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
             "the board editor needs a terminal; without one, record a board from a file: "
             "trajan board import \"{game}\" --player P SHEET (or --forum FILE)").format(game=game))])
     _state, table = recording.table_of(stored.game, stored.path)
+    source = _("the board editor")
     if forum:
         from ..core.forum import Forum
         from ..ui import edit_forum
 
         start = table.forum or Forum(grid=(), players={})
-        edited = edit_forum(start, table.forum, stored.game.players)
-        if edited is None:
+        saver = _saver(lambda edited, base: recording.record_forum(stored.path, edited, source, base=base),
+                       table.forum)
+        if edit_forum(start, table.forum, stored.game.players, saver=saver) is None:
             say(_("Left without saving."))
             return
-        recording.record_forum(stored.path, edited, _("the board editor"))
         say(_("Recorded the forum in {game}.").format(game=game))
         return
     from ..core.board import blank_sheet
@@ -125,10 +126,31 @@ def edit(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
 
     name = recording.resolve_player(stored.game, player)
     recorded = table.board(name)
-    edited = edit_colonia(recorded or blank_sheet(name), recorded,
-                          first_scoring_done=table.first_scoring_done)
-    if edited is None:
+    saver = _saver(lambda edited, base: recording.record_sheet(stored.path, name, edited, source, base=base),
+                   recorded)
+    if edit_colonia(recorded or blank_sheet(name), recorded, first_scoring_done=table.first_scoring_done,
+                    saver=saver) is None:
         say(_("Left without saving."))
         return
-    recording.record_sheet(stored.path, name, edited, _("the board editor"))
     say(_("Recorded {player}'s board in {game}.").format(player=name, game=game))
+
+
+def _saver(record, recorded):
+    """What the editor calls on Enter: record the board, merged with what another window
+    recorded on it since the editor opened; the editor stays open when that is refused (the
+    message) or conflicts (the board as recorded now), so no edit is lost."""
+    from ..recording import ChangedMeanwhile
+
+    base = [recorded]
+
+    def save(edited):
+        try:
+            record(edited, base[0])
+        except ChangedMeanwhile as moved:
+            base[0] = moved.board
+            return moved
+        except InputError as exc:
+            return "; ".join(p.message if p.token is None else f"{p.token}: {p.message}" for p in exc.problems)
+        return None
+
+    return save

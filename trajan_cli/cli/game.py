@@ -18,14 +18,6 @@ OptionalName = Annotated[str | None, typer.Argument(
     metavar="[NAME]", help="The game's name (default: the one game in progress).", show_default=False)]
 
 
-def _load(name: str | None, command: str):
-    from ..session import replay
-    from .play import pick_game
-
-    stored = pick_game(name, variant=None, command=command)
-    return stored, replay(stored.game, where=stored.path)
-
-
 def _standings(name: str | None, command: str):
     """The game and where it stands, as the standings renderers read it: from its snapshot
     when it has not changed since, else replayed."""
@@ -116,7 +108,7 @@ def new(
         if not player:
             player = _ask_players(variant)
     path = store.game_path(name)
-    if path.exists():  # said before the cards are checked; store.create checks again, locked
+    if store.occupied(path):  # said before the cards are checked; store.create checks again, locked
         raise InputError([Problem(str(path), None, name, _(
             "a game of that name exists; pick another name or remove it with 'trajan game delete'"))])
     try:
@@ -167,10 +159,12 @@ def _ask_players(variant: str) -> list[str]:
 def list_games(json: JsonFlag = False):
     """The saved games, most recent first; damaged files too, with what is wrong."""
     from .. import store
-    from ..snapshot import state_of
+    from ..snapshot import forget_orphans, state_of
 
     entries = []
-    for listed in store.list_games():
+    games = store.list_games()
+    forget_orphans(store.games_dir(), {listed.path.name for listed in games})
+    for listed in games:
         game = listed.game
         entry: dict = {"name": listed.path.stem, "file": str(listed.path)}
         if game is not None:
@@ -290,7 +284,10 @@ def undo(name: OptionalName = None):
     from ..recording import take_back
     from ..ui.prompts import message
 
-    stored = _load(name, "trajan game undo")[0]
+    from .play import pick_game
+
+    # Not replayed first: a game whose last record no longer replays is mended by undo.
+    stored = pick_game(name, variant=None, command="trajan game undo")
     last, game, state = take_back(stored.path)
     name = stored.path.stem
     if last is None:
@@ -405,9 +402,11 @@ def delete(name: NameArgument, yes: Annotated[bool, typer.Option("--yes", help="
     """Remove a saved game (and its backup)."""
     from .. import store
 
-    if not store.game_path(name).is_file():
+    if not store.exists(name):
         store.load(name)  # refuses an unknown name with the list of games (a damaged one may go)
     if not yes:
         typer.confirm(_("Remove the game {name} for good?").format(name=name), abort=True)
-    store.delete_game(name)
+    from ..snapshot import forget
+
+    forget(store.delete_game(name))  # what its replay gave: of no use without the game
     say(_("Removed {name}.").format(name=name))

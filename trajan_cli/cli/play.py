@@ -171,6 +171,9 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
     from ..snapshot import save
 
     save(path, result.game, result.progress)  # the game as the walk left it, replayed: keep that
+    unused = getattr(prompter, "unused", lambda: [])()
+    if unused:  # a key for a question not asked this time (coins enough to pay every row, say)
+        typer.echo(_("Not asked in this run, so not used: {answers}").format(answers=", ".join(unused)))
 
     position = result.progress.position
     if result.progress.finished:

@@ -104,12 +104,9 @@ class GameError(ValueError):
         return "; ".join(Message(template, params).show() for template, params in self.parts)
 
 
-#: The keys of the board records among a game's answers (:mod:`.tabletop` applies them);
-#: here so that what writes them need not load the table.
-SHEET_RECORD, FORUM_RECORD, BUILD_RECORD = "board.sheet", "board.forum", "board.build"
-#: A line of the game record: a round's street cards or a player's turn, kept as its
-#: notation ({"line": "Ann: take C3 D3; use own: coin"}, interface.md).
-PLAY_RECORD = "play.line"
+#: The keys of the records among a game's answers (:mod:`.tabletop` applies them,
+#: :mod:`.records` checks their shape); here so that what writes them need not load the table.
+from .records import BUILD_RECORD, FORUM_RECORD, PLAY_RECORD, SHEET_RECORD  # noqa: E402,F401
 
 
 class Answer(NamedTuple):  # not a dataclass: each frozen dataclass costs ~0.6 ms at import
@@ -177,9 +174,14 @@ class Game:
             problems.append((N_("two players have the same name"), {}))
         if any(not p.strip() for p in self.players):
             problems.append((N_("a player name is empty"), {}))
+        for player in self.players:
+            problem = name_problem(player)
+            if problem is not None:
+                problems.append(problem)
         if self.start_player not in self.players:
             problems.append((N_("start player {name!r} is not one of the players"),
                              {"name": self.start_player}))
+        problems += _card_problems(self.cards)
         if problems:
             raise GameError.joined(problems)
         object.__setattr__(self, "cards", {c: self.cards.get(c) for c in Cycle})
@@ -275,7 +277,7 @@ class Game:
             if not all(v is None or isinstance(v, str) for v in cards.values()):
                 raise GameError(N_("missing or malformed entry {key!r}"), key="cards")
             readings = _house_of(data.get("house", {}))
-            return cls(
+            game = cls(
                 name=expect("name", str),
                 players=tuple(players),
                 start_player=expect("start_player", str),
@@ -293,6 +295,49 @@ class Game:
             reason = str(exc)
             raise GameError(N_("missing or malformed entry ({reason})"),
                             reason=reason if len(reason) <= 100 else reason[:100] + "...") from None
+        from .records import record_problems
+
+        shapes = record_problems(game.answers, game.players)
+        if shapes:
+            raise GameError.joined(shapes[:3])
+        return game
+
+
+#: The longest player name: it stands in tables, prompts and on the board editor's screen.
+MAX_PLAYER_NAME = 64
+
+
+def name_problem(name: str) -> tuple[str, dict] | None:
+    """What is wrong with a player's name: control characters (which a terminal would act
+    on: an escape sequence retitles the window or worse), or more than 64 characters."""
+    import unicodedata
+
+    shown = _short(name)
+    if any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") or ch in BIDI_CONTROLS for ch in name):
+        return N_("the player name {name!r} holds control characters; use letters, digits, spaces "
+                  "and punctuation"), {"name": name.encode("unicode_escape").decode()[:40]}
+    if len(name) > MAX_PLAYER_NAME:
+        return N_("the player name {name!r} is longer than {n} characters"), {"name": shown, "n": MAX_PLAYER_NAME}
+    return None
+
+
+#: Unicode's bidirectional controls: they reorder what a terminal shows after them.
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def _card_problems(cards: Mapping) -> list[tuple[str, dict]]:
+    """Each Trajan card must be one of the twelve, from its own cycle's pile (p. 28)."""
+    from .vocabulary import CARD_IDS
+
+    problems = []
+    for cycle, card in cards.items():
+        if card is None:
+            continue
+        wanted = [c for c in CARD_IDS if c.startswith(f"{Cycle(cycle).numeral}-")]
+        if not isinstance(card, str) or card.strip().upper() not in wanted:
+            problems.append((N_("{card!r} is not a Trajan card of cycle {cycle}; those are {cards}"),
+                             {"card": _short(card), "cycle": Cycle(cycle).numeral, "cards": ", ".join(wanted)}))
+    return problems
 
 
 def _house_of(house: Any) -> Readings:

@@ -214,51 +214,152 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
     finished is computed on the boards it was played with, not on builds recorded in the
     next cycle (issue 18).
     """
-    from .tabletop import Tabletop, apply_record, is_record
+    return Replay(game, rules, parsers).progress
 
-    table = Tabletop(game.players, first_cycle=game.first_cycle, start_player=game.start_player)
-    script = script_for(game.variant)(game, rules, parsers, table)
-    events: list[Scored] = []
-    answers = game.answers
-    index = 0
 
-    def apply_records(at: int = 0) -> int:
-        while at < len(answers) and is_record(answers[at].key):
-            apply_record(table, answers[at], rules, parsers)
-            at += 1
-        return at
+class Replay:
+    """A game's script kept running at the question it waits for, with its table.
 
-    try:
-        item = next(script)
-        while True:
-            if isinstance(item, Scored):
-                events.append(item)
-                item = script.send(None)
-                continue
-            index = apply_records(index)
-            if item is CHECKPOINT:
-                item = script.send(None)
-                continue
-            if index == len(answers):
-                return Progress(tuple(events), item, index, None, table)
-            answer = answers[index]
-            if (answer.key, answer.cycle, answer.player) != (item.key, item.cycle, item.player):
-                raise GameError(
-                    N_("answer {n} ({key} for {player}, cycle {cycle}) is not the question asked "
-                       "there ({asked} for {asked_player})"),
-                    n=index + 1, key=answer.key, player=answer.player or "-",
-                    cycle=answer.cycle.numeral, asked=item.key, asked_player=item.player or "-")
-            value, problem = item.validate(answer.value, replay=True)
-            if problem:
-                raise GameError(N_("answer {n} ({key}): {problem}"), n=index + 1, key=answer.key,
-                                problem=problem)
-            index += 1
-            item = script.send(value)
-    except StopIteration as done:
-        if index != len(answers):
-            raise GameError(N_("answers beyond the end of the game: {n}"),
-                            n=len(answers) - index) from None
-        return Progress(tuple(events), None, index, done.value, table)
+    Built by replaying every answer of a game (as :func:`progress` does). ``extend`` then
+    takes the same game with answers (or records) added and feeds only those, so a
+    walkthrough costs one replay per run instead of one per answer (issue 20). A game that
+    is not such an extension of the one held (an answer taken back or changed), or records
+    that a replay would have applied before the question held was asked (at a checkpoint
+    passed since the last answer), is replayed from the start instead; so is a game the
+    script reads differently in pieces (its ``answered_after`` looks ahead at answers of old
+    games): what ``extend`` gives is what :func:`progress` gives, which the test suite holds
+    for random games.
+    """
+
+    def __init__(self, game: Game, rules: Any, parsers: Any):
+        self.rules, self.parsers = rules, parsers
+        self._start(game)
+
+    def _start(self, game: Game) -> None:
+        from .tabletop import Tabletop
+
+        self.game = game
+        self._table = Tabletop(game.players, first_cycle=game.first_cycle, start_player=game.start_player)
+        self._script = script_for(game.variant)(game, self.rules, self.parsers, self._table)
+        self._events: list[Scored] = []
+        self._index = 0  # answers (and records) fed so far
+        self._item: Question | None = None
+        self._ranking: Ranking | None = None
+        self._checkpoint_since_answer = False  # records made now would have come in there
+        self._broken = True  # until the answers are fed without an error
+        self._feed(game.answers, first=True)
+        self._broken = False
+        self.progress = self._progress()
+
+    def extend(self, game: Game) -> Progress:
+        """Where ``game`` stands: fed on from where this replay stands when ``game`` is the game
+        held with answers added, else replayed from its first answer. Raises GameError as
+        :func:`progress` does (and the next call replays from the start)."""
+        if not self._extends(game):
+            self._start(game)
+        elif len(game.answers) > self._index:
+            held = self.game
+            self._broken = True
+            self.game = game
+            try:
+                self._feed(game.answers)
+            except GameError:
+                # Read differently in pieces than whole (a look-ahead of an old game's
+                # script): the whole game decides, replayed from the start.
+                self.game = held
+                self._start(game)
+            self._broken = False
+            self.progress = self._progress()
+        return self.progress
+
+    def _extends(self, game: Game) -> bool:
+        from .tabletop import is_record
+
+        held = self.game
+        if self._broken or game is not held and (
+                len(game.answers) < self._index
+                or game.answers[:self._index] != held.answers[:self._index]
+                or _setup(game) != _setup(held)):
+            return False
+        # A record after the question held, with a checkpoint passed since the last answer:
+        # a replay applies it there, before that question was asked.
+        return (len(game.answers) == self._index or not is_record(game.answers[self._index].key)
+                or not self._checkpoint_since_answer)
+
+    def _feed(self, answers: tuple[Answer, ...], first: bool = False) -> None:
+        from .tabletop import apply_record, is_record
+
+        table, script, events, rules, parsers = self._table, self._script, self._events, self.rules, self.parsers
+        index = self._index
+
+        def apply_records(at: int) -> int:
+            while at < len(answers) and is_record(answers[at].key):
+                apply_record(table, answers[at], rules, parsers)
+                at += 1
+            return at
+
+        try:
+            if first:
+                item = next(script)
+            else:
+                item = self._item
+                if item is None:
+                    raise StopIteration(self._ranking)
+            while True:
+                if isinstance(item, Scored):
+                    events.append(item)
+                    item = script.send(None)
+                    continue
+                index = apply_records(index)
+                if item is CHECKPOINT:
+                    self._checkpoint_since_answer = True
+                    item = script.send(None)
+                    continue
+                if index == len(answers):
+                    self._item, self._index = item, index
+                    return
+                answer = answers[index]
+                if (answer.key, answer.cycle, answer.player) != (item.key, item.cycle, item.player):
+                    raise GameError(
+                        N_("answer {n} ({key} for {player}, cycle {cycle}) is not the question asked "
+                           "there ({asked} for {asked_player})"),
+                        n=index + 1, key=answer.key, player=answer.player or "-",
+                        cycle=answer.cycle.numeral, asked=item.key, asked_player=item.player or "-")
+                value, problem = item.validate(answer.value, replay=True)
+                if problem:
+                    raise GameError(N_("answer {n} ({key}): {problem}"), n=index + 1, key=answer.key,
+                                    problem=problem)
+                index += 1
+                self._checkpoint_since_answer = False
+                item = script.send(value)
+        except StopIteration as done:
+            if index != len(answers):
+                raise GameError(N_("answers beyond the end of the game: {n}"),
+                                n=len(answers) - index) from None
+            self._item, self._index, self._ranking = None, index, done.value
+
+    def _progress(self) -> Progress:
+        # The table goes on changing as answers are fed: each Progress keeps its own copy.
+        return Progress(tuple(self._events), self._item, self._index, self._ranking, _copy_table(self._table))
+
+
+def _setup(game: Game) -> Game:
+    """Everything of a game but its answers: what its script is started with."""
+    from dataclasses import replace
+
+    return replace(game, answers=())
+
+
+def _copy_table(table: Any) -> Any:
+    """The table as it stands: its own dicts (one level down too), the boards shared (they
+    are immutable)."""
+    import copy
+
+    kept = copy.copy(table)
+    for name, value in vars(table).items():
+        if isinstance(value, dict):
+            setattr(kept, name, {k: dict(v) if isinstance(v, dict) else v for k, v in value.items()})
+    return kept
 
 
 def answer_for(question: Question, value: Any) -> Answer:

@@ -133,6 +133,11 @@ class Cycle(IntEnum):
         return self.name
 
 
+#: The twelve Trajan cards, named by their pile (the cycle) and the rulebook's order (p. 28);
+#: rules_data/cards.toml holds what each one asks.
+CARD_IDS = tuple(f"{n}-{i}" for n in ("I", "II", "III") for i in range(1, 5))
+
+
 class Step(StrEnum):
     """The steps of a scoring phase, in the rulebook's order (p. 27)."""
 
@@ -181,3 +186,43 @@ def parse_square_name(name: str) -> tuple[int, int]:
     for ch in letters:
         col = col * 26 + (ord(ch) - ord("A") + 1)
     return col - 1, int(text) - 1
+
+
+# --- Names as players read them ----------------------------------------------------------
+# The vocabulary's words in the player's language: the parsers' messages and every report
+# use them (render/names.py re-exports them). The catalogue loads only when one is shown.
+
+
+def citizen_name(citizen: Citizen) -> str:
+    from ..i18n import _
+
+    return {
+        Citizen.PATRICIAN_I: _("Patrician I"),
+        Citizen.PATRICIAN_II: _("Patrician II"),
+        Citizen.MERCHANT_I: _("Merchant I"),
+        Citizen.MERCHANT_II: _("Merchant II"),
+        Citizen.CRAFTSMAN_I: _("Craftsman I"),
+        Citizen.CRAFTSMAN_II: _("Craftsman II"),
+    }[citizen]
+
+
+def gray_name(kind: GrayType) -> str:
+    from ..i18n import _
+
+    return {
+        GrayType.COLUMN: _("triumphal column"),
+        GrayType.LIBRARY: _("library"),
+        GrayType.BASILICA: _("basilica"),
+        GrayType.MARKET: _("market"),
+    }[kind]
+
+
+def colour_name(colour: Colour) -> str:
+    from ..i18n import _
+
+    return {
+        Colour.BLUE: _("blue"),
+        Colour.GREEN: _("green"),
+        Colour.ORANGE: _("orange"),
+        Colour.YELLOW: _("yellow"),
+    }[colour]

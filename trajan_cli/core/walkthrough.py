@@ -45,6 +45,17 @@ from .sheet import PlayerSheet
 from .standings import rank_players
 from .vocabulary import CellKind, Citizen, CitizenState, Colour, Cycle, SocialClass, square_name
 
+#: The keys of the questions this script asks a player, and the whole table. Answers given
+#: ahead (parsing/answers.py) may name no others; tests/test_answers_ahead.py holds this
+#: list against every question the script can ask.
+PLAYER_KEYS = frozenset({
+    "pay.mode", "pay.board", "pay.marker", "pay.sheet", "pay.citizens", "pay.coins", "pay.rows",
+    "cranes.uncovered", "colonia.gray_types", "forum.mark", "forum.eagles_on", "forum.eagles_beside",
+    "forum.eagles_diagonal", "forum.area", "forum.area_points", "trajan.building", "trajan.collecting",
+    "trajan.value", "end.resources",
+})
+TABLE_KEYS = frozenset({"forum.mode", "forum.board", "forum.file", "trajan.card"})
+
 @dataclass(frozen=True)
 class Parsers:
     """How file answers become models; injected so the core stays free of parsing code."""

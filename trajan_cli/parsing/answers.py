@@ -67,7 +67,10 @@ def load_answers(path: str | Path) -> AnswersAhead:
 
 
 def parse_answers(text: str, file: str = "<answers>") -> AnswersAhead:
-    """Read an answers file; raises InputError listing every problem."""
+    """Read an answers file; raises InputError listing every problem, an answer to no
+    question the walkthrough asks among them (naming the key, so a typo is not ignored)."""
+    from ..core.walkthrough import PLAYER_KEYS, TABLE_KEYS
+
     src = TomlSource(text, file)
     problems = src.problems()
     players: dict[str, dict[str, Given]] = {}
@@ -76,9 +79,14 @@ def parse_answers(text: str, file: str = "<answers>") -> AnswersAhead:
         if isinstance(value, dict):
             answers: dict[str, Given] = {}
             for key, answer in value.items():
-                question = _question_key(key)
+                question = SHORT_KEYS.get(key, key)
                 line = src.line_of(key, name)
-                if question is None:
+                if question in TABLE_KEYS:
+                    problems.add(line, key, _(
+                        "asked of the whole table, not of {player}: put it above the first "
+                        "player's table").format(player=name))
+                    continue
+                if question not in PLAYER_KEYS:
                     problems.add(line, key, _(
                         "unknown answer for {player}; use {keys}, or a question's own key in "
                         "quotes (e.g. \"pay.coins\")").format(player=name, keys=", ".join(SHORT_KEYS)))
@@ -87,19 +95,16 @@ def parse_answers(text: str, file: str = "<answers>") -> AnswersAhead:
             if any(n.casefold() == name.casefold() for n in players):
                 problems.add(src.line_of(name), name, _("this player has two tables"))
             players[name] = answers
-        elif "." in name:
+        elif name in TABLE_KEYS:
             table[name] = Given(value, src.line_of(name))
-        else:
+        elif name in PLAYER_KEYS or name in SHORT_KEYS:
             problems.add(src.line_of(name), name, _(
                 "answers for a player go in a table named after the player, e.g. [Ann] then "
                 "marker = 34"))
+        else:
+            problems.add(src.line_of(name), name, _(
+                "no question for the whole table has this key; use {keys}, or put a player's "
+                "answers in a table named after the player, e.g. [Ann] then marker = 34").format(
+                keys=", ".join(f'"{k}"' for k in sorted(TABLE_KEYS))))
     problems.raise_if_any()
     return AnswersAhead(file, MappingProxyType(players), MappingProxyType(table))
-
-
-def _question_key(key: str) -> str | None:
-    if key in SHORT_KEYS:
-        return SHORT_KEYS[key]
-    if "." in key and all(part.replace("_", "").isalnum() for part in key.split(".")):
-        return key
-    return None

@@ -15,9 +15,8 @@ from ..core.colonia import (
     structure,
 )
 from ..core.vocabulary import (BOARD_SIZE, COLOUR_LETTERS, COLOUR_NAMES, TEMPLE_COUNT, CellKind,
-                               Colour, GrayType, square_name)
+                               Colour, GrayType, colour_name, square_name)
 from ..i18n import _
-from ..render.names import colour_name
 from .errors import ProblemList, with_suggestion
 
 # Canonical token first; aliases after. Keys are lower case (tokens are case-insensitive).

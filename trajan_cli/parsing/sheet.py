@@ -8,9 +8,8 @@ from typing import Any
 from ..core.colonia import CORNERS, Colonia, Square
 from ..core.sheet import TRACK_END, PlayerSheet, Prestige, Supply
 from ..core.vocabulary import (COLOUR_LETTERS, COLOUR_NAMES, CellKind, Citizen, CitizenState, Colour,
-                               GrayType, Track, square_name)
+                               GrayType, Track, colour_name, gray_name, square_name)
 from ..i18n import _
-from ..render.names import colour_name, gray_name
 from .errors import suggest, with_suggestion
 from .grid import parse_colonia
 from .tomlfile import TomlSource, read_text, unknown_keys, whole_number

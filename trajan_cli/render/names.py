@@ -1,38 +1,11 @@
-"""Display names of the vocabulary, translated."""
+"""Display names of the vocabulary, translated (the names themselves live with the
+vocabulary in core/, where the parsers find them)."""
 
 from __future__ import annotations
 
 from ..core.vocabulary import Citizen, Colour, GrayType
+from ..core.vocabulary import citizen_name, colour_name, gray_name  # noqa: F401 - re-exported
 from ..i18n import _
-
-
-def citizen_name(citizen: Citizen) -> str:
-    return {
-        Citizen.PATRICIAN_I: _("Patrician I"),
-        Citizen.PATRICIAN_II: _("Patrician II"),
-        Citizen.MERCHANT_I: _("Merchant I"),
-        Citizen.MERCHANT_II: _("Merchant II"),
-        Citizen.CRAFTSMAN_I: _("Craftsman I"),
-        Citizen.CRAFTSMAN_II: _("Craftsman II"),
-    }[citizen]
-
-
-def gray_name(kind: GrayType) -> str:
-    return {
-        GrayType.COLUMN: _("triumphal column"),
-        GrayType.LIBRARY: _("library"),
-        GrayType.BASILICA: _("basilica"),
-        GrayType.MARKET: _("market"),
-    }[kind]
-
-
-def colour_name(colour: Colour) -> str:
-    return {
-        Colour.BLUE: _("blue"),
-        Colour.GREEN: _("green"),
-        Colour.ORANGE: _("orange"),
-        Colour.YELLOW: _("yellow"),
-    }[colour]
 
 
 def display(value):

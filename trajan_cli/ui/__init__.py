@@ -8,7 +8,10 @@ Importing this package costs nothing: prompt_toolkit is loaded only when an edit
     edit_colonia(sheet, recorded, first_scoring_done=...) -> the new PlayerSheet, or None
     edit_forum(forum, recorded, players)   -> the new Forum, or None
 
-``recorded`` is the board as last recorded: every edit is judged against it ("a board only
+``saver``, when given, records the board on Enter while the editor is still open (a
+refusal or a conflict with what another window recorded meanwhile keeps it open, the
+edits on screen; colonia_state.EditorState says how). ``recorded`` is the board as last
+recorded: every edit is judged against it ("a board only
 grows", core/board.py). ``None`` (or a colonia without temples, a forum without squares)
 means the set-up: the temples, crane colours or the forum layout are typed then.
 ``first_scoring_done``: a scoring phase lies behind the table, so a set-up may show scored
@@ -27,14 +30,16 @@ if TYPE_CHECKING:
 
 
 def edit_colonia(sheet: PlayerSheet, recorded: PlayerSheet | None, *, input: Any = None,
-                 output: Any = None, first_scoring_done: bool = False) -> PlayerSheet | None:
+                 output: Any = None, first_scoring_done: bool = False,
+                 saver: Any = None) -> PlayerSheet | None:
     from .editor import edit_colonia as run
 
-    return run(sheet, recorded, input=input, output=output, first_scoring_done=first_scoring_done)
+    return run(sheet, recorded, input=input, output=output, first_scoring_done=first_scoring_done,
+               saver=saver)
 
 
 def edit_forum(forum: Forum, recorded: Forum | None, players: Sequence[str] | Mapping[str, str],
-               *, input: Any = None, output: Any = None) -> Forum | None:
+               *, input: Any = None, output: Any = None, saver: Any = None) -> Forum | None:
     from .editor import edit_forum as run
 
-    return run(forum, recorded, players, input=input, output=output)
+    return run(forum, recorded, players, input=input, output=output, saver=saver)

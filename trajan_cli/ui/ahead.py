@@ -2,8 +2,9 @@
 
 With ``--no-input`` there is nobody to ask: a question the file leaves open is an error
 naming the player and the key to add. An answer from the file that the walkthrough does
-not accept is never offered twice (that would loop): the next prompter is asked, or the
-refusal becomes the error.
+not accept is an error naming its key and line (never a question asked in its place, nor
+offered twice). A question asked again because the game changed in another window is
+answered from the file again.
 """
 
 from __future__ import annotations
@@ -22,20 +23,40 @@ class AheadPrompter:
         self._ahead = ahead
         self._then = then  # the next prompter (the terminal), or None with --no-input
         self._echo = echo
-        self._offered: set[tuple] = set()
-        self._last_said = ""
+        self._from_file: tuple | None = None  # the question last answered from the file
+        self._used: set[tuple[str | None, str]] = set()  # (player, key) answered from the file
 
     def say(self, text: str) -> None:
-        self._last_said = text
         self._echo(text)
+
+    def unused(self) -> list[str]:
+        """The answers of the file that no question asked for, as written there."""
+        left = [key_name(key) for key in self._ahead.table if (None, key) not in self._used]
+        for name, answers in self._ahead.players.items():
+            used = {key for player, key in self._used if player is not None and player.casefold() == name.casefold()}
+            left += [f"[{name}] {key_name(key)}" for key in answers if key not in used]
+        return left
+
+    def refused(self, question: Question, reason: str) -> None:
+        """The walk did not accept the answer just given to ``question``: when it came from
+        the file, that is the error (the terminal, asked instead, would hide it)."""
+        where = (question.key, question.cycle, question.player)
+        given = self._ahead.given(question.player, question.key)
+        if given is None or self._from_file != where:
+            return
+        who = question.player or _("the whole table")
+        raise InputError([Problem(self._ahead.file, given.line, key_name(question.key), _(
+            "the answer for {player} was not accepted: {reason}").format(player=who, reason=reason))])
 
     def ask(self, question: Question) -> Any:
         from .prompts import message
 
         where = (question.key, question.cycle, question.player)
         given = self._ahead.given(question.player, question.key)
-        if given is not None and where not in self._offered:
-            self._offered.add(where)
+        self._from_file = None
+        if given is not None:
+            self._from_file = where
+            self._used.add((question.player, question.key))
             shown = given.value
             if question.kind is Kind.BOARD:  # a whole board's text: say what it did instead
                 shown = _("kept as recorded") if given.value is None else _("changed")
@@ -54,10 +75,6 @@ class AheadPrompter:
             self._echo(f"? {message(question)}  {shown_answer(question, question.default)}")
             return question.default
         who = question.player or _("the whole table")
-        if given is not None:
-            raise InputError([Problem(self._ahead.file, given.line, key_name(question.key), _(
-                "the answer for {player} was not accepted: {reason}").format(
-                player=who, reason=self._last_said)) ])
         table = f"[{question.player}]" if question.player else _("the top of the file")
         raise InputError([Problem(self._ahead.file, None, key_name(question.key), _(
             "no answer for {player}: add {key} to {table} ({question})").format(

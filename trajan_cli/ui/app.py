@@ -85,6 +85,10 @@ def build_app(editor, draw: Callable, clicks: dict[str, Callable], *, input: Any
     from prompt_toolkit.output import ColorDepth
     from prompt_toolkit.styles import Style
 
+    from .colonia_state import LEAVE_KEYS
+    from .screen import MIN_HEIGHT, MIN_WIDTH
+    from .terminal_input import install
+
     plain = no_color()
 
     def on_mouse(callback: Callable[[], None]):
@@ -104,8 +108,12 @@ def build_app(editor, draw: Callable, clicks: dict[str, Callable], *, input: Any
     bindings = KeyBindings()
 
     def handle(event) -> None:
+        size = event.app.output.get_size()
+        fits = size.columns >= MIN_WIDTH and size.rows >= MIN_HEIGHT
         for press in event.key_sequence:
-            editor.press(key_name(press.key))
+            key = key_name(press.key)
+            if fits or key in LEAVE_KEYS:  # a window too small shows only "Enlarge, or Esc"
+                editor.press(key)
         if editor.done:
             event.app.exit(result=editor.result)
 
@@ -124,6 +132,7 @@ def build_app(editor, draw: Callable, clicks: dict[str, Callable], *, input: Any
     )
     app.ttimeoutlen = ESCAPE_TIMEOUT
     app.timeoutlen = 0.3
+    install(app.input)  # only whole, known keys and reports reach the editor
     return app
 
 

@@ -10,6 +10,7 @@ The screen (``screen.py``) draws this state; ``app.py`` feeds it the terminal's 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -114,14 +115,22 @@ class Snapshot:
 class EditorState:
     """What the colonia and the forum editor share: the help page, Enter and Esc, the undo
     stack and the status line. A subclass handles its own keys (``_key``), says how to go
-    back to a snapshot (``_back_to``) and what a save would record (``_to_save``)."""
+    back to a snapshot (``_back_to``), what a save would record (``_to_save``) and how to
+    take in a board recorded elsewhere meanwhile (``_rebase``).
 
-    def __init__(self, greeting: str):
+    ``saver``, when given, records the board on Enter while the editor is still open: it
+    returns None (recorded: the editor closes), a message (not recorded: shown, the editor
+    stays open), or a ``recording.ChangedMeanwhile`` (another window recorded on the board
+    and both changed a value: the editor takes in the board as recorded now, keeps the
+    edits on screen and says what conflicts)."""
+
+    def __init__(self, greeting: str, saver: Callable[[Any], Any] | None = None):
         self.history: list[Any] = []
         self.help = False
         self.done = False
         self.result: Any = None
         self.status = Status(greeting)
+        self.saver = saver
 
     def press(self, key: str) -> None:
         if self.done:
@@ -180,7 +189,24 @@ class EditorState:
                 text = _("{problem} (and {n} more)").format(problem=text, n=len(problems) - 1)
             self.status = Status(_("Not saved: {reason}").format(reason=text), refusal=True)
             return
+        outcome = None if self.saver is None else self.saver(result)
+        if isinstance(outcome, str):
+            self.status = Status(_("Not saved: {reason}").format(reason=outcome), refusal=True)
+            return
+        if outcome is not None:
+            self._rebase(outcome.board, outcome.merged)
+            self.status = Status(_("Recorded meanwhile in another window: {changes}. Nothing is saved "
+                                   "yet; your other edits are kept with it. Enter saves what is shown.").format(
+                changes="; ".join(self._conflict_text(c) for c in outcome.conflicts)), refusal=True)
+            return
         self.done, self.result = True, result
+
+    def _rebase(self, recorded: Any, merged: Any) -> None:
+        """Take ``recorded`` as the board recorded, and show ``merged`` (undo goes back)."""
+        raise NotImplementedError
+
+    def _conflict_text(self, conflict: Any) -> str:
+        raise NotImplementedError
 
 
 def key_conflicts() -> list[str]:
@@ -227,7 +253,7 @@ class ColoniaEditor(EditorState):
     """The board being edited, the board as recorded, the cursor, the undo stack."""
 
     def __init__(self, sheet: PlayerSheet, recorded: PlayerSheet | None, *,
-                 first_scoring_done: bool = False):
+                 first_scoring_done: bool = False, saver: Callable[[PlayerSheet], Any] | None = None):
         self.sheet = sheet
         self.recorded = recorded
         self.setup = is_setup(recorded)
@@ -242,7 +268,7 @@ class ColoniaEditor(EditorState):
             _("Set-up: type the 4 temples (t) and put each corner's crane colour on it (its "
               "colour key).") if self.setup else
             _("Record what changed since the last record. Enter saves, Esc leaves, ? shows "
-              "every key."))
+              "every key."), saver)
 
     # --- What the screen asks ------------------------------------------------------------
 
@@ -532,3 +558,29 @@ class ColoniaEditor(EditorState):
 
     def _to_save(self) -> tuple[PlayerSheet, list[BoardProblem]]:
         return self.sheet, self.problems()
+
+    def _rebase(self, recorded: PlayerSheet | None, merged: PlayerSheet) -> None:
+        self.history.append(Snapshot(self.sheet, self.cursor, self.focus, self.panel))
+        self.recorded, self.sheet = recorded, merged
+        self.setup = is_setup(recorded)
+
+    def _conflict_text(self, conflict) -> str:
+        mine, theirs = conflict.mine, conflict.theirs
+        match conflict.kind:
+            case "cell":
+                what, mine, theirs = square_name(*conflict.key), cell_words(mine), cell_words(theirs)
+            case "citizens":
+                from ..core.vocabulary import Citizen
+                from ..render.names import citizen_name
+
+                what, mine, theirs = citizen_name(Citizen.of_row(conflict.key)), len(mine), len(theirs)
+            case "supply":
+                what = supply_label(conflict.key)
+            case "workers":
+                what = supply_label(f"workers.{conflict.key.value}")
+            case "crane":  # a crane's colour under a corner
+                what = square_name(*conflict.key)
+                mine, theirs = (colour_name(c) if c is not None else "-" for c in (mine, theirs))
+            case _:  # another value of the board, as a whole
+                what = conflict.kind
+        return _("{what}: {theirs} (yours: {mine})").format(what=what, theirs=theirs, mine=mine)

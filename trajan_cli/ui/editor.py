@@ -18,42 +18,45 @@ from ..core.sheet import PlayerSheet
 
 
 def colonia_app(sheet: PlayerSheet, recorded: PlayerSheet | None, *, input: Any = None,
-                output: Any = None, first_scoring_done: bool = False):
+                output: Any = None, first_scoring_done: bool = False, saver: Any = None):
     """The editor state and its Application (tests and the benchmark drive them)."""
     from .app import build_app
     from .colonia_state import ColoniaEditor
     from .screen import draw_colonia
 
-    editor = ColoniaEditor(sheet, recorded, first_scoring_done=first_scoring_done)
+    editor = ColoniaEditor(sheet, recorded, first_scoring_done=first_scoring_done, saver=saver)
     clicks = {"on_cell": editor.click_cell, "on_field": editor.click_field}
     return editor, build_app(editor, draw_colonia, clicks, input=input, output=output)
 
 
 def forum_app(forum: Forum, recorded: Forum | None, players: Sequence[str] | Mapping[str, str],
-              *, input: Any = None, output: Any = None):
+              *, input: Any = None, output: Any = None, saver: Any = None):
     from .app import build_app
     from .forum_state import ForumEditor
     from .screen import draw_forum
 
-    editor = ForumEditor(forum, recorded, players)
+    editor = ForumEditor(forum, recorded, players, saver)
     clicks = {"on_cell": editor.click_cell, "on_player": editor.click_player}
     return editor, build_app(editor, draw_forum, clicks, input=input, output=output)
 
 
 def edit_colonia(sheet: PlayerSheet, recorded: PlayerSheet | None, *, input: Any = None,
-                 output: Any = None, first_scoring_done: bool = False) -> PlayerSheet | None:
+                 output: Any = None, first_scoring_done: bool = False,
+                 saver: Any = None) -> PlayerSheet | None:
+    """The edited board, or None when left without saving. With ``saver`` the board is
+    recorded on Enter while the editor is open (EditorState says how)."""
     from .app import run
 
     _editor, app = colonia_app(sheet, recorded, input=input, output=output,
-                               first_scoring_done=first_scoring_done)
+                               first_scoring_done=first_scoring_done, saver=saver)
     return run(app)
 
 
 def edit_forum(forum: Forum, recorded: Forum | None, players: Sequence[str] | Mapping[str, str],
-               *, input: Any = None, output: Any = None) -> Forum | None:
+               *, input: Any = None, output: Any = None, saver: Any = None) -> Forum | None:
     from .app import run
 
-    _editor, app = forum_app(forum, recorded, players, input=input, output=output)
+    _editor, app = forum_app(forum, recorded, players, input=input, output=output, saver=saver)
     return run(app)
 
 

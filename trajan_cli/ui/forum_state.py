@@ -68,8 +68,9 @@ class Snapshot:
 
 class ForumEditor(EditorState):
     def __init__(self, forum: Forum, recorded: Forum | None,
-                 players: Sequence[str] | Mapping[str, str] = ()):
+                 players: Sequence[str] | Mapping[str, str] = (), saver=None):
         self.recorded = recorded
+        self._names = players
         self.setup = forum_is_setup(recorded)
         self.players = player_marks(forum.players, players)
         self.marks = list(self.players)
@@ -82,7 +83,7 @@ class ForumEditor(EditorState):
             _("Set-up: type the forum's squares as laid out on the table (colour keys, e eagle, "
               "- gap), then the envoys.") if self.setup else
             _("Place the envoys sent since the last record. Enter saves, Esc leaves, ? shows "
-              "every key."))
+              "every key."), saver)
 
     # --- What the screen asks ------------------------------------------------------------
 
@@ -246,6 +247,29 @@ class ForumEditor(EditorState):
     def _back_to(self, snap: Snapshot) -> None:
         self.grid = [list(row) for row in snap.grid]
         self.cursor, self.player = snap.cursor, snap.player
+
+    def _rebase(self, recorded: Forum, merged: Forum) -> None:
+        self.history.append(Snapshot(tuple(tuple(r) for r in self.grid), self.cursor, self.player))
+        chosen = self.players.get(self.mark) if self.marks else None
+        self.recorded = recorded
+        self.setup = forum_is_setup(recorded)
+        self.players = player_marks(merged.players, self._names)
+        self.marks = list(self.players)
+        width = merged.width
+        self.grid = [list(row) + [None] * (width - len(row)) for row in merged.grid]
+        names = list(self.players.values())
+        self.player = names.index(chosen) if chosen in names else 0
+        self.cursor = (min(self.cursor[0], max(width - 1, 0)), min(self.cursor[1], max(merged.height - 1, 0)))
+
+    def _conflict_text(self, conflict) -> str:
+        if conflict.key is None:
+            return _("the forum's layout")
+        def who(name):
+            return name if name is not None else "-"
+
+        return _("{what}: {theirs} (yours: {mine})").format(
+            what=square_name(*conflict.key), theirs=_("envoy of {name}").format(name=who(conflict.theirs)),
+            mine=_("envoy of {name}").format(name=who(conflict.mine)))
 
     def trimmed(self) -> Forum:
         """The forum without rows and columns that hold only gaps at its edges (set-up)."""

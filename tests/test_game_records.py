@@ -1,0 +1,209 @@
+"""Every record's shape checked when a game is loaded (issue 20, items 5 and 7).
+
+A game file edited by hand used to crash every command with exit 70, `game list` for all
+games included: a ``board.sheet`` record holding ``{}``, a build on ``Z9``. A card that is
+no Trajan card loaded and broke only at the Trajan step; a player's name could hold escape
+sequences that `game show` wrote to the terminal. Now the game is listed as damaged with
+the reason, every other game stays usable, and each command on it ends in one line and
+exit status 2. The board game of tests/board_table_game.py, with its boards, forum and
+builds, is mutated record by record to hold that for any damage.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import board_table_game as table
+import pytest
+from fuzzing import fuzz
+from hypothesis import given
+from hypothesis import strategies as st
+from test_fuzz_games import json_values, mutate
+from timebound import within
+
+from trajan_cli import store
+from trajan_cli.core.game import Game, GameError
+from trajan_cli.core.records import RESOURCES, SHAPES
+from trajan_cli.core.referee.payment import Resource
+
+
+@pytest.fixture(autouse=True)
+def bounded():
+    with within(120, "the test"):
+        yield
+
+
+@pytest.fixture(scope="module")
+def board_game(tmp_path_factory) -> dict:
+    """The board game up to the end of cycle I's builds: boards, forum and builds recorded."""
+    from test_snapshot import in_process
+
+    folder = tmp_path_factory.mktemp("records")
+
+    def trajan(*args: str) -> str:
+        code, out, err = in_process(*args)
+        assert code == 0, f"trajan {' '.join(args)}: {err}"
+        return out
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("TRAJAN_HOME", str(folder / "home"))
+        table.set_up(trajan, folder)
+        table.play_cycle(trajan, folder, 1)
+        data = json.loads(store.game_path(table.GAME).read_text())
+    assert {a["key"] for a in data["answers"]} >= {"board.sheet", "board.forum", "board.build"}
+    return data
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch, board_game):
+    """A games folder with the board game as ``good`` and room for a damaged one."""
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path))
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "good.json").write_text(json.dumps(board_game | {"name": "good"}))
+    return games
+
+
+def damaged_game(folder, data: dict, name: str = "bad") -> None:
+    (folder / f"{name}.json").write_text(json.dumps(data | {"name": name}))
+
+
+def answer_index(data: dict, key: str) -> int:
+    return next(i for i, a in enumerate(data["answers"]) if a["key"] == key)
+
+
+def assert_listed_damaged_and_others_usable(cli, folder, reason: str) -> None:
+    listed = cli("game", "list", "--json")
+    assert listed.code == 0, listed.err
+    games = {g["name"]: g for g in listed.json()["games"]}
+    assert games["bad"]["state"] == "damaged" and reason in games["bad"]["problem"], games["bad"]
+    assert games["good"]["state"] != "damaged"
+    shown = cli("game", "show", "bad")
+    assert shown.code == 2 and reason in shown.err and shown.err.count("\n") == 1, shown.err
+    for command in (("game", "show", "good"), ("board", "show", "good", "-p", "Ann"),
+                    ("check", "build", "--game", "good", "-p", "Ann", "lib", "C1")):
+        assert cli(*command).code == 0, command
+    readable = cli("game", "list")
+    flowing = " ".join(readable.out.split())  # the list wraps at 80 columns
+    assert readable.code == 0 and "damaged (" in flowing.split("bad:")[1] and reason in flowing
+
+
+def test_a_board_record_holding_nothing(cli, folder, board_game):
+    """Issue 20.5: `{}` as a board.sheet's value crashed every command, `game list` too."""
+    data = copy.deepcopy(board_game)
+    data["answers"][answer_index(data, "board.sheet")]["value"] = {}
+    damaged_game(folder, data)
+    assert_listed_damaged_and_others_usable(cli, folder, "it holds no board text")
+
+
+def test_a_build_on_a_space_that_is_not_there(cli, folder, board_game):
+    """Issue 20.5: a build record with cells ["Z9"] (as games saved before builds were kept
+    as lines of the game record hold them), and a build line on Z9."""
+    data = copy.deepcopy(board_game)
+    data["answers"][answer_index(data, "board.build")]["value"] = {
+        "tile": "mkt", "cells": ["Z9"], "spent": {"builder": 1}, "envoys": [], "citizens": []}
+    damaged_game(folder, data)
+    assert_listed_damaged_and_others_usable(cli, folder, "are not one or two colonia spaces")
+    data["answers"][answer_index(data, "board.build")]["value"] = {"line": "mkt Z9 pay builder"}
+    damaged_game(folder, data)
+    assert_listed_damaged_and_others_usable(cli, folder, "not a space of the colonia")
+
+
+def test_a_card_that_is_no_trajan_card_is_refused_at_load(cli, folder, board_game):
+    """Issue 20.5: it loaded, and broke only when the Trajan step was reached."""
+    data = copy.deepcopy(board_game)
+    data["cards"]["2"] = "II-9"
+    damaged_game(folder, data)
+    assert_listed_damaged_and_others_usable(cli, folder, "'II-9' is not a Trajan card of cycle II")
+    data["cards"]["2"] = "III-1"  # a card of another pile
+    damaged_game(folder, data)
+    assert_listed_damaged_and_others_usable(cli, folder, "is not a Trajan card of cycle II")
+
+
+def test_a_damaged_last_record_is_taken_back_by_undo(cli, folder, board_game):
+    """The way out of a game that no longer replays: `game undo` does not need it to."""
+    data = copy.deepcopy(board_game)
+    last = data["answers"][-1]
+    assert last["key"] == "board.build"
+    last["value"] = {"line": "o B1 pay worker:o envoy none"}  # well formed; B1 is built on
+    damaged_game(folder, data)
+    assert cli("game", "show", "bad").code == 2
+    undone = cli("game", "undo", "bad")
+    assert undone.code == 0, undone.err
+    assert cli("game", "show", "bad").code == 0
+
+
+@pytest.mark.parametrize("name", ["Ann\x1b]0;pwn\x07", "Ann\nBob", "Ann\x00", "Ann\u202eevil", "A" * 65,
+                                  "A" * 100_000])
+def test_player_names_with_control_characters_or_too_long_are_refused(cli, tmp_path, monkeypatch, name):
+    """Issue 20.7: the escape sequence was accepted and `game show` wrote it to the terminal."""
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path))
+    result = cli("game", "new", "x", "--player", name, "--player", "Bob")
+    assert result.code == 2 and result.err.count("\n") == 1, result.err
+    assert "\x1b" not in result.err and "\x07" not in result.err and len(result.err) < 400
+    assert not (tmp_path / "games" / "x.json").exists()
+
+
+def test_a_game_file_with_such_a_name_is_damaged_and_nothing_is_written_raw(cli, folder, board_game):
+    data = copy.deepcopy(board_game)
+    data["players"][0] = "Ann\x1b]0;pwn\x07"
+    damaged_game(folder, data)
+    listed = cli("game", "list")
+    assert listed.code == 0 and "\x1b" not in listed.out + listed.err and "\x07" not in listed.out
+    assert "holds control characters" in " ".join(listed.out.split())
+    shown = cli("game", "show", "bad")
+    assert shown.code == 2 and "\x1b" not in shown.err
+
+
+def test_a_player_name_of_64_characters_is_fine(cli, tmp_path, monkeypatch):
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path))
+    assert cli("game", "new", "x", "--player", "A" * 64, "--player", "Bob").code == 0
+    assert Game("g", ("Zoë", "Anne Marie", "李"), "Zoë").players[0] == "Zoë"
+    with pytest.raises(GameError):
+        Game("g", ("Ann\t", "Bob"), "Bob")
+
+
+def test_the_resources_a_record_may_name_are_the_referees():
+    assert RESOURCES == {r.value for r in Resource}
+    assert set(SHAPES) == {"board.sheet", "board.forum", "board.build", "play.line"}
+
+
+# --- Any damage to any record --------------------------------------------------------------
+
+
+#: What a record's damage may put in: any JSON, or a word that looks like a space.
+DAMAGE = json_values | st.sampled_from(["Z9", "A0", "A7", "AA1", "", "C3", "c3", "B2", "1A"])
+
+
+def mutate_record(data: dict, draw) -> dict:
+    """Change, drop or add one entry inside one record (its value, key or player)."""
+    records = [i for i, a in enumerate(data["answers"]) if a["key"].startswith("board.")]
+    record = data["answers"][draw(st.sampled_from(records))]
+    line = record["value"].get("line") if isinstance(record["value"], dict) else None
+    if line and draw(st.booleans()):  # a line of the game record: one word of it changed
+        words = line.split()
+        words[draw(st.integers(0, len(words) - 1))] = draw(st.sampled_from(
+            ["Z9", "A0", "B1", "pay", "envoy", "none", "take", "9", "-1", "worker:q", "bonus", "col+col", ""]))
+        record["value"]["line"] = " ".join(words)
+    else:
+        mutate(record, draw, DAMAGE)
+    return data
+
+
+@fuzz(60)
+@given(st.data())
+def test_mutated_records_never_crash_any_command(cli, folder, board_game, data):
+    mutated = mutate_record(copy.deepcopy(board_game), data.draw)
+    damaged_game(folder, mutated)
+    commands = [("game", "list", "--json"), ("game", "show", "bad"), ("board", "show", "bad", "-p", "Ann"),
+                ("board", "show", "bad", "--forum"), ("check", "build", "--game", "bad", "-p", "Ann", "lib", "C1"),
+                ("score", "--game", "bad", "--no-input"), ("game", "export", "bad", "--format", "csv")]
+    for command in commands:
+        result = cli(*command)
+        assert result.code in (0, 2), (command, result.err)
+        assert "internal error" not in result.err and "Traceback" not in result.err, (command, result.err)
+        if result.code == 2:
+            assert result.err.strip(), command
+    listed = cli("game", "list", "--json").json()["games"]
+    assert {g["name"]: g["state"] != "damaged" for g in listed}["good"]
