@@ -167,3 +167,20 @@ def test_the_game_record_is_for_forum_trajanum_only(cli):
     assert cli("game", "new", "rome", "-p", "Ann", "-p", "Bob", "--variant", "trajan").code == 0
     result = cli("turn", "rome", "round I.1")
     assert result.code == 2 and "Forum Trajanum games only" in result.err
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_record_s_readable_answers_fit_80_columns(cli, write, example, monkeypatch, lang):
+    """trajan turn (a line, a file, a refusal), trajan build and game show in play (issue 22)."""
+    from test_terminal_width import too_wide
+
+    monkeypatch.setenv("COLUMNS", "80")
+    outputs = [cli("--lang", lang, "turn", example, "round I.1: streets 2 4"),
+               cli("--lang", lang, "turn", example, "Ann: take C4 B6; use received: worker:y; "
+                                                    "build lib B6 pay builder take 1 worker y"),
+               cli("--lang", lang, "turn", example, "Ann: take C4 B6; use received: worker:y"),
+               cli("--lang", lang, "game", "show", example),
+               cli("--lang", lang, "build", example, "-p", "Bob", "lib", "D2"),
+               cli("--lang", lang, "turn", example, "--file", write("r.txt", blocks()[3]))]
+    for result in outputs:
+        assert too_wide(result.out) == [], result.out  # errors: one line per problem, by design

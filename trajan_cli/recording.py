@@ -8,6 +8,7 @@ once therefore never lose each other's records.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -202,40 +203,64 @@ class LineRecorded(NamedTuple):
     state: Any  # the game replayed before the line (progress, with its table)
 
 
-def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str
-                 ) -> tuple[Game, list[LineRecorded], InputError | None]:
+class LinesRecorded(NamedTuple):
+    game: Game  # as saved
+    recorded: list[LineRecorded]
+    refusal: InputError | None  # the first line refused, with every reason
+    state: Any  # the saved game replayed (progress with its table)
+
+
+def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str) -> LinesRecorded:
     """Record ``lines`` (number, text) of the game record in order, in one locked update:
     each judged whole on the game as the lines before it left it. At the first line refused
-    the rest is not read; the lines before it are recorded. Returns the game, what was
-    recorded, and the refusal (or None)."""
+    the rest is not read; the lines before it are recorded."""
     from . import snapshot, store
+    from .session import replay
 
     recorded: list[LineRecorded] = []
     refusal: list[InputError] = []
+    after: list = [None]
 
     def change(game: Game) -> Game:
         recorded.clear()
         refusal.clear()
+        after[0] = None
         for number, text in lines:
             try:
-                answer, done, state, canonical = _line_answer(game, path, number, text, source)
+                answer, done, state, canonical = _line_answer(game, path, number, text, source,
+                                                              after[0])
             except InputError as exc:
                 refusal.append(exc)
                 break
-            if answer is not None:
+            if answer is None:
+                after[0] = state  # nothing changed: the game as it was
+            else:
                 game = game.with_answer(answer)
                 recorded.append(LineRecorded(number, canonical, done, state))
+                # A board record leaves the script where it was: the state it was judged on,
+                # with the record applied to its table, is the new game replayed. An answer
+                # moves the script on: that takes a replay.
+                from .core.tabletop import is_record
+
+                after[0] = (dataclasses.replace(state, answered=state.answered + 1)
+                            if is_record(answer.key) else None)
         return game
 
     saved = store.update(path, change)
+    state = after[0]
+    if state is None:
+        state = replay(saved, where=path)
     if recorded:
-        snapshot.remember(path, saved)
-    return saved, list(recorded), refusal[0] if refusal else None
+        snapshot.save(path, saved, state)  # the next reading command finds it
+    return LinesRecorded(saved, list(recorded), refusal[0] if refusal else None, state)
 
 
-def _line_answer(game: Game, path: Path, number: int | None, text: str, source: str):
+def _line_answer(game: Game, path: Path, number: int | None, text: str, source: str,
+                 state=None):
     """The record (Answer) one line adds to ``game``, checked as the rules say; raises
-    InputError with every reason. (None, ...) for a blank line or one that changes nothing."""
+    InputError with every reason. (None, ...) for a blank line or one that changes nothing.
+    ``state``: ``game`` replayed already (the lines of a file one after the other), else
+    it is replayed here."""
     from .core.game import PLAY_RECORD
     from .core.tabletop import is_record
     from .core.turns.moves import AnswerLine, BoardLine, BuildLine, ForumLine, RoundStart, Turn
@@ -248,8 +273,13 @@ def _line_answer(game: Game, path: Path, number: int | None, text: str, source: 
             "the game record is kept for Forum Trajanum games only"))])
     parsed = parse_line(text, game.players, file=source, line=number)
     if parsed is None:
-        return None, None, None, ""
-    state = replay(game, where=path)
+        return None, None, state, ""
+    from .core.turns.moves import AnswerLine as _Answer
+
+    if state is None or isinstance(parsed, _Answer):
+        # An answer meets the question as the records made meanwhile shape it (they are
+        # applied before the script asks): replayed afresh.
+        state = replay(game, where=path)
     if state.finished:
         raise InputError([Problem(source, number, text.strip(), _(
             "the game is over; its record is complete"))])

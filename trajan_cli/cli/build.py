@@ -104,12 +104,12 @@ def build(
     line, open_benefits, pending = choices.settle(
         table, who, cycle, parsed_tile.token, tuple(squares), pay, envoy, take, worker_colour,
         bonus, tile)
-    saved, recorded, refusal = recording.record_lines(stored.path, [(None, f"build {who}: {line}")],
-                                                      "trajan build")
+    saved, recorded, refusal, after_state = recording.record_lines(
+        stored.path, [(None, f"build {who}: {line}")], "trajan build")
     if refusal is not None:
         raise refusal
     done = recorded[0].done
-    after = replay(saved, where=stored.path).table.board(who)
+    after = after_state.table.board(who)
     answer |= {"recorded": True, "line": recorded[0].text, "payment": choices.way + 1,
                "envoys": list(done.envoys), "gained": _supply_gains(done.gained),
                "points": done.points}

@@ -8,7 +8,7 @@ import typer
 
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
-from .options import JsonFlag, emit
+from .options import JsonFlag, emit, say
 
 
 def turn(
@@ -20,11 +20,25 @@ def turn(
     file: Annotated[Path | None, typer.Option(
         "--file", "-f", metavar="RECORD",
         help="A file of lines, recorded in order (trajan game log writes one).")] = None,
+    example: Annotated[str | None, typer.Option(
+        "--example", metavar="NAME",
+        help="Record a shipped record instead: 'cycle-1' is interface.md's worked example "
+             "(two players, the set-up and cycle I).")] = None,
     json: JsonFlag = False,
 ):
     """Record a round's street cards or a player's turn, judged whole by the rules."""
     from .. import recording, store
 
+    if example is not None:
+        if file is not None:
+            raise typer.BadParameter(_("give either --file or --example, not both"),
+                                     param_hint="--example")
+        from .options import EXAMPLES_DIR
+
+        if example.strip().lower() != "cycle-1":
+            raise typer.BadParameter(_("unknown example {name!r}; shipped examples: {examples}").format(
+                name=example, examples="cycle-1"), param_hint="--example")
+        file = EXAMPLES_DIR / "cycle-1.txt"
     if (file is None) == (not line):
         raise typer.BadParameter(_("give one LINE (in quotes) or --file RECORD"), param_hint="LINE")
     stored = store.load(game)
@@ -36,15 +50,12 @@ def turn(
     else:
         source = _("the line")
         lines = [(None, " ".join(line))]
-    saved, recorded, refusal = recording.record_lines(stored.path, lines, source)
-    from ..session import replay
-
-    state = replay(saved, where=stored.path)
+    saved, recorded, refusal, state = recording.record_lines(stored.path, lines, source)
     if json:
         emit(_answer(state, recorded) | {
             "refused": None if refusal is None else [str(p) for p in refusal.problems]}, None, True)
     else:
-        typer.echo(_report(saved, state, recorded, file is not None))
+        say(_report(saved, state, recorded, file is not None))
     if refusal is not None:
         if file is not None and recorded:
             refusal = InputError([*refusal.problems, Problem(source, None, None, _(

@@ -14,6 +14,7 @@ TEMPLATES: dict[TurnRule, str] = {
                                "clockwise from the round's starting player ({page})"),
     TurnRule.ROUND_ORDER: N_("round {round} cannot begin now: the next round is {expected} "
                              "({page})"),
+    TurnRule.ROUND_IN_PLAY: N_("round {round} is in play already: {due}'s turn is next ({page})"),
     TurnRule.CYCLE_OVER: N_("cycle {cycle} is over after its round 4: score it first with "
                             "trajan score ({page})"),
     TurnRule.GAME_OVER: N_("the game is over after the third scoring phase ({page})"),

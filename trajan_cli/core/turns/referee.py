@@ -77,6 +77,17 @@ class _Work:
         self.extra_builds = 0  # the fourth basilica's extra building action (p. 24)
         self.mark = None if forum is None else forum.mark_of(player)
 
+    def put_on(self, table) -> None:
+        """The turn done: its board, forum and points onto the table; refused whole (nothing
+        changed) when anything was found wrong."""
+        if self.problems:
+            raise TurnRefused(self.player, self.problems)
+        self.ship(self.to_ship)
+        table.record(self.player, self.sheet)
+        if self.forum is not None and self.forum != table.forum:
+            table.record_forum(self.forum)
+        table.play.points_in(self.cycle)[self.player] += self.points
+
     def refuse(self, rule: TurnRule, page, **details) -> None:
         self.problems.append(TurnProblem(rule, page, details))
 
@@ -168,6 +179,9 @@ def _round_problems(play: PlayState, cycle: Cycle, number: int, scored: set,
     if int(expected_cycle) > int(Cycle.III):
         return [TurnProblem(TurnRule.GAME_OVER, rules.page("tie_break"), {})]
     started = play.cycle == cycle and play.round == number and bool(play.turns)
+    if started and not play.round_over:
+        return [TurnProblem(TurnRule.ROUND_IN_PLAY, page, {
+            "round": f"{cycle.numeral}.{number}", "due": play.next_player()})]
     same_cycle_later = cycle == expected_cycle and number >= expected and not started
     if not same_cycle_later:
         return [TurnProblem(TurnRule.ROUND_ORDER, page, {
@@ -222,15 +236,9 @@ def apply_turn(table, turn: Turn, rules: Rules) -> TurnDone:
     round_turn = RoundTurn(len(turn.take), received is not None, received is not None and
                            received.citizen is not None)
     _passing(work, play, player, round_turn)
-    if work.problems:
-        raise TurnRefused(player, work.problems)
-    work.ship(work.to_ship)
-    table.record(player, work.sheet)
-    if work.forum is not None and work.forum != table.forum:
-        table.record_forum(work.forum)
+    work.put_on(table)
     play.turns[player] = round_turn
     play.kept[play.cycle] += 1
-    play.points_in(play.cycle)[player] += work.points
     _settle_passing(play, player)
     completed = turn._replace(player=player, builds=tuple(b.build for b in builds))
     return TurnDone(completed, player, tribunes, work.points, tuple(builds), work.sheet.supply.ship)
@@ -410,12 +418,14 @@ def _build(work: _Work, build: Build) -> BuildDone:
             take_used = True
             step = _chosen_step(work, build, benefit)
             if step is not None:
-                if "worker" in step.gain:
+                gain = dict(step.gain)
+                if "worker" in gain:  # the first library's worker: of the colour said (p. 24)
                     worker_used = True
+                    count = gain.pop("worker")
                     if build.worker is None:
                         work.refuse(TurnRule.WORKER_UNSAID, work.page("tracks"))
-                gain = {(f"worker:{build.worker.value}" if name == "worker" and build.worker
-                         else name): n for name, n in step.gain.items() if name != "worker" or build.worker}
+                    else:
+                        gain[f"worker:{build.worker.value}"] = count
                 work.add(gain)
                 gained.update(gain)
                 if step.action == "envoy_on_eagle":
@@ -679,11 +689,5 @@ def apply_build_line(table, player: str, build: Build, rules: Rules, cycle: Cycl
                                                {"player": player})])
     work = _Work(player, sheet, table.forum, rules, cycle)
     done = _build(work, build)
-    if work.problems:
-        raise TurnRefused(player, work.problems)
-    work.ship(work.to_ship)
-    table.record(player, work.sheet)
-    if work.forum is not None and work.forum != table.forum:
-        table.record_forum(work.forum)
-    table.play.points_in(cycle)[player] += work.points
+    work.put_on(table)
     return done
