@@ -203,6 +203,29 @@ def test_several_ways_to_pay_need_a_word_and_a_wrong_one_is_refused_p22(cli, ric
             "pay 2 coin is not a way to pay")
 
 
+def test_a_dearer_way_to_pay_is_still_a_way_p23(cli, write):
+    """Two workers of different colours and an assistant build a double tile of one colour
+    (p. 23) also when Craftsman I's exchange, which the player may use (p. 26), would have
+    saved the blue worker: the referee suggests the cheaper ways, and records the one the
+    table paid."""
+    board = ("colonia ? ? ? ? ? ? / . T . . . ? / . . . T . ? / . . . . . ? / "
+             ". . . T . ? / ? ? ? ? T ?; cranes A1 o F1 g A6 b F6 y; citizens 5 a; "
+             "supply 2 assistant worker:b worker:y; ship 0")
+    assert cli("game", "new", "dear", "-p", "Ann", "-p", "Bob", "--from-cycle", "3").code == 0
+    record = f"board Ann: {board}\nboard Bob: {board}\n"
+    assert cli("turn", "dear", "--file", write("s.txt", record)).code == 0
+    refused(cli, "dear", "Ann: take B1 C1; use own: coin; build y+y A2 A3",
+            "several ways to pay", "pay assistant worker:y", "pay 2 assistant")
+    refused(cli, "dear", "Ann: take B1 C1; use own: coin; build y+y A2 A3 pay 2 worker:b",
+            "is not a way to pay")
+    assert cli("turn", "dear", "Ann: take B1 C1; use own: coin; "
+                               "build y+y A2 A3 pay assistant worker:b worker:y").code == 0
+    ann = sheet_of(cli, "dear", "Ann")
+    assert ann.supply.assistants == 1 and ann.supply.total_workers == 0
+    assert [line for line in cli("game", "log", "dear").out.splitlines() if line.startswith("Ann:")] == [
+        "Ann: take B1 C1; use own: coin; build y+y A2 A3 pay assistant worker:b worker:y"]
+
+
 def test_a_citizen_s_exchange_counts_once_per_turn_over_both_builds_p26(cli, write):
     """Craftsman II swaps an assistant for a builder once per turn: two builds of one turn
     (a fourth basilica first) cannot both use it."""

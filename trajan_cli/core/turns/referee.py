@@ -24,7 +24,7 @@ from ..forum import Forum
 from ..game import player_named
 from ..referee.build import (ColumnBenefit, EnvoyBenefit, TrackBenefit, check_build, parse_tile)
 from ..referee.envoy import Placement, completes_area, legal_squares, place, violations_at
-from ..referee.payment import Resource, bag_of
+from ..referee.payment import Resource, bag_of, payments
 from ..referee.verdict import Via
 from ..ruleset import Rules
 from ..sheet import PlayerSheet, Supply
@@ -487,6 +487,14 @@ def _payment(work: _Work, build: Build, verdict):
         return None
     wanted = bag_of({Resource(name): n for name, n in build.pay})
     for way in ways:
+        if way.spent == wanted:
+            return way
+    # The referee offers only the cheapest ways, but one that spends more is legal too:
+    # two workers of different colours and an assistant (p. 23) stay a payment when a
+    # citizen's exchange, which is optional (p. 26), would have cost less. The table may
+    # have paid so, and the record keeps what it did.
+    for way in payments(verdict.tile.parts, work.sheet.supply, verdict.active, work.rules,
+                        minimal=False, used=work.used):
         if way.spent == wanted:
             return way
     work.refuse(TurnRule.PAY_NOT_A_WAY, page, pay=wanted, ways=tuple(w.spent for w in ways))

@@ -1,0 +1,157 @@
+"""Golden records: three whole games kept turn by turn, with totals worked out by hand.
+
+Each file in tests/records/golden-*.txt is a game from set-up to the winner (two, three and
+four players), written in the notation `trajan turn --file` reads (interface.md, "The game
+as it is played"). Its comments hold the figures worked out by hand from the rulebook, in
+lines the test reads:
+
+    # trajan game new NAME --player ... --cards ...           how the game is started
+    # expect board CYCLE PLAYER: 4 coin, 2 tribune, 1 worker:g; ship 3; citizens 4 aa
+                            supply, ship and citizens as the cycle's round 4 left them
+    # expect CYCLE PLAYER: play 5, cranes 3, ..., trajan 9; cycle 26, total 26
+                            the scoring phase by category, the cycle and the running total
+    # expect winner: PLAYER, decided by points|active_citizens|resources_left
+
+The game is recorded with `trajan turn --file`, in parts that stop where a board is
+expected; the standings (`trajan game show --json`) must equal the hand-worked figures, and
+`trajan game log` must print the file's lines back, comments aside.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections import Counter
+from pathlib import Path
+from typing import NamedTuple
+
+import pytest
+
+from trajan_cli.parsing.sheet import parse_sheet
+
+RECORDS = Path(__file__).parent / "records"
+GAMES = sorted(RECORDS.glob("golden-*.txt"))
+CATEGORIES = ("play", "cranes", "colonia", "eagles", "area", "trajan")
+NUMERALS = {"I": "1", "II": "2", "III": "3"}
+SCORED = re.compile(r"# expect (I|II|III) (\w+): (.*); cycle (\d+), total (\d+)$")
+BOARD = re.compile(r"# expect board (I|II|III) (\w+): (.*)$")
+WINNER = re.compile(r"# expect winner: (\w+(?: & \w+)*), decided by (\w+)$")
+
+
+class Expected(NamedTuple):
+    new: list[str]  # the arguments of `trajan game new`
+    scored: dict  # (cycle, player) -> ({category: points}, cycle total, running total)
+    winner: tuple[list[str], str]
+
+
+def expected(path: Path) -> Expected:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    new = next(shlex.split(line[len("# trajan "):]) for line in lines
+               if line.startswith("# trajan game new "))
+    scored = {}
+    winner = None
+    for line in lines:
+        if match := SCORED.match(line):
+            cycle, player, parts, total, running = match.groups()
+            points = {name: int(n) for name, n in (p.split() for p in parts.split(", "))}
+            scored[NUMERALS[cycle], player] = (points, int(total), int(running))
+        elif match := WINNER.match(line):
+            winner = (match.group(1).split(" & "), match.group(2))
+    assert winner is not None, f"{path.name}: no '# expect winner' line"
+    return Expected(new, scored, winner)
+
+
+def parts(path: Path) -> list[tuple[list[str], list[tuple[str, str, str]]]]:
+    """The file cut where boards are expected: (lines to record, boards expected after them)."""
+    out: list[tuple[list[str], list]] = [([], [])]
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if match := BOARD.match(line):
+            out[-1][1].append(match.groups())
+        elif out[-1][1]:
+            out.append(([line], []))
+        else:
+            out[-1][0].append(line)
+    return out
+
+
+def record_lines(path: Path) -> list[str]:
+    """The file's lines of the record: no comments, no blank lines."""
+    return [line for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.lstrip().startswith("#")]
+
+
+def held(text: str) -> tuple[Counter, int, dict]:
+    """``4 coin, 1 worker:g; ship 3; citizens 4 aa 5 i``: resources, ship, citizen rows."""
+    resources, ship, citizens = (part.strip() for part in text.split(";"))
+    counts = Counter()
+    for item in resources.split(","):
+        n, name = item.split()
+        counts[name] += int(n)
+    words = citizens.split()[1:]
+    rows = {int(words[i]): tuple({"a": "active", "i": "inactive"}[s] for s in words[i + 1])
+            for i in range(0, len(words), 2)}
+    return counts, int(ship.split()[1]), rows
+
+
+def supply_of(sheet) -> Counter:
+    s = sheet.supply
+    counts = Counter({"coin": s.coins, "tribune": s.tribunes, "builder": s.builders,
+                      "assistant": s.assistants})
+    counts.update({f"worker:{colour.letter}": n for colour, n in s.workers.items()})
+    return +counts
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+
+
+def test_there_are_three_golden_games_for_two_three_and_four_players():
+    assert [len([a for a in expected(p).new if a == "--player"]) for p in GAMES] == [2, 3, 4]
+
+
+@pytest.mark.parametrize("path", GAMES, ids=lambda p: p.stem)
+def test_the_hand_worked_figures_add_up(path):
+    """Each cycle's categories make its stated total, and the totals run on (p. 27)."""
+    figures = expected(path).scored
+    players = {player for _cycle, player in figures}
+    for player in players:
+        running = 0
+        for cycle in "123":
+            points, total, stated = figures[cycle, player]
+            assert tuple(points) == CATEGORIES
+            assert sum(points.values()) == total, (cycle, player)
+            running += total
+            assert stated == running, (cycle, player)
+
+
+@pytest.mark.parametrize("path", GAMES, ids=lambda p: p.stem)
+def test_a_golden_game_plays_to_the_hand_worked_standings(cli, write, path):
+    """The record plays the whole game: every board where the comments state it, every
+    category of every scoring phase, the totals and the winner with its tie-break (p. 29);
+    and the file is canonical: `trajan game log` prints its lines back."""
+    want = expected(path)
+    game = want.new[2]
+    assert cli(*want.new).code == 0
+    for n, (lines, boards) in enumerate(parts(path)):
+        result = cli("turn", game, "--file", write(f"part{n}.txt", "\n".join(lines) + "\n"))
+        assert result.code == 0, result.err
+        for cycle, player, text in boards:
+            sheet = parse_sheet(cli("board", "show", game, "-p", player, "--json").json()["sheet"])
+            resources, ship, citizens = held(text)
+            assert (supply_of(sheet), sheet.supply.ship) == (resources, ship), (cycle, player)
+            assert {row: tuple(s.value for s in states) for row, states in sheet.citizens.items()} \
+                == citizens, (cycle, player)
+    shown = cli("game", "show", game, "--json").json()
+    assert shown["finished"]
+    for player in shown["players"]:
+        running = 0
+        for cycle in "123":
+            points, total, stated = want.scored[cycle, player["name"]]
+            assert player["cycles"][cycle] == points, (cycle, player["name"])
+            running += total
+        assert player["total"] == running == stated
+    assert (shown["winners"], shown["decided_by"]) == want.winner
+    log = cli("game", "log", game).out.splitlines()
+    assert [line for line in log if not line.startswith("#")] == record_lines(path)
+    assert f"# {shlex.join(['trajan', *want.new])}" in log
