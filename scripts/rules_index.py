@@ -14,9 +14,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
-from trajan_cli.i18n import LANGUAGES
-from trajan_cli.rulesdata import build_search_index, search_fingerprint, search_index_path
+# The checkout's trajan_cli, never an installed copy: the index is written beside the code
+# it ships with (run from a non-editable venv, the import would find site-packages).
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from trajan_cli.i18n import LANGUAGES  # noqa: E402
+from trajan_cli.rulesdata import build_search_index, search_fingerprint, search_index_path  # noqa: E402
 
 
 def stale() -> list[str]:
