@@ -52,7 +52,7 @@ def new_game(home: Path, record: list[str]) -> Path:
     stored = store.create(Game("bench", table_game.PLAYERS, table_game.PLAYERS[0],
                                cards=table_game._cards()))
     setup = [(n, line) for n, line in enumerate(record, 1) if line.startswith(("board ", "forum:"))]
-    _game, _done, refusal = record_lines(stored.path, setup, "table_game.txt")
+    refusal = record_lines(stored.path, setup, "table_game.txt").refusal
     assert refusal is None, refusal
     return stored.path
 
