@@ -275,6 +275,51 @@ def test_a_typing_mistake_still_finds_its_ruling(lang, typo, want):
     assert want in first_three(lang, typo)
 
 
+@pytest.mark.parametrize("lang, question, want", [
+    ("en", "craftsman two", "craftsman-ii"), ("en", "craftsman one", "craftsman-i"),
+    ("en", "Craftsman II", "craftsman-ii"), ("en", "merchant 2", "merchant-ii"),
+    ("en", "patrician I", "patrician-i"), ("de", "Handwerker zwei", "craftsman-ii"),
+    ("de", "Händler eins", "merchant-i"), ("fr", "artisan deux", "craftsman-ii"),
+    ("fr", "patricien un", "patrician-i"),
+])
+def test_a_number_after_a_citizen_is_its_ordinal_in_numerals_digits_and_words(lang, question, want):
+    assert first_three(lang, question)[0] == want
+
+
+def test_an_ordinal_reads_alike_however_it_is_written():
+    assert terms("en", "craftsman two") == terms("en", "Craftsman II") == terms("en", "craftsman 2")
+    assert terms("de", "Handwerker zwei") == terms("de", "Handwerker II")
+    assert terms("fr", "artisan un") == terms("fr", "artisan I")
+    # Only after a citizen's name: "one" elsewhere is no ordinal, "I" no longer a stopword.
+    assert terms("en", "one tile") == terms("en", "one") | terms("en", "tile")
+    assert terms("en", "can I build") == terms("en", "build")
+
+
+@pytest.mark.parametrize("question, joined", [
+    ("Gehen die Assistenten irgendwann aus?", "@run-out"),
+    ("Wer fängt an?", "@start"),
+    ("Gebe ich das Plättchen weiter?", "@pass"),
+    ("Lege ich das Plättchen zurück, oder nicht?", "@put-back"),
+])
+def test_a_german_verbs_particle_at_the_end_of_a_clause_joins_its_verb(question, joined):
+    assert joined in terms("de", question)
+
+
+def test_a_particle_that_makes_no_known_word_is_left_as_it_was():
+    assert terms("de", "Baumeister aus") == terms("de", "Baumeister")
+
+
+def test_a_rare_word_left_unanswered_costs_more_than_a_common_one():
+    index = tiny_index({
+        "rare-and-common": "crane scores common common",
+        "rare-only": "crane scores",
+        "common-only": "crane common",
+        "a": "common word", "b": "common other", "c": "common thing",
+    })
+    ranked = [m.topic for m in index.rank("crane scores common")]
+    assert ranked[0] == "rare-and-common" and ranked.index("rare-only") < ranked.index("common-only")
+
+
 def test_a_real_word_is_no_typing_mistake_of_a_longer_one():
     """"work" is not a mistyped "worker": the stemmer had its chance."""
     assert not any(t.startswith("worker") or t == "@worker" for t in terms("en", "work"))
