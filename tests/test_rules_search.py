@@ -98,6 +98,10 @@ EN = [
     ('column fragment value in cycle 3', 'triumphal-column'),
     ('can I skip the street card', 'tribunes'),
     ('how many tiles does each player take per round', 'round'),
+    # An audit's questions that once missed.
+    ('does the colour of my meeples matter', 'colours'),
+    ('the craftsman two benefit', 'craftsman-ii'),
+    ('are there any optional rules', 'readings'),
 ]
 DE = [
     ('Darf ich mir das erste Plättchen anschauen, bevor ich das zweite nehme?', 'round'),
@@ -140,6 +144,13 @@ DE = [
     ('Multiplikation', 'supply'),
     ('unbegrenzt', 'supply'),
     ('Prestige', 'upgrades'),
+    # An audit's questions that once missed.
+    ('Optionale Regeln', 'readings'),
+    ('Reichen die Baumeister immer?', 'supply'),
+    ('Gehen die Assistenten irgendwann aus?', 'supply'),
+    ('Gibt es genug Münzen für alle?', 'supply'),
+    ('Gesandte einsetzen Regeln', 'envoys'),
+    ('Was mache ich mit übrigen Plättchen vom Nachbarn?', 'where-tiles-go'),
 ]
 FR = [
     ('Est-ce que je peux regarder la première tuile avant de prendre la seconde ?', 'round'),
@@ -180,6 +191,10 @@ FR = [
     ('illimité', 'supply'),
     ('multiplication', 'supply'),
     ('prestige', 'upgrades'),
+    # An audit's questions that once missed.
+    ('règles optionnelles', 'readings'),
+    ('Y a-t-il assez de bâtisseurs ?', 'supply'),
+    ('Y a-t-il assez de pièces pour tout le monde ?', 'supply'),
 ]
 QUESTIONS = {"en": EN, "de": DE, "fr": FR}
 
