@@ -98,6 +98,41 @@ EN = [
     ('column fragment value in cycle 3', 'triumphal-column'),
     ('can I skip the street card', 'tribunes'),
     ('how many tiles does each player take per round', 'round'),
+    # An audit's questions that once missed.
+    ('does the colour of my meeples matter', 'colours'),
+    ('the craftsman two benefit', 'craftsman-ii'),
+    ('are there any optional rules', 'readings'),
+    # Fresh questions as a table asks them.
+    ('what happens when the building tiles are all gone', 'tiles-run-out'),
+    ('am I allowed a second building action', 'one-build-per-turn'),
+    ("what if I can't afford my citizens", 'inactive-citizens'),
+    ('how do I get more envoys on my ship', 'where-tiles-go'),
+    ('how much is an eagle worth', 'eagles'),
+    ('which citizen lets me trade coins for tribunes', 'merchant-ii'),
+    ('what does building a basilica give me', 'basilica'),
+    ('how are the rows of my colonia scored', 'colonia-scoring'),
+    ('what is the slider on my board for', 'upgrades'),
+    ('what does merchant one do', 'merchant-i'),
+    ('can I keep both of my tiles', 'passing-tiles'),
+    ('nothing left in my street, what do I do', 'street-cards'),
+    ('what happens after the fourth library', 'track-end'),
+    ('can a double building send out two envoys', 'envoys'),
+    ('how do I turn a flipped citizen back over', 'inactive-citizens'),
+    ('is there a cap on how many coins I can hold', 'supply'),
+    ('what if the bank has no more workers', 'supply'),
+    ('can I stack a building on top of a crane', 'building'),
+    ('do the other tiles I got from my left neighbour become envoys', 'where-tiles-go'),
+    ('when do we tally up the points', 'scoring-phase'),
+    ('my guys in row three, do they cost money', 'pay-citizens'),
+    ('is the second patrician worth it', 'patrician-ii'),
+    ('craftsman one swap', 'craftsman-i'),
+    ('who is the first to play after a round', 'turn-order'),
+    ('what do I do with leftover tiles', 'where-tiles-go'),
+    ('are we allowed to house rule the eagle scoring', 'readings'),
+    ('does it matter which colour my pieces are', 'colours'),
+    ('both tiles look bad, can I skip my turn', 'colonia-tiles'),
+    ('how do I break a tie', 'tie-break'),
+    ('what do the columns on the big board do', 'triumphal-column'),
 ]
 DE = [
     ('Darf ich mir das erste Plättchen anschauen, bevor ich das zweite nehme?', 'round'),
@@ -140,6 +175,44 @@ DE = [
     ('Multiplikation', 'supply'),
     ('unbegrenzt', 'supply'),
     ('Prestige', 'upgrades'),
+    # An audit's questions that once missed.
+    ('Optionale Regeln', 'readings'),
+    ('Reichen die Baumeister immer?', 'supply'),
+    ('Gehen die Assistenten irgendwann aus?', 'supply'),
+    ('Gibt es genug Münzen für alle?', 'supply'),
+    ('Gesandte einsetzen Regeln', 'envoys'),
+    ('Was mache ich mit übrigen Plättchen vom Nachbarn?', 'where-tiles-go'),
+    # Fresh questions as a table asks them.
+    ('Darf ich zwei Gebäude bauen?', 'one-build-per-turn'),
+    ('Was passiert, wenn die Bauplättchen alle sind?', 'tiles-run-out'),
+    ('Darf ich auf einen Tempel bauen?', 'building'),
+    ('Wie viel ist ein Adler wert?', 'eagles'),
+    ('Welcher Bürger tauscht Geld gegen Tribune?', 'merchant-ii'),
+    ('Was kann der Patrizier zwei?', 'patrician-ii'),
+    ('Wie werden die Zeilen meiner Colonia gewertet?', 'colonia-scoring'),
+    ('Wofür ist der Schieber auf meinem Tableau?', 'upgrades'),
+    ('Darf ich beide Plättchen behalten?', 'passing-tiles'),
+    ('Was passiert nach der vierten Bibliothek?', 'track-end'),
+    ('Bekomme ich bei einem Doppelplättchen zwei Gesandte?', 'envoys'),
+    ('Wie wird ein umgedrehter Bürger wieder aktiv?', 'inactive-citizens'),
+    ('Wann ist das Spiel vorbei?', 'tie-break'),
+    ('Was bekomme ich für den zweiten Bürger in einer Zeile?', 'second-citizen'),
+    ('Wie viele Punkte gibt die größte Gruppe Gesandter?', 'largest-area'),
+    ('Kann das Geld ausgehen?', 'supply'),
+    ('Darf ich auf einen Baukran bauen?', 'building'),
+    ('Was mache ich mit Plättchen, die übrig bleiben?', 'where-tiles-go'),
+    ('Wann wird abgerechnet?', 'scoring-phase'),
+    ('Was kostet ein Bürger pro Runde?', 'pay-citizens'),
+    ('Handwerker eins tauschen', 'craftsman-i'),
+    ('Wer fängt nach einer Runde an?', 'turn-order'),
+    ('Gibt es Varianten?', 'readings'),
+    ('Ist es egal, welche Farbe meine Figuren haben?', 'colours'),
+    ('Muss ich ein Plättchen weitergeben?', 'passing-tiles'),
+    ('Wie wird ein Unentschieden entschieden?', 'tie-break'),
+    ('Was bringt die Säule auf dem Spielplan?', 'triumphal-column'),
+    ('Geht der Vorrat an Arbeitern irgendwann aus?', 'supply'),
+    ('Kann ich mein Plättchen zurücklegen?', 'round'),
+    ('Wie viele Gesandte darf ich pro Bauwerk einsetzen?', 'envoys'),
 ]
 FR = [
     ('Est-ce que je peux regarder la première tuile avant de prendre la seconde ?', 'round'),
@@ -180,6 +253,41 @@ FR = [
     ('illimité', 'supply'),
     ('multiplication', 'supply'),
     ('prestige', 'upgrades'),
+    # An audit's questions that once missed.
+    ('règles optionnelles', 'readings'),
+    ('Y a-t-il assez de bâtisseurs ?', 'supply'),
+    ('Y a-t-il assez de pièces pour tout le monde ?', 'supply'),
+    # Fresh questions as a table asks them.
+    ('Que se passe-t-il si je ne peux pas payer ?', 'inactive-citizens'),
+    ('Puis-je construire sur un temple ?', 'building'),
+    ('Combien vaut un aigle ?', 'eagles'),
+    ('Quel citoyen échange des pièces contre des tribuns ?', 'merchant-ii'),
+    ("Que fait l'artisan un ?", 'craftsman-i'),
+    ('Comment se décomptent les rangées de ma colonie ?', 'colonia-scoring'),
+    ('À quoi sert la réglette de mon plateau ?', 'upgrades'),
+    ('Puis-je garder mes deux tuiles ?', 'passing-tiles'),
+    ('Que se passe-t-il après la quatrième bibliothèque ?', 'track-end'),
+    ('Une tuile double donne-t-elle deux émissaires ?', 'envoys'),
+    ('Comment réactiver un citoyen retourné ?', 'inactive-citizens'),
+    ('Quand la partie se termine-t-elle ?', 'tie-break'),
+    ('Que rapporte un deuxième citoyen dans une rangée ?', 'second-citizen'),
+    ('Qui joue en premier ?', 'turn-order'),
+    ('Plus de tuiles bâtiment, on fait quoi ?', 'tiles-run-out'),
+    ('Peut-on manquer de pièces ?', 'supply'),
+    ('Puis-je construire sur une grue ?', 'building'),
+    ('Que faire des tuiles en trop ?', 'where-tiles-go'),
+    ('Quand compte-t-on les points ?', 'scoring-phase'),
+    ('Combien coûte un citoyen à chaque décompte ?', 'pay-citizens'),
+    ('Artisan deux : que peut-il échanger ?', 'craftsman-ii'),
+    ('Qui commence après une manche ?', 'turn-order'),
+    ('Y a-t-il des variantes ?', 'readings'),
+    ('La couleur de mes pions a-t-elle une importance ?', 'colours'),
+    ('Suis-je obligé de passer une tuile ?', 'passing-tiles'),
+    ('Comment départager deux joueurs ?', 'tie-break'),
+    ('À quoi sert la colonne sur le plateau ?', 'triumphal-column'),
+    ("Les ouvriers peuvent-ils s'épuiser ?", 'supply'),
+    ("Puis-je reprendre une tuile que j'ai regardée ?", 'round'),
+    ("Combien d'émissaires puis-je poser pour une structure ?", 'envoys'),
 ]
 QUESTIONS = {"en": EN, "de": DE, "fr": FR}
 
@@ -273,6 +381,51 @@ def test_a_german_compound_counts_for_its_parts():
 ])
 def test_a_typing_mistake_still_finds_its_ruling(lang, typo, want):
     assert want in first_three(lang, typo)
+
+
+@pytest.mark.parametrize("lang, question, want", [
+    ("en", "craftsman two", "craftsman-ii"), ("en", "craftsman one", "craftsman-i"),
+    ("en", "Craftsman II", "craftsman-ii"), ("en", "merchant 2", "merchant-ii"),
+    ("en", "patrician I", "patrician-i"), ("de", "Handwerker zwei", "craftsman-ii"),
+    ("de", "Händler eins", "merchant-i"), ("fr", "artisan deux", "craftsman-ii"),
+    ("fr", "patricien un", "patrician-i"),
+])
+def test_a_number_after_a_citizen_is_its_ordinal_in_numerals_digits_and_words(lang, question, want):
+    assert first_three(lang, question)[0] == want
+
+
+def test_an_ordinal_reads_alike_however_it_is_written():
+    assert terms("en", "craftsman two") == terms("en", "Craftsman II") == terms("en", "craftsman 2")
+    assert terms("de", "Handwerker zwei") == terms("de", "Handwerker II")
+    assert terms("fr", "artisan un") == terms("fr", "artisan I")
+    # Only after a citizen's name: "one" elsewhere is no ordinal, "I" no longer a stopword.
+    assert terms("en", "one tile") == terms("en", "one") | terms("en", "tile")
+    assert terms("en", "can I build") == terms("en", "build")
+
+
+@pytest.mark.parametrize("question, joined", [
+    ("Gehen die Assistenten irgendwann aus?", "@run-out"),
+    ("Wer fängt an?", "@start"),
+    ("Gebe ich das Plättchen weiter?", "@pass"),
+    ("Lege ich das Plättchen zurück, oder nicht?", "@put-back"),
+])
+def test_a_german_verbs_particle_at_the_end_of_a_clause_joins_its_verb(question, joined):
+    assert joined in terms("de", question)
+
+
+def test_a_particle_that_makes_no_known_word_is_left_as_it_was():
+    assert terms("de", "Baumeister aus") == terms("de", "Baumeister")
+
+
+def test_a_rare_word_left_unanswered_costs_more_than_a_common_one():
+    index = tiny_index({
+        "rare-and-common": "crane scores common common",
+        "rare-only": "crane scores",
+        "common-only": "crane common",
+        "a": "common word", "b": "common other", "c": "common thing",
+    })
+    ranked = [m.topic for m in index.rank("crane scores common")]
+    assert ranked[0] == "rare-and-common" and ranked.index("rare-only") < ranked.index("common-only")
 
 
 def test_a_real_word_is_no_typing_mistake_of_a_longer_one():

@@ -7,10 +7,13 @@ the concepts of rules_data/rules/search.toml add what the word names ("tile", "P
 and "tuile" are one concept, "color" and "colour" too). A German compound also counts
 for its known parts ("Coloniaplättchen" for "Plättchen"). A word of the question that no
 ruling uses is read as the closest word that one does (difflib), so that a typing mistake
-still finds its ruling.
+still finds its ruling. A number after a citizen's name is its ordinal ("Craftsman II",
+"craftsman two" and "Handwerker zwei" read alike), and a German verb's particle left at
+the end of a clause joins its verb again ("Gehen die Assistenten aus?" asks "ausgehen").
 
 Rulings are ranked with BM25 (a word of the title weighs more than one of the text), and
-a ruling that answers more of the question's words ranks above one that answers fewer.
+a ruling that answers more of the question's words ranks above one that answers fewer;
+a rare word left unanswered costs more than a common one.
 
 The index is plain data (JSON-ready): :func:`build_index` makes it, and it ships
 precomputed (scripts/rules_index.py), so that a question needs neither the index build
@@ -27,7 +30,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
 #: Changes whenever the index's layout or the way words are read changes.
-FORMAT = 1
+FORMAT = 2
 #: How much a word weighs by where it stands in a ruling.
 FIELD_WEIGHTS = (("title", 3.0), ("words", 2.0), ("text", 1.0))
 #: A concept term in the index ("@tile"); a stem never starts with "@".
@@ -47,6 +50,9 @@ FUZZY_MIN_LENGTH, FUZZY_CUTOFF = 4, 0.78
 COMPOUND_LANGUAGES = frozenset({"de"})
 COMPOUND_PART_MIN = 4
 STEMMER_NAMES = {"en": "english", "de": "german", "fr": "french"}
+
+#: German: a particle at the end of a clause that belongs to the clause's verb.
+_CLAUSE = re.compile(r"[,.;:!?()]+")
 
 # Card names (ii-2) stay one word; then words of letters, and numbers.
 _WORD = re.compile(r"\b[ivx]+-[1-4]\b|[^\W\d_]+|\d+")
@@ -68,6 +74,19 @@ def words_of(text: str) -> list[str]:
     """The normalised words of ``text``, in order ("don't" reads as "do not")."""
     text = _NOT.sub(" not", text.casefold().replace("’", "'")).replace("cannot", "can not")
     return [normalise(w) for w in _WORD.findall(text)]
+
+
+def read_ordinals(words: list[str], numerals: Mapping[str, str], heads: Iterable[str],
+                  stem: Callable[[str], str]) -> list[str]:
+    """``words`` with a number that follows a citizen's name written as a digit: "craftsman
+    ii", "craftsman two" and "craftsman 2" all read "craftsman 2" (the stopword "I" or "un"
+    becomes a word that counts). ``heads``: the stems of the names that take an ordinal."""
+    out = list(words)
+    for i in range(1, len(out)):
+        number = numerals.get(out[i])
+        if number is not None and stem(out[i - 1]) in heads:
+            out[i] = number
+    return out
 
 
 @functools.cache
@@ -125,8 +144,14 @@ def build_index(topics: Mapping[str, Mapping[str, Any]], vocabulary: Mapping[str
             stems[word] = stem(word)
         return stems[word]
 
+    ordinals = vocabulary.get("ordinals", {})
+    numerals = {normalise(k): str(v) for k, v in ordinals.get(lang, {}).items()}
+    heads = sorted({stem_of(w) for concept in ordinals.get("after", ())
+                    for terms in vocabulary["concepts"].get(concept, {}).values()
+                    for term in terms for w in words_of(term) if w not in stopwords})
+
     def content(text: str) -> list[str]:
-        return [w for w in words_of(text) if w not in stopwords]
+        return [w for w in read_ordinals(words_of(text), numerals, heads, stem_of) if w not in stopwords]
 
     # A text that names another topic ("see where-tiles-go") is not about its words.
     named = re.compile("|".join(rf"\b{re.escape(t)}\b" for t in sorted(topics, key=len, reverse=True)
@@ -164,6 +189,8 @@ def build_index(topics: Mapping[str, Mapping[str, Any]], vocabulary: Mapping[str
         "concepts": {s: sorted(c) for s, c in sorted(concepts.items())},
         "phrases": [[list(p), sorted(c)] for p, c in sorted(phrases.items())],
         "compounds": compounds,
+        "ordinals": {"numerals": dict(sorted(numerals.items())), "heads": heads},
+        "particles": sorted(normalise(p) for p in vocabulary.get("particles", {}).get(lang, ())),
         "docs": docs,
         "lengths": lengths,
     }
@@ -266,6 +293,9 @@ class Index:
         self.concepts = data["concepts"]
         self.phrases = {tuple(p): c for p, c in data["phrases"]}
         self.compounds = data["compounds"]
+        self.numerals = data["ordinals"]["numerals"]
+        self.heads = frozenset(data["ordinals"]["heads"])
+        self.particles = frozenset(data["particles"])
         self.docs = data["docs"]
         self.lengths = data["lengths"]
         self._stem = stem
@@ -287,7 +317,11 @@ class Index:
         """The question's meaning units, each with the terms it may match and their weight.
         A unit that matches no ruling is read as a compound's parts, else as the closest
         words that rulings use (a typing mistake); failing both it is left out."""
-        words = [w for w in words_of(question) if w not in self.stopwords]
+        words = []
+        for clause in _CLAUSE.split(question):
+            words += self._rejoin_particle(read_ordinals(words_of(clause), self.numerals,
+                                                         self.heads, self._head_stem))
+        words = [w for w in words if w not in self.stopwords]
         stems = [self.stem(w) for w in words]
         surface = dict(zip(stems, words))
         found = []
@@ -297,6 +331,24 @@ class Index:
             if unit:
                 found.append(unit)
         return found
+
+    def _head_stem(self, word: str) -> str:
+        """The stem of a word before a number, when it may name a citizen (no stopword)."""
+        return "" if word in self.stopwords else self.stem(word)
+
+    def _rejoin_particle(self, words: list[str]) -> list[str]:
+        """A clause that ends in a verb's particle ("Gehen die Münzen aus") with the particle
+        put back before the first verb it makes a known word with ("ausgehen")."""
+        if len(words) < 2 or words[-1] not in self.particles:
+            return words
+        particle = words[-1]
+        for i, word in enumerate(words[:-1]):
+            if word in self.stopwords or word in self.particles or not word.isalpha():
+                continue
+            joined = self.stem(particle + word)
+            if joined in self.idf or joined in self.concepts:
+                return words[:i] + [particle + word] + words[i + 1:-1]
+        return words
 
     def _repair(self, word: str) -> list[tuple[str, float]]:
         known = set(self.idf)
@@ -320,11 +372,14 @@ class Index:
         units = self.units(question)
         if not units:
             return []
+        # What answering a unit is worth: its rarest term's idf (a common word costs little).
+        worth = [max((self.idf.get(term, 0.0) * share for term, share in unit), default=0.0)
+                 for unit in units]
         matches = []
         for topic, terms in self.docs.items():
             norm = K1 * (1 - B + B * self.lengths[topic] / self.average_length)
-            total, answered = 0.0, 0
-            for unit in units:
+            total, answered = 0.0, 0.0
+            for unit, unit_worth in zip(units, worth):
                 best = 0.0
                 for term, share in unit:
                     tf = terms.get(term)
@@ -332,9 +387,9 @@ class Index:
                         best = max(best, share * self.idf[term] * tf * (K1 + 1) / (tf + norm))
                 if best > 0:
                     total += best * (GAME_TERM_WEIGHT if _names_a_concept(unit) else 1.0)
-                    answered += 1
+                    answered += unit_worth
             if total > 0:
-                coverage = answered / len(units)
+                coverage = answered / sum(worth)
                 matches.append(Match(topic, total * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage)))
         matches.sort(key=lambda m: (-m.score, m.topic))
         return matches
