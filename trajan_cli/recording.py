@@ -289,9 +289,11 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str) -
     The game file read under the lock is replayed once (never a snapshot: a forged or stale
     one must not let an illegal line in). Each line is judged on a copy of that table, and
     a line recorded is then fed to the replay (core.script.Replay.extend: what a replay of
-    the game with it gives, the record applied as a replay applies it), so the game as
-    saved is known to replay without replaying it again, and is what is returned and
-    snapshotted."""
+    the game with it gives, the record applied as a replay applies it), which is the check
+    that the game as saved replays, and what is returned and snapshotted. Extend replays
+    from the start where a whole replay would apply the record earlier than where the
+    script stands (a checkpoint passed since the last answer: every turn during play), so
+    a turn recorded still costs two replays; a line refused costs one."""
     from . import snapshot, store
     from .session import Replayed
 
