@@ -17,6 +17,10 @@
    removed before each run (the replay, and the snapshot written again); then `trajan board show --help`, `trajan build --help` and
    `trajan score --help`. Each is run --runs times interleaved with `python -c "import
    typer"` (bench/run.py's way); the median and the ratio. Goal: 1.5.
+3. `trajan turn GAME LINE` (issue 19, item 5): the golden three-player game of
+   tests/records/golden-3p.txt kept by turns up to Cleo's turn in round II.4 (42 lines);
+   her turn recorded, and a turn refused by the rules (building on a space she built on);
+   the game file is put back with `cp` before each run (in the time). Goal: 1.5.
 """
 
 from __future__ import annotations
@@ -157,6 +161,7 @@ def startup(runs: int, home: Path) -> None:
                                              "sh", str(stale), trajan, table.GAME],
         "game show, no snapshot (sh, rm)": ["sh", "-c", 'rm -f "$1" && exec "$2" game show "$3"',
                                             "sh", str(stale), trajan, table.GAME],
+        **turn_commands(trajan, home),
         "trajan board show --help": [trajan, "board", "show", "--help"],
         "trajan build --help": [trajan, "build", "--help"],
         "trajan score --help": [trajan, "score", "--help"],
@@ -167,6 +172,37 @@ def startup(runs: int, home: Path) -> None:
         print("  (PYTHONDONTWRITEBYTECODE was set: unset for these runs, compiled modules cached)")
     print(f"  (without its snapshot, board show and game show replay the finished game: "
           f"{replay_ms(table.GAME, runs):.1f} ms of it in-process; the rest is start-up: the modules a replay needs)")
+
+
+TURN_GAME = "golden-3p"
+TURN_RECORDED = "Cleo: take C3 A6; use received: builder; build col C3 pay builder"
+TURN_REFUSED = "Cleo: take C3 A6; use received: builder; build col B5 pay builder"
+
+
+def turn_commands(trajan: str, home: Path) -> dict[str, list[str]]:
+    """`trajan turn` on the golden three-player game at Cleo's turn in round II.4: a line
+    recorded (the game file put back before each run) and a line refused."""
+    import shutil
+
+    from trajan_cli import store
+
+    lines = (ROOT / "tests" / "records" / "golden-3p.txt").read_text(encoding="utf-8").splitlines()
+    record = home.parent / "golden-3p-mid.txt"
+    record.write_text("\n".join(lines[:106]) + "\n", encoding="utf-8")
+    trajan_in_process("game", "new", TURN_GAME, "-p", "Ann", "-p", "Bob", "-p", "Cleo",
+                      "--cards", "I-2,II-4,III-3")
+    trajan_in_process("turn", TURN_GAME, "--file", str(record))
+    path = store.game_path(TURN_GAME)
+    kept = home.parent / "golden-3p-mid.json"
+    shutil.copyfile(path, kept)
+    return {
+        "trajan turn GAME LINE (recorded; sh, cp)": [
+            "sh", "-c", 'cp "$1" "$2" && exec "$3" turn "$4" "$5"', "sh", str(kept), str(path), trajan,
+            TURN_GAME, TURN_RECORDED],
+        "trajan turn GAME LINE (refused; sh, cp)": [
+            "sh", "-c", 'cp "$1" "$2" && "$3" turn "$4" "$5"; test $? = 2', "sh", str(kept), str(path),
+            trajan, TURN_GAME, TURN_REFUSED],
+    }
 
 
 def replay_ms(name: str, runs: int) -> float:

@@ -19,6 +19,13 @@ Printed: records, answers in the phase, seconds each way, and their ratio: the c
 records against time. The old way is timed only up to --old-up-to records (it grows
 linearly in the records times the answers: 21 s at 10,000 records on the project's
 machine).
+
+Then what a user waits for: the real command, `trajan score --game G --answers FILE
+--no-input`, run as a process on the real game file (the grown game saved with
+store.save_game, its snapshot removed), the median of --runs runs. Besides the one
+replay, it pays its start-up, reading the file, and one locked read-and-write of the
+whole file (with its backup, flushed to disk) per answer saved: that, not the replay,
+is what grows with the file past a few thousand records.
 """
 
 from __future__ import annotations
@@ -91,15 +98,45 @@ def walk_phase(game, carried: bool) -> tuple[float, int]:
         session.Replayed = real
 
 
+def real_command(game, folder: Path, runs: int) -> float:
+    """Median seconds of `trajan score --game G --answers FILE --no-input` on ``game``
+    saved as the real game file (saved afresh before each run)."""
+    import os
+    import statistics
+    import subprocess
+
+    import board_table_game as table
+
+    from trajan_cli import snapshot, store
+
+    answers = folder / "answers-1.toml"
+    answers.write_text(table.answers_toml(1), encoding="utf-8")
+    trajan = Path(sys.executable).parent / "trajan"
+    times = []
+    for _ in range(runs):
+        path = store.save_game(game)
+        store.backup_path(path).unlink(missing_ok=True)
+        snapshot.forget(path)
+        started = time.perf_counter()
+        done = subprocess.run([str(trajan), "score", "--game", game.name, "--answers", str(answers),
+                               "--no-input"], capture_output=True, text=True, env=dict(os.environ))
+        times.append(time.perf_counter() - started)
+        if done.returncode != 0:
+            raise SystemExit(f"trajan score failed ({done.returncode}): {done.stderr}")
+    return statistics.median(times)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--records", type=int, nargs="*", default=[0, 1000, 2500, 5000, 10000])
     parser.add_argument("--old-up-to", type=int, default=2500,
                         help="time the old way (a replay after each answer) up to this many records")
+    parser.add_argument("--runs", type=int, default=3, help="runs of the real command per length")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         game = base_game(Path(folder))
-        print(f"{'records':>8} {'answers':>8} {'carried forward':>16} {'replayed each answer':>21} {'ratio':>6}")
+        print(f"{'records':>8} {'answers':>8} {'carried forward':>16} {'replayed each answer':>21} {'ratio':>6}"
+              f" {'trajan score (real)':>20} {'file':>8}")
         for records in args.records:
             long_game = grown(game, records)
             new, answers = walk_phase(long_game, carried=True)
@@ -107,7 +144,16 @@ def main() -> None:
             if records <= args.old_up_to:
                 old, _answers = walk_phase(long_game, carried=False)
                 old_text, ratio = f"{old:.2f} s", f"{old / new:.1f}"
-            print(f"{len(long_game.answers):>8} {answers:>8} {new:>14.2f} s {old_text:>21} {ratio:>6}")
+            real = real_command(long_game, Path(folder), args.runs)
+            size = store_size(long_game)
+            print(f"{len(long_game.answers):>8} {answers:>8} {new:>14.2f} s {old_text:>21} {ratio:>6}"
+                  f" {real:>18.2f} s {size:>6.1f} MB")
+
+
+def store_size(game) -> float:
+    from trajan_cli import store
+
+    return store.game_path(game.name).stat().st_size / 2**20
 
 
 if __name__ == "__main__":

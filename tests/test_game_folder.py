@@ -106,6 +106,36 @@ def test_a_game_held_too_long_is_named_in_the_message(home, monkeypatch, cli):
     assert len(store.load_game("alpha").answers) == 2
 
 
+FILELOCK_HOLDER = """
+import sys, time
+from filelock import FileLock
+with FileLock(sys.argv[1]):
+    print("holding", flush=True)
+    time.sleep(float(sys.argv[2]))
+"""
+
+
+def test_the_lock_is_the_one_filelock_takes(home, monkeypatch, cli):
+    """The lock is taken with flock directly (filelock's import costs a command's start-up):
+    a process holding it through filelock (an older trajan) still keeps a writer out."""
+    store.create(answered("alpha", 2))
+    monkeypatch.setattr(store, "LOCK_TIMEOUT_SECONDS", 0.5)
+    lock = store.lock_path(store.game_path("alpha"))
+    child = subprocess.Popen([sys.executable, "-c", FILELOCK_HOLDER, str(lock), "20"],
+                             env=env_of(home), stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline().strip() == "holding"
+        result = cli("game", "undo", "alpha")
+    finally:
+        child.kill()
+        child.wait()
+    assert result.code == 2
+    assert "another trajan has been working on the game alpha" in result.err
+    assert len(store.load_game("alpha").answers) == 2
+    assert cli("game", "undo", "alpha").code == 0  # and it is let go of
+    assert len(store.load_game("alpha").answers) == 1
+
+
 def test_the_lock_files_keep_out_of_the_game_list(home, cli):
     store.create(two("alpha"))
     store.update(store.game_path("alpha"), lambda g: g.with_answer(FIRST_ANSWERS[0]))

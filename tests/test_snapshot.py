@@ -589,3 +589,78 @@ def test_game_list_removes_the_snapshots_of_games_removed_or_renamed_by_hand(fin
     assert done.returncode == 0
     assert sorted(g["name"] for g in json.loads(done.stdout)["games"]) == ["renamed", "third"]
     assert sorted(p.name for p in folder.iterdir()) == ["renamed.json", "third.json"]
+
+
+GOLDEN_3P = Path(__file__).parent / "records" / "golden-3p.txt"
+
+
+def golden_mid_game(home: Path, tmp_path: Path) -> Path:
+    """The golden three-player game kept by turns up to Cleo's turn in round II.4."""
+    lines = GOLDEN_3P.read_text(encoding="utf-8").splitlines()[:106]
+    record = tmp_path / "mid.txt"
+    record.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert trajan(home, "game", "new", "g3", "-p", "Ann", "-p", "Bob", "-p", "Cleo",
+                  "--cards", "I-2,II-4,III-3").returncode == 0
+    done = trajan(home, "turn", "g3", "--file", record)
+    assert done.returncode == 0, done.stderr
+    assert "Cleo's turn in round II.4" in done.stdout
+    return store.game_path("g3")
+
+
+@needs_trajan
+def test_a_forged_snapshot_never_lets_an_illegal_turn_in(home, tmp_path):
+    """Issue 20.3 for `trajan turn`: the snapshot shows Cleo's basilica space B5 empty and
+    her supply rich; a turn building on B5 is still refused, judged on the game file."""
+    import dataclasses
+
+    from _blake2 import blake2b
+
+    from trajan_cli.core.colonia import VACATED
+    from trajan_cli.core.vocabulary import parse_square_name
+    from trajan_cli.parsing.sheet import parse_sheet
+    from trajan_cli.render.toml_text import sheet_toml
+
+    path = golden_mid_game(home, tmp_path)
+    assert trajan(home, "game", "show", "g3").returncode == 0  # the snapshot is there
+    target = path.parent / snapshot.FOLDER / path.name
+    head, _newline, body = target.read_bytes().partition(b"\n")
+    header, payload = json.loads(head), json.loads(body)
+    board = parse_sheet(payload["table"]["sheets"]["Cleo"], "<snapshot>", strict=False)
+    rich = dataclasses.replace(board.supply, coins=20, builders=5, assistants=5)
+    payload["table"]["sheets"]["Cleo"] = sheet_toml(dataclasses.replace(
+        board, colonia=board.colonia.replace(parse_square_name("B5"), VACATED), supply=rich))
+    body = json.dumps(payload, ensure_ascii=False).encode()
+    header["digest"] = blake2b(body, digest_size=32).hexdigest()
+    target.write_bytes(json.dumps(header).encode() + b"\n" + body)
+    assert snapshot.load(path, store.load_game("g3")) is not None  # a forgery that fits its key
+    before = path.read_bytes()
+    done = trajan(home, "turn", "g3", "Cleo: take C3 A6; use received: builder; build col B5 pay builder")
+    assert done.returncode == 2 and "B5" in done.stderr, done.stdout + done.stderr
+    assert path.read_bytes() == before
+    done = trajan(home, "turn", "g3", "Cleo: take C3 A6; use received: builder; build col C3 pay builder")
+    assert done.returncode == 0, done.stderr  # the legal turn still goes in
+    from trajan_cli.session import replay
+
+    replay(store.load_game("g3"))  # and the game replays
+
+
+@needs_trajan
+def test_a_snapshot_that_is_a_link_is_never_written_through_nor_replaced(home, tmp_path):
+    """A `.snapshots/NAME.json` that is a symbolic link: a recording command leaves the link
+    and what it points to as they were (it was replaced by a plain file), and readers
+    do not read through it (they replay)."""
+    path = golden_mid_game(home, tmp_path)
+    link = path.parent / snapshot.FOLDER / path.name
+    elsewhere = tmp_path / "elsewhere.json"
+    elsewhere.write_bytes(link.read_bytes())  # a snapshot that fits, reached through a link
+    link.unlink()
+    link.symlink_to(elsewhere)
+    kept = elsewhere.read_bytes()
+    assert snapshot.load(path, store.load_game("g3")) is None
+    done = trajan(home, "turn", "g3", "Cleo: take C3 A6; use received: builder; build col C3 pay builder")
+    assert done.returncode == 0, done.stderr
+    assert link.is_symlink() and os.readlink(link) == str(elsewhere)
+    assert elsewhere.read_bytes() == kept
+    done = trajan(home, "game", "show", "g3")
+    assert done.returncode == 0, done.stderr
+    assert link.is_symlink() and elsewhere.read_bytes() == kept

@@ -3,14 +3,14 @@
 Each record is one locked read-modify-write of the game file (:func:`store.update`): the
 game is read again under the lock, replayed to the table as it stands (from the file
 itself, never from a snapshot: a stale or forged one must not let an illegal build in),
-the new record is held against it (a board only grows), the game with the record is
-replayed once more (a recorded game always replays), and only then written. Two windows
-recording at once therefore never lose each other's records.
+the new record is held against a copy of that table (a board only grows), then fed to
+the replay itself, as a replay of the game with it would apply it (a recorded game always
+replays; core.script.Replay.extend gives what a whole replay gives), and only then
+written. Two windows recording at once therefore never lose each other's records.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -68,26 +68,34 @@ def refusal(exc: BoardRefused, source: str) -> InputError:
 
 def _append(path: Path, make: Callable[[Game, Any], Answer | None]) -> Game:
     """Lock, re-read, replay, let ``make`` build the record from the table (or None: no
-    change), check that the game with it replays, append it. ``make`` raises to refuse."""
+    change), check that the game with it replays, append it. ``make`` raises to refuse.
+
+    ``make`` gets the replay with a copy of its table to try the record on; the record is
+    then fed to the replay itself (core.script.Replay.extend gives what a replay of the
+    game with it gives), which is the check that the game still replays."""
+    from dataclasses import replace
+
     from . import snapshot, store
-    from .session import replay
+    from .session import Replayed
 
     replayed: list = []
 
     def change(game: Game) -> Game:
+        replayed.clear()
         if game.variant != FORUM_TRAJANUM:
             raise InputError([Problem(str(path), None, game.name, _(
                 "boards are kept for Forum Trajanum games only"))])
-        state = replay(game, where=path)
+        replay = Replayed(game, where=path)
+        state = replay.progress
         if state.finished:
             raise InputError([Problem(str(path), None, game.name, _(
                 "the game is over; its boards are kept as they were scored"))])
-        record = make(game, state)
+        record = make(game, replace(state, table=state.table.copy()))
         if record is None:
             return game
         new = game.with_answer(record)
         try:
-            replayed.append(replay(new, where=path))
+            replayed.append(replay.of(new))
         except InputError as exc:
             raise InputError([Problem(str(path), None, record.player, _(
                 "not recorded: the game would no longer replay with it ({reason})").format(
@@ -276,9 +284,18 @@ class LinesRecorded(NamedTuple):
 def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str) -> LinesRecorded:
     """Record ``lines`` (number, text) of the game record in order, in one locked update:
     each judged whole on the game as the lines before it left it. At the first line refused
-    the rest is not read; the lines before it are recorded."""
+    the rest is not read; the lines before it are recorded.
+
+    The game file read under the lock is replayed once (never a snapshot: a forged or stale
+    one must not let an illegal line in). Each line is judged on a copy of that table, and
+    a line recorded is then fed to the replay (core.script.Replay.extend: what a replay of
+    the game with it gives, the record applied as a replay applies it), which is the check
+    that the game as saved replays, and what is returned and snapshotted. Extend replays
+    from the start where a whole replay would apply the record earlier than where the
+    script stands (a checkpoint passed since the last answer: every turn during play), so
+    a turn recorded still costs two replays; a line refused costs one."""
     from . import snapshot, store
-    from .session import replay
+    from .session import Replayed
 
     recorded: list[LineRecorded] = []
     refusal: list[InputError] = []
@@ -287,76 +304,68 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str) -
     def change(game: Game) -> Game:
         recorded.clear()
         refusal.clear()
-        after[0] = None
+        replayed = Replayed(game, where=path) if game.variant == FORUM_TRAJANUM else None
+        after[0] = None if replayed is None else replayed.progress
         for number, text in lines:
             try:
-                answer, done, state, canonical = _line_answer(game, path, number, text, source,
-                                                              after[0])
+                answer, done, canonical = _line_answer(game, path, number, text, source, after[0])
             except InputError as exc:
                 refusal.append(exc)
                 break
             if answer is None:
-                after[0] = state  # nothing changed: the game as it was
-            else:
-                game = game.with_answer(answer)
-                recorded.append(LineRecorded(number, canonical, done, state))
-                # The next line of a file is judged on this state: a record applied to its
-                # table leaves the boards as the game with it replays (the question is
-                # judged afresh for an answer, see _line_answer). An answer moves the
-                # script on: that takes a replay.
-                from .core.tabletop import is_record
-
-                after[0] = (dataclasses.replace(state, answered=state.answered + 1)
-                            if is_record(answer.key) else None)
+                continue  # a blank line, or one that changes nothing
+            longer = game.with_answer(answer)
+            try:
+                state = replayed.of(longer)
+            except InputError as exc:  # judged legal, yet the game would not replay with it
+                refusal.append(InputError([Problem(source, number, text.strip(), _(
+                    "not recorded: the game would no longer replay with it ({reason})").format(
+                    reason="; ".join(p.message for p in exc.problems)))]))
+                after[0] = None  # the replay stopped midway: the game as saved is replayed anew
+                break
+            recorded.append(LineRecorded(number, canonical, done, after[0]))
+            game, after[0] = longer, state
         return game
 
     saved = store.update(path, change)
-    # The saved game replayed afresh: a record may change the question the scoring phase
-    # asks next (a cycle now kept by turns asks no marker), which only the script knows.
-    state = replay(saved, where=path) if recorded else after[0] or replay(saved, where=path)
+    state = after[0]
+    if state is None:
+        from .session import replay
+
+        state = replay(saved, where=path)
     if recorded:
         snapshot.save(path, saved, state)  # the next reading command finds it
     return LinesRecorded(saved, list(recorded), refusal[0] if refusal else None, state)
 
 
-def _line_answer(game: Game, path: Path, number: int | None, text: str, source: str,
-                 state=None):
-    """The record (Answer) one line adds to ``game``, checked as the rules say; raises
-    InputError with every reason. (None, ...) for a blank line or one that changes nothing.
-    ``state``: ``game`` replayed already (the lines of a file one after the other), else
-    it is replayed here."""
+def _line_answer(game: Game, path: Path, number: int | None, text: str, source: str, state):
+    """(the record (Answer) one line adds to ``game``, what it did, the line as kept),
+    checked as the rules say on a copy of ``state``'s table (``state``: ``game`` replayed;
+    it is left as it was); raises InputError with every reason. (None, None, text) for a
+    blank line or one that changes nothing."""
     from .core.game import PLAY_RECORD
     from .core.tabletop import is_record
     from .core.turns.moves import AnswerLine, BoardLine, BuildLine, ForumLine, RoundStart, Turn
     from .core.turns.problems import TurnRefused
     from .parsing.notation import format_line, parse_line
-    from .session import replay
 
     if game.variant != FORUM_TRAJANUM:
         raise InputError([Problem(source, number, game.name, _(
             "the game record is kept for Forum Trajanum games only"))])
     parsed = parse_line(text, game.players, file=source, line=number)
     if parsed is None:
-        return None, None, state, ""
-    from .core.turns.moves import AnswerLine as _Answer
-
-    if state is None or isinstance(parsed, _Answer):
-        # An answer meets the question as the records made meanwhile shape it (they are
-        # applied before the script asks): replayed afresh.
-        state = replay(game, where=path)
+        return None, None, ""
     if state.finished:
         raise InputError([Problem(source, number, text.strip(), _(
             "the game is over; its record is complete"))])
     cycle = state.position[0]
-    table = state.table
+    table = state.table.copy()  # the line is tried on a copy: the replay's own stays as it was
     rules = _rules_of(game)
     try:
         if isinstance(parsed, AnswerLine) and is_record(parsed.key):
-            return _record_as_is(parsed, state, rules, source, number, text), None, state, \
-                format_line(parsed)
+            return _record_as_is(parsed, table, rules, source, number, text), None, format_line(parsed)
         if isinstance(parsed, AnswerLine):
-            return (_scoring_answer(parsed, state, source, number, text), None, state,
-                    format_line(parsed))
+            return _scoring_answer(parsed, state, source, number, text), None, format_line(parsed)
         if isinstance(parsed, (RoundStart, Turn)):
             _no_turns_while_scoring(game, table, cycle, source, number, text)
             from .core.turns.referee import apply_turn, start_round
@@ -367,7 +376,7 @@ def _line_answer(game: Game, path: Path, number: int | None, text: str, source: 
             else:
                 done = apply_turn(table, parsed, rules)
                 canonical = format_line(done.turn)
-            return Answer(PLAY_RECORD, cycle, None, {"line": canonical}), done, state, canonical
+            return Answer(PLAY_RECORD, cycle, None, {"line": canonical}), done, canonical
         if isinstance(parsed, BuildLine):
             from .core.turns.referee import apply_build_line
 
@@ -375,7 +384,7 @@ def _line_answer(game: Game, path: Path, number: int | None, text: str, source: 
             done = apply_build_line(table, player, parsed.build, rules, cycle)
             canonical = format_line(BuildLine(player, done.build))
             return (Answer(BUILD_RECORD, cycle, player, {"line": canonical.split(": ", 1)[1]}),
-                    done, state, canonical)
+                    done, canonical)
         if isinstance(parsed, BoardLine):
             from .core.tabletop import BoardRefused
             from .render.toml_text import sheet_toml
@@ -388,8 +397,8 @@ def _line_answer(game: Game, path: Path, number: int | None, text: str, source: 
             except BoardRefused as exc:
                 raise _at_line(refusal(exc, source), number) from None
             if before == named:
-                return None, None, state, format_line(parsed)
-            return (Answer(SHEET_RECORD, cycle, player, {"text": sheet_toml(named)}), None, state,
+                return None, None, format_line(parsed)
+            return (Answer(SHEET_RECORD, cycle, player, {"text": sheet_toml(named)}), None,
                     format_line(BoardLine(player, named)))
         if isinstance(parsed, ForumLine):
             from .core.tabletop import BoardRefused, resolve_forum_players
@@ -401,13 +410,13 @@ def _line_answer(game: Game, path: Path, number: int | None, text: str, source: 
                     mark=mark, name=parsed.forum.players[mark], players=", ".join(game.players)))
                     for mark, template in problems])
             if table.forum == resolved:
-                return None, None, state, format_line(parsed)
+                return None, None, format_line(parsed)
             try:
                 table.record_forum(resolved)
             except BoardRefused as exc:
                 raise _at_line(refusal(exc, source), number) from None
-            return (Answer(FORUM_RECORD, cycle, None, {"text": forum_toml(resolved)}), None, state,
-                    format_line(ForumLine(resolved)))
+            return (Answer(FORUM_RECORD, cycle, None, {"text": forum_toml(resolved)}),
+                    None, format_line(ForumLine(resolved)))
     except TurnRefused as exc:
         from .render.turns import problem_text
 
@@ -440,7 +449,7 @@ def _no_turns_while_scoring(game: Game, table, cycle, source: str, number, text:
                 cycle=in_play.numeral))])
 
 
-def _record_as_is(line, state, rules, source: str, number, text: str) -> Answer:
+def _record_as_is(line, table, rules, source: str, number, text: str) -> Answer:
     """A board record written out whole (``score I Ann: board.build = {...}``, as `game log`
     writes one that has no line of its own): kept when it fits the table as it stands."""
     from .core.game import GameError
@@ -450,7 +459,7 @@ def _record_as_is(line, state, rules, source: str, number, text: str) -> Answer:
 
     answer = Answer(line.key, Cycle(line.cycle), line.player, line.value)
     try:
-        apply_record(state.table, answer, rules, default_parsers(rules))
+        apply_record(table, answer, rules, default_parsers(rules))
     except GameError as exc:
         raise InputError([Problem(source, number, text.strip(), str(exc))]) from None
     return answer

@@ -14,11 +14,13 @@ gave. It is used only when its key matches:
   data: a fixed replay never meets a snapshot of the old code, whatever the files' sizes
   and times say).
 
-Anything else (no file, a truncated, corrupt, foreign or stale one, a folder that cannot
-be read or written) is a miss: the game is replayed as before, and a snapshot of a
+Anything else (no file, a truncated, corrupt, foreign or stale one, a symbolic link, a
+folder that cannot be read or written) is a miss: the game is replayed as before, and a snapshot of a
 replay that succeeded is written, best effort. A game that does not replay is reported
 as it always was and never snapshotted. Nothing here ever changes an answer or makes a
-command fail; deleting the folder only costs the next command a replay. Commands that
+command fail; deleting the folder only costs the next command a replay. A snapshot file
+(or folder) that is a symbolic link is neither read nor written: never written through,
+and never replaced by a plain file. Commands that
 record something never judge against a snapshot: they replay the game file under its
 lock (recording.py), so a forged or stale snapshot can mislead a reading command at worst,
 never put an illegal record into a game.
@@ -171,11 +173,13 @@ def load(path: Path, game) -> Snapshot | None:
 
 
 def _read_bytes(path: Path) -> bytes | None:
-    """The file's bytes when it is a plain file of a sensible size (a pipe never blocks)."""
+    """The file's bytes when it is a plain file (not a link) of a sensible size (a pipe
+    never blocks)."""
     import stat
 
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+                     | getattr(os, "O_NOFOLLOW", 0))  # a link is not a snapshot of ours
     except OSError:
         return None
     with os.fdopen(fd, "rb") as handle:
@@ -308,8 +312,12 @@ def save(path: Path, game, state) -> None:
             return
         header = {"format": FORMAT, **_key(game), "digest": blake2b(body, digest_size=32).hexdigest()}
         target = path_of(path)
-        if target.parent.is_symlink():
-            return  # never written through a link
+        if target.parent.is_symlink() or target.is_symlink():
+            # Never written through a link, and a link is never replaced either: the
+            # tool writes no file a link stands for (store.py refuses for the game file
+            # and its lock). The snapshot is never needed, so this is silent: the link is
+            # left as it is, and readers, which never follow it, replay.
+            return
         target.parent.mkdir(exist_ok=True)
         from . import store
 
