@@ -76,7 +76,8 @@ def build(
     added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
     judged = with_active(sheet, added)
     cycle = state.position[0] if not state.finished else None
-    verdict = check_build(judged, parsed_tile, tuple(squares), rules, cycle=cycle)
+    verdict = check_build(judged, parsed_tile, tuple(squares), rules, cycle=cycle,
+                          forum=table.forum)
     notes = citizen_notes(added)
     answer = build_answer(verdict, rules, sheet.supply.ship, notes)
     if not verdict.legal or state.finished:
@@ -418,15 +419,17 @@ def _recorded_report(who, game, recorded, done, verdict, rules, after, open_bene
     from ..render.pictures import colonia_picture
     from ..render.turns import build_done_lines
 
+    from ..render.referee import no_free_square, no_free_square_text
+
     lines = build_done_lines(who, recorded.text.split(": ", 1)[1], done, verdict, rules, verbose)
+    # Judged on the recorded forum, as `trajan check build --game` judges it.
+    lines += [no_free_square_text(b.colour, rules) for b in no_free_square(verdict)]
     from ..core.referee.build import EnvoyBenefit
 
-    sent = [b for b in verdict.benefits if isinstance(b, EnvoyBenefit) and b.envoys]
-    if sent and done.build.envoys is None:  # nothing said and nothing asked: nowhere to go
-        from ..render.names import colour_name
-
-        lines.append(_("No envoy: no {colour} square of the forum is free for it ({page}).").format(
-            colour=colour_name(sent[0].colour), page=rules.page("envoys")))
+    if any(isinstance(b, EnvoyBenefit) and b.envoys and b.free is None for b in verdict.benefits):
+        lines.append(_("No envoy recorded: the game has no forum yet; record it with trajan board "
+                       "import \"{game}\" --forum FILE, then place the envoy in the forum editor "
+                       "({page}).").format(game=game, page=rules.page("envoys")))
     if pending:
         lines.append(_("No envoy placed: it may go on {cells}; record the build with --envoy CELL "
                        "(after trajan game undo), or place it in the forum editor.").format(

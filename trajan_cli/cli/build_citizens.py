@@ -39,11 +39,10 @@ def record_with_citizens(stored, who, table, judged, tile, words, verdict, added
     recording.record_build(stored.path, who, record)
     answer |= {"recorded": True, "payment": chosen + 1, "envoys": list(envoys), "gained": gained}
     if free_of:
-        from ..render.names import colour_name
+        from ..render.referee import no_free_square_text
 
         answer["envoy_squares"] = []
-        lines.append(_("No envoy: no {colour} square of the forum is free for it ({page}).").format(
-            colour=colour_name(free_of[0]), page=rules.page("envoys")))
+        lines.append(no_free_square_text(free_of[0], rules))
     if pending:
         answer["envoy_squares"] = pending
         lines.append(_("No envoy placed: it may go on {cells}; record the build with --envoy CELL "

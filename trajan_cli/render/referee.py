@@ -271,6 +271,11 @@ def _benefit_text(b: Benefit, rules: Rules, ship: int) -> str:
                     _("{colour} structures at {cells}: no envoy waits on your ship, so they "
                       "bring no benefit ({page})."))
             return text.format(colour=colour, cells=_cells(b.squares), page=page)
+        if b.free == ():  # the forum is known and holds no square for it
+            text = (_("{colour} structure at {cells}.") if len(b.squares) == 1 else
+                    _("{colour} structures at {cells}."))
+            return text.format(colour=colour, cells=_cells(b.squares)) + " " + \
+                no_free_square_text(b.colour, rules)
         text = (_("{colour} structure at {cells}: you may send 1 envoy to an empty {colour} "
                   "square of the forum, if one is free ({page})") if b.envoys == 1 else
                 _("{colour} structures at {cells}: you may send up to {n} envoys, one after "
@@ -281,6 +286,19 @@ def _benefit_text(b: Benefit, rules: Rules, ship: int) -> str:
             text += _("; only {ship} on your ship").format(ship=b.ship)
         return text + "."
     raise AssertionError(b)
+
+
+def no_free_square_text(colour, rules: Rules) -> str:
+    """No square of the forum is free for the structure's envoy: what `trajan check build`
+    and `trajan build` both say (p. 25)."""
+    return _("No envoy: no {colour} square of the forum is free for it ({page}).").format(
+        colour=colour_name(colour), page=rules.page("envoys"))
+
+
+def no_free_square(verdict: BuildVerdict) -> list[EnvoyBenefit]:
+    """The build's envoys that could leave the ship but find no free square in the forum."""
+    return [b for b in verdict.benefits
+            if isinstance(b, EnvoyBenefit) and b.envoys and b.free == ()]
 
 
 def _with_ship(text: str, step: TrackStep, ship: int) -> str:
@@ -317,8 +335,11 @@ def benefit_json(b: Benefit) -> dict:
         if b.column is not None:
             answer["column"] = _column_json(b.column)
         return answer
-    return {"kind": "envoys", "cells": cell_names(b.squares), "colour": b.colour.value,
-            "envoys": b.envoys, "wanted": b.wanted, "ship": b.ship}
+    answer = {"kind": "envoys", "cells": cell_names(b.squares), "colour": b.colour.value,
+              "envoys": b.envoys, "wanted": b.wanted, "ship": b.ship}
+    if b.free is not None:  # judged on a recorded forum
+        answer["free_squares"] = cell_names(b.free)
+    return answer
 
 
 # --- check build ---------------------------------------------------------------------
