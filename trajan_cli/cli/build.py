@@ -220,7 +220,8 @@ class _Choices:
             envoys = tuple(build.envoys or ()) + (Envoy(chosen),)
             return build._replace(envoys=envoys)
         if problem.rule is TurnRule.AREA_BONUS_COUNT:
-            words = self._ask_bonus(problem.details["n"])
+            words = self._ask_bonus(problem.details["n"],
+                                    problem.details.get("least", problem.details["n"]))
             if words is None:
                 open_benefits.append(_("area bonus"))
                 return build._replace(bonus=())
@@ -359,7 +360,9 @@ class _Choices:
         index = choose(_("Where does the envoy go? (optional, p. 25)"), [*cells, _("none")])
         return None if index == len(cells) else _forum_square(cells[index])
 
-    def _ask_bonus(self, n: int):
+    def _ask_bonus(self, n: int, least: int):
+        """The area bonuses taken: ``least`` of them, and up to ``n`` with Patrician II,
+        whose second one is a choice too (p. 26: "not only 1, but 2 different")."""
         if not self.interactive:
             return None
         from ..core.turns.moves import AREA_BONUSES
@@ -372,9 +375,14 @@ class _Choices:
             question = (_("Which area bonus is taken?") if n == 1 else
                         _("Which area bonus is taken ({i} of {n}, two different ones)?").format(
                             i=i + 1, n=n))
-            word = left[choose(question, [bonus_name(b) for b in left])]
-            words.append(word)
-            left.remove(word)
+            options = [bonus_name(b) for b in left]
+            if i >= least:  # Patrician II's second bonus may be left
+                options.append(_("no further bonus"))
+            index = choose(question, options)
+            if index == len(left):
+                break
+            words.append(left[index])
+            left.remove(left[index])
         return tuple(words)
 
     def _ask_tile(self):
