@@ -351,6 +351,34 @@ def test_trajan_build_takes_one_or_two_different_area_bonuses_with_patrician_ii_
     assert result.out.startswith(f"Recorded for Ann: build y C2 pay worker:y envoy A1 bonus {' '.join(bonus)}")
 
 
+def test_a_declined_envoy_is_recorded_as_declined_not_left_open_p25(cli, rich, monkeypatch):
+    """p. 25: "you may use one of your Colonia tiles ... as an envoy". Answering "none" at
+    the envoy prompt is a choice made: recorded as 'envoy none' (as the notation's own) and
+    said so; without a terminal the choice is left open ('envoy -') and its squares named."""
+    from trajan_cli.cli import play
+    from trajan_cli.ui import choose
+
+    asked = []
+    monkeypatch.setattr(play, "has_terminal", lambda: True)
+    monkeypatch.setattr(choose, "choose", lambda question, options: asked.append(options)
+                        or len(options) - 1)  # the last option: none
+    declined = cli("build", "rich", "-p", "Ann", "g", "D2", "--pay", "1")
+    assert declined.code == 0, declined.err
+    assert asked and asked[0][:2] == ["B2", "C2"]
+    assert declined.out.startswith("Recorded for Ann: build g D2 pay worker:g envoy none")
+    assert "1 envoy not sent, as chosen: an envoy is optional (p. 25)." in declined.out
+    assert "No envoy placed" not in declined.out and "--envoy CELL" not in declined.out
+    assert cli("game", "log", "rich").out.splitlines()[-1] == "build Ann: g D2 pay worker:g envoy none"
+    # Nobody to ask: the choice is open, not declined.
+    monkeypatch.setattr(play, "has_terminal", lambda: False)
+    left = cli("build", "rich", "-p", "Ann", "g", "E2", "--pay", "1", "--json").json()
+    assert left["line"].endswith("envoy -") and left["envoy_squares"] == ["B2", "C2"]
+    assert "envoys_declined" not in left
+    # The notation's 'envoy none' is kept as said.
+    assert cli("turn", "rich", "Ann: take B1 C1; use own: coin; build y C2 pay worker:y envoy none").code == 0
+    assert cli("game", "log", "rich").out.splitlines()[-1].endswith("envoy none")
+
+
 def test_a_second_patrician_i_s_envoy_completing_an_area_earns_its_bonus_p25_p26(cli, write):
     """The second citizen in row 1 places an envoy; one completing an area gives its bonus,
     which the line must name (a bonus left unsaid is not none)."""

@@ -118,8 +118,11 @@ def build(
         answer["benefit_not_taken"] = open_benefits
     if pending:
         answer["envoy_squares"] = pending
+    declined = _declined(choices, done, verdict)
+    if declined:
+        answer["envoys_declined"] = declined
     report = None if json else _recorded_report(who, name, recorded[0], done, verdict, rules,
-                                                after, open_benefits, pending, verbose)
+                                                after, open_benefits, pending, verbose, declined)
     emit(answer, report, json)
 
 
@@ -145,6 +148,19 @@ def _check_envoy_option(tile, ship: int, given: list[str] | None, rules) -> None
         n=can, page=rules.page("envoys")))])
 
 
+def _declined(choices: "_Choices", done, verdict) -> int:
+    """How many envoys the player chose not to send (p. 25: "may"): answered "none" when
+    asked, or ``--envoy none`` for a structure whose envoy had somewhere to go."""
+    from ..core.referee.build import EnvoyBenefit
+
+    if choices.declined:
+        return choices.declined
+    if done.build.envoys != ():
+        return 0
+    return sum(b.envoys for b in verdict.benefits
+               if isinstance(b, EnvoyBenefit) and b.envoys and b.free != ())
+
+
 def _interactive(json: bool) -> bool:
     from .play import has_terminal
 
@@ -166,6 +182,7 @@ class _Choices:
         self.rules = rules
         self.interactive = interactive
         self.way = 0
+        self.declined = 0  # envoys the player chose not to send when asked
 
     def settle(self, table, who, cycle, tile: str, squares, pay, envoy, take, worker, bonus,
                tile_taken):
@@ -188,6 +205,8 @@ class _Choices:
                 break
             except TurnRefused as exc:
                 build = self._resolve(build, exc, open_benefits, pending)
+        if build.envoys and self.declined == len(build.envoys):
+            build = build._replace(envoys=())  # every envoy declined: the record says none
         from ..core.turns.moves import BuildLine
 
         return format_line(BuildLine(who, build)).split(": ", 1)[1], open_benefits, pending
@@ -215,7 +234,10 @@ class _Choices:
         if problem.rule is TurnRule.ENVOY_UNSAID:
             cells = problem.details["cells"].split(", ")
             chosen = self._ask_envoy(cells)
-            if chosen is None:
+            if chosen is _DECLINED:  # "none" chosen: a choice made (p. 25: "may")
+                self.declined += 1
+                chosen = None
+            elif chosen is None:  # nobody to ask: left open
                 pending.extend(cells)
             envoys = tuple(build.envoys or ()) + (Envoy(chosen),)
             return build._replace(envoys=envoys)
@@ -358,7 +380,7 @@ class _Choices:
         from ..ui.choose import choose
 
         index = choose(_("Where does the envoy go? (optional, p. 25)"), [*cells, _("none")])
-        return None if index == len(cells) else _forum_square(cells[index])
+        return _DECLINED if index == len(cells) else _forum_square(cells[index])
 
     def _ask_bonus(self, n: int, least: int):
         """The area bonuses taken: ``least`` of them, and up to ``n`` with Patrician II,
@@ -399,6 +421,10 @@ class _Choices:
                 typer.echo(str(exc))
 
 
+#: The answer "none" to the envoy prompt: declined, unlike no answer (nobody to ask).
+_DECLINED = object()
+
+
 def _taken_tile(text: str, option: str):
     """``'D4: 2 coin'`` -> TakenTile, as the notation's ``tile CELL: GAIN`` reads it."""
     from ..core.turns.moves import Build
@@ -422,7 +448,7 @@ def _refusal_report(who, verdict, rules, judged, notes) -> str:
 
 
 def _recorded_report(who, game, recorded, done, verdict, rules, after, open_benefits, pending,
-                     verbose: bool) -> str:
+                     verbose: bool, declined: int) -> str:
     """One screen: what was recorded and what it did, then the board after the build."""
     from ..render.pictures import colonia_picture
     from ..render.turns import build_done_lines
@@ -434,7 +460,12 @@ def _recorded_report(who, game, recorded, done, verdict, rules, after, open_bene
     lines += [no_free_square_text(b.colour, rules) for b in no_free_square(verdict)]
     from ..core.referee.build import EnvoyBenefit
 
-    if any(isinstance(b, EnvoyBenefit) and b.envoys and b.free is None for b in verdict.benefits):
+    if declined:  # a choice made, not one left open
+        lines.append(ngettext("{n} envoy not sent, as chosen: an envoy is optional ({page}).",
+                              "{n} envoys not sent, as chosen: an envoy is optional ({page}).",
+                              declined).format(n=declined, page=rules.page("envoys")))
+    elif any(isinstance(b, EnvoyBenefit) and b.envoys and b.free is None
+             for b in verdict.benefits):
         lines.append(_("No envoy recorded: the game has no forum yet; record it with trajan board "
                        "import \"{game}\" --forum FILE, then place the envoy in the forum editor "
                        "({page}).").format(game=game, page=rules.page("envoys")))

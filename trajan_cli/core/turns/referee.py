@@ -574,9 +574,12 @@ class _Envoys:
 
     def recorded(self, said):
         """The envoys as the record keeps them: as said, one entry per envoy the build sent
-        or could have sent (``-`` where none went); unsaid when the line said nothing (then
-        no envoy could go anywhere, or the line was refused)."""
-        return None if said is None else tuple(self.filled)
+        or could have sent (``-`` where none went); ``envoy none`` kept as said, a choice
+        made (an envoy is optional, p. 25); unsaid when the line said nothing (then no
+        envoy could go anywhere, or the line was refused)."""
+        if said is None or said == ():
+            return said
+        return tuple(self.filled)
 
 
 def _place_envoy(work: _Work, placement: Placement, target: Envoy | None, before: Forum | None,
