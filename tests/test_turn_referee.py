@@ -95,6 +95,15 @@ def test_fewer_than_two_only_when_a_street_is_empty_p22(cli, example):
     refused(cli, "ex", "Ann: take C2; use own: coin", "the round's streets still offer 2", "p. 20")
 
 
+def test_a_refusal_counts_in_words_p22(cli, example):
+    """p. 22: "you take 1 tile that you keep (or no tile)": one tile taken is "1 tile", in
+    each language by its own rule, never "1 tiles"."""
+    err = refused(cli, "ex", "Ann: take C2; use own: coin", "1 tile taken, but", "p. 20")
+    assert "1 tiles" not in err
+    assert "1 Plättchen genommen" in cli("--lang", "de", "turn", "ex", "Ann: take C2; use own: coin").err
+    assert "1 tuile prise" in cli("--lang", "fr", "turn", "ex", "Ann: take C2; use own: coin").err
+
+
 def test_a_tile_elsewhere_costs_a_tribune_p21(cli, example):
     # Rows 2 and 4 are named: A1 and C1 lie outside both; Ann owns 1 tribune.
     refused(cli, "ex", "Ann: take A1 C1; use own: coin", "2 needed, 1 owned", "p. 21")

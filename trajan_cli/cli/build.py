@@ -260,8 +260,9 @@ class _Choices:
         count = len(self.verdict.payments)
         if pay is not None:
             if pay > count:
-                raise InputError([Problem("--pay", None, str(pay), _(
-                    "there are {n} ways to pay; choose one of 1 to {n}").format(n=count))])
+                raise InputError([Problem("--pay", None, str(pay), ngettext(
+                    "there is {n} way to pay; choose it with 1",
+                    "there are {n} ways to pay; choose one of 1 to {n}", count).format(n=count))])
             return pay - 1
         if count == 1:
             return 0

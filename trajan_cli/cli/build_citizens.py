@@ -75,8 +75,9 @@ def _payment(verdict, pay: int | None, rules, json: bool) -> int:
     count = len(verdict.payments)
     if pay is not None:
         if pay > count:
-            raise InputError([Problem("--pay", None, str(pay), _(
-                "there are {n} ways to pay; choose one of 1 to {n}").format(n=count))])
+            raise InputError([Problem("--pay", None, str(pay), ngettext(
+                "there is {n} way to pay; choose it with 1",
+                "there are {n} ways to pay; choose one of 1 to {n}", count).format(n=count))])
         return pay - 1
     if count == 1 or not _interactive(json):
         return 0
