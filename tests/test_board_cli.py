@@ -106,6 +106,8 @@ def test_check_build_and_envoy_judge_on_the_recorded_boards(cli, game):
     # The same answer as on the file: the recorded board is Tom's sheet.
     on_file = cli("check", "build", TOM, "g", "C1", "--json").json()
     on_game = cli("check", "build", "--game", game, "--player", "Tom", "g", "C1", "--json").json()
+    # ... and with the recorded forum, where the envoy may go: the started green areas (p. 25).
+    assert on_game["benefits"][0].pop("free_squares") == ["A2", "A3", "H4"]
     assert on_game == on_file
     envoy = cli("check", "envoy", "--game", game, "--player", "Anna", "--colour", "g", "--json").json()
     assert envoy["legal_cells"] == ["A2", "A3", "H4"]  # the started green areas (p. 25)
@@ -196,6 +198,40 @@ def test_a_build_with_no_free_square_of_its_colour_says_so_p25(cli, write):
     assert result.code == 0, result.err
     assert "No envoy: no yellow square of the forum is free for it (p. 25)." in result.out
     assert cli("build", "full", "-p", "Tom", "y", "E2", "--pay", "1", "--json").json()["envoys"] == []
+
+
+@pytest.mark.parametrize(("lang", "may"), [("en", "you may send"), ("de", "darfst"),
+                                           ("fr", "pouvez")])
+def test_check_build_on_a_recorded_forum_says_what_build_says_p25(cli, write, lang, may):
+    """p. 25: "place the tile on an unoccupied mosaic space of the Forum square - a space
+    that has the same color as the just-built structure". With the forum recorded and no
+    yellow square free, `check build --game` says what `trajan build` says, not "may send
+    ... if one is free"."""
+    assert cli("game", "new", "full", "-p", "Tom", "-p", "Anna", "--from-cycle", "3").code == 0
+    assert cli("board", "import", "full", "--player", "Tom", TOM).code == 0
+    forum = write("full.toml", 'players = { T = "Tom", A = "Anna" }\ngrid = "y:T y:A b E"\n')
+    assert cli("board", "import", "full", "--forum", forum).code == 0
+    checked = cli("--lang", lang, "check", "build", "--game", "full", "-p", "Tom", "y", "C1")
+    assert checked.code == 0, checked.err
+    out = " ".join(checked.out.split())  # wrapped at 80 columns
+    assert may not in out, out
+    built = cli("--lang", lang, "build", "full", "-p", "Tom", "y", "C1", "--pay", "1")
+    assert built.code == 0, built.err
+    said = next(line for line in built.out.splitlines() if "C1" not in line and "(" in line)
+    assert said in out, (said, out)
+    answer = cli("check", "build", "--game", "full", "-p", "Tom", "y", "E2", "--json").json()
+    assert answer["benefits"][0]["free_squares"] == []
+
+
+def test_build_without_a_recorded_forum_never_says_no_square_is_free_p25(cli):
+    """p. 25: the envoy goes on a free square of the forum; with no forum recorded the tool
+    cannot know that none is free, and does not say so."""
+    assert cli("game", "new", "nf", "-p", "Tom", "-p", "Anna", "--from-cycle", "3").code == 0
+    assert cli("board", "import", "nf", "--player", "Tom", TOM).code == 0
+    result = cli("build", "nf", "-p", "Tom", "y", "C1", "--pay", "1")
+    assert result.code == 0, result.err
+    assert "is free for it" not in result.out
+    assert "--forum" in " ".join(result.out.split())
 
 
 @pytest.mark.parametrize(("args", "token", "why"), [

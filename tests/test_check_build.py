@@ -375,3 +375,32 @@ def test_random_builds_are_judged_by_the_rules(rules, sheet, word, first, second
     assert len(answer["reasons"]) == len(verdict.violations)
     assert all("(p. " in reason for reason in answer["reasons"])
     assert build_report(sheet.name, verdict, rules, sheet.supply.ship, [], "")
+
+
+@pytest.fixture
+def language():
+    from trajan_cli import i18n
+
+    yield i18n.set_language
+    i18n.set_language("en")
+
+
+def test_the_referee_counts_in_each_language_s_own_words_p24(language):
+    """p. 24: a triumphal column scores "the value on top of Trajan's column" (1 in cycle
+    III) plus 1 per active citizen: with none, 1 point, not "1 points"; and a supply part
+    is counted by each catalog's plural rule (French says "0 pièce", p. 24's coins)."""
+    from trajan_cli.core.referee.build import ColumnBenefit
+    from trajan_cli.core.referee.payment import Resource
+    from trajan_cli.core.scoring import score_triumphal_column
+    from trajan_cli.render.referee import bag_text, benefit_text
+    from trajan_cli.rulesdata import load_rules
+
+    rules = load_rules()
+    column = ColumnBenefit((2, 2), 0, score_triumphal_column(Cycle.III, 0, rules))
+    text = benefit_text(column, rules, 0)
+    assert "= 1 point (" in text and "1 points" not in text
+    language("fr")
+    assert bag_text(((Resource.COIN, 0), (Resource.BUILDER, 1))) == "0 pièce + 1 bâtisseur"
+    assert "= 1 point (" in benefit_text(column, rules, 0)
+    language("de")
+    assert bag_text(((Resource.TRIBUNE, 2),)) == "2 Tribune"

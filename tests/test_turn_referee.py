@@ -95,6 +95,15 @@ def test_fewer_than_two_only_when_a_street_is_empty_p22(cli, example):
     refused(cli, "ex", "Ann: take C2; use own: coin", "the round's streets still offer 2", "p. 20")
 
 
+def test_a_refusal_counts_in_words_p22(cli, example):
+    """p. 22: "you take 1 tile that you keep (or no tile)": one tile taken is "1 tile", in
+    each language by its own rule, never "1 tiles"."""
+    err = refused(cli, "ex", "Ann: take C2; use own: coin", "1 tile taken, but", "p. 20")
+    assert "1 tiles" not in err
+    assert "1 Plättchen genommen" in cli("--lang", "de", "turn", "ex", "Ann: take C2; use own: coin").err
+    assert "1 tuile prise" in cli("--lang", "fr", "turn", "ex", "Ann: take C2; use own: coin").err
+
+
 def test_a_tile_elsewhere_costs_a_tribune_p21(cli, example):
     # Rows 2 and 4 are named: A1 and C1 lie outside both; Ann owns 1 tribune.
     refused(cli, "ex", "Ann: take A1 C1; use own: coin", "2 needed, 1 owned", "p. 21")
@@ -289,14 +298,94 @@ def test_completing_an_area_earns_its_bonus_two_with_patrician_ii_p25_p26(cli, r
     """A1 completes the yellow area {A1 A2} (A2 holds Bob's envoy): Ann, with Patrician II,
     takes two different area bonuses."""
     base = "Ann: take B1 C1; use own: coin; build y C2 pay worker:y envoy A1"
-    refused(cli, "rich", base, "1 area bonus(es) earned" if False else "area bonus(es) earned, 0 named")
-    refused(cli, "rich", base + " bonus coin", "2 area bonus(es) earned, 1 named")
+    refused(cli, "rich", base, "0 area bonuses named: with Patrician II the area completed")
     refused(cli, "rich", base + " bonus coin coin", "two different area bonuses, not coin coin", "p. 26")
     assert cli("turn", "rich", base + " bonus coin vp").code == 0
     ann = sheet_of(cli, "rich", "Ann")
     assert ann.supply.coins == 3 + 1 + 1 and ann.supply.ship == 3 - 1 + 1
     state = _replayed("rich")
     assert state.table.play.points_in(state.position[0])["Ann"] == 2  # vp: 2 points (p. 25)
+
+
+@pytest.mark.parametrize(("citizens", "bonus", "legal", "coins"), [
+    ("citizens 2 a", "coin", True, 1),  # Patrician II: one is enough ...
+    ("citizens 2 a", "coin tribune", True, 1),  # ... or two different ones
+    ("citizens 2 a", "coin coin", False, 0),  # never two equal ones
+    ("citizens 2 a", "coin tribune vp", False, 0),  # never three
+    ("citizens 3 a", "coin", True, 1),  # without Patrician II: one ...
+    ("citizens 3 a", "coin tribune", False, 0),  # ... never two
+])
+def test_patrician_ii_takes_one_or_two_different_area_bonuses_p26(cli, write, citizens, bonus,
+                                                                   legal, coins):
+    """p. 26, Patrician II: "You may choose not only 1, but 2 different area bonuses
+    available ... if you complete a color area". One is legal with Patrician II too."""
+    assert cli("game", "new", "p2", "-p", "Ann", "-p", "Bob", "--from-cycle", "3").code == 0
+    record = "\n".join([f"board Ann: {RICH.replace('citizens 2 a', citizens)}",
+                        f"board Bob: {RICH}", FORUM])
+    assert cli("turn", "p2", "--file", write("setup.txt", record)).code == 0
+    line = f"Ann: take B1 C1; use own: coin; build y C2 pay worker:y envoy A1 bonus {bonus}"
+    if not legal:
+        refused(cli, "p2", line, "p. 2")
+        return
+    result = cli("turn", "p2", line)
+    assert result.code == 0, result.err
+    assert sheet_of(cli, "p2", "Ann").supply.coins == 3 + 1 + coins
+
+
+@pytest.mark.parametrize(("citizens", "bonus", "legal"), [
+    ("citizens 2 a", ["coin"], True),
+    ("citizens 2 a", ["coin", "tribune"], True),
+    ("citizens 2 a", ["coin", "coin"], False),
+    ("citizens 3 a", ["coin", "tribune"], False),
+])
+def test_trajan_build_takes_one_or_two_different_area_bonuses_with_patrician_ii_p26(
+        cli, write, citizens, bonus, legal):
+    """p. 26, Patrician II: "You may choose not only 1, but 2 different area bonuses": one
+    named with --bonus is legal too; two only with Patrician II, and different."""
+    assert cli("game", "new", "p2", "-p", "Ann", "-p", "Bob", "--from-cycle", "3").code == 0
+    record = "\n".join([f"board Ann: {RICH.replace('citizens 2 a', citizens)}",
+                        f"board Bob: {RICH}", FORUM])
+    assert cli("turn", "p2", "--file", write("setup.txt", record)).code == 0
+    before = store.load_game("p2").answers
+    ways = cli("check", "build", "--game", "p2", "-p", "Ann", "y", "C2", "--json").json()["payments"]
+    way = next(i for i, w in enumerate(ways, 1) if w["workers"] == {"yellow": 1} and not w["coins"]
+               and not w["assistants"] and not w["tribunes"])
+    options = [w for b in bonus for w in ("--bonus", b)]
+    result = cli("build", "p2", "-p", "Ann", "y", "C2", "--pay", str(way), "--envoy", "A1", *options)
+    if not legal:
+        assert result.code == 2 and "p. 2" in result.err, result.err
+        assert store.load_game("p2").answers == before
+        return
+    assert result.code == 0, result.err
+    assert result.out.startswith(f"Recorded for Ann: build y C2 pay worker:y envoy A1 bonus {' '.join(bonus)}")
+
+
+def test_a_declined_envoy_is_recorded_as_declined_not_left_open_p25(cli, rich, monkeypatch):
+    """p. 25: "you may use one of your Colonia tiles ... as an envoy". Answering "none" at
+    the envoy prompt is a choice made: recorded as 'envoy none' (as the notation's own) and
+    said so; without a terminal the choice is left open ('envoy -') and its squares named."""
+    from trajan_cli.cli import play
+    from trajan_cli.ui import choose
+
+    asked = []
+    monkeypatch.setattr(play, "has_terminal", lambda: True)
+    monkeypatch.setattr(choose, "choose", lambda question, options: asked.append(options)
+                        or len(options) - 1)  # the last option: none
+    declined = cli("build", "rich", "-p", "Ann", "g", "D2", "--pay", "1")
+    assert declined.code == 0, declined.err
+    assert asked and asked[0][:2] == ["B2", "C2"]
+    assert declined.out.startswith("Recorded for Ann: build g D2 pay worker:g envoy none")
+    assert "1 envoy not sent, as chosen: an envoy is optional (p. 25)." in declined.out
+    assert "No envoy placed" not in declined.out and "--envoy CELL" not in declined.out
+    assert cli("game", "log", "rich").out.splitlines()[-1] == "build Ann: g D2 pay worker:g envoy none"
+    # Nobody to ask: the choice is open, not declined.
+    monkeypatch.setattr(play, "has_terminal", lambda: False)
+    left = cli("build", "rich", "-p", "Ann", "g", "E2", "--pay", "1", "--json").json()
+    assert left["line"].endswith("envoy -") and left["envoy_squares"] == ["B2", "C2"]
+    assert "envoys_declined" not in left
+    # The notation's 'envoy none' is kept as said.
+    assert cli("turn", "rich", "Ann: take B1 C1; use own: coin; build y C2 pay worker:y envoy none").code == 0
+    assert cli("game", "log", "rich").out.splitlines()[-1].endswith("envoy none")
 
 
 def test_a_second_patrician_i_s_envoy_completing_an_area_earns_its_bonus_p25_p26(cli, write):
@@ -307,7 +396,7 @@ def test_a_second_patrician_i_s_envoy_completing_an_area_earns_its_bonus_p25_p26
     record = "\n".join([f"board Ann: {board}", f"board Bob: {RICH}", FORUM])
     assert cli("turn", "pat", "--file", write("setup.txt", record)).code == 0
     refused(cli, "pat", "Ann: take B1 C1; use own: citizen 1 bonus envoy C1; pass",
-            "1 area bonus(es) earned, 0 named", "p. 25")
+            "0 area bonuses named, but 1 was earned", "p. 25")
     assert cli("turn", "pat", "Ann: take B1 C1; use own: citizen 1 bonus envoy C1 coin; pass").code == 0
     assert sheet_of(cli, "pat", "Ann").supply.coins == 4
 

@@ -76,7 +76,8 @@ def build(
     added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
     judged = with_active(sheet, added)
     cycle = state.position[0] if not state.finished else None
-    verdict = check_build(judged, parsed_tile, tuple(squares), rules, cycle=cycle)
+    verdict = check_build(judged, parsed_tile, tuple(squares), rules, cycle=cycle,
+                          forum=table.forum)
     notes = citizen_notes(added)
     answer = build_answer(verdict, rules, sheet.supply.ship, notes)
     if not verdict.legal or state.finished:
@@ -117,8 +118,11 @@ def build(
         answer["benefit_not_taken"] = open_benefits
     if pending:
         answer["envoy_squares"] = pending
+    declined = _declined(choices, done, verdict)
+    if declined:
+        answer["envoys_declined"] = declined
     report = None if json else _recorded_report(who, name, recorded[0], done, verdict, rules,
-                                                after, open_benefits, pending, verbose)
+                                                after, open_benefits, pending, verbose, declined)
     emit(answer, report, json)
 
 
@@ -144,6 +148,19 @@ def _check_envoy_option(tile, ship: int, given: list[str] | None, rules) -> None
         n=can, page=rules.page("envoys")))])
 
 
+def _declined(choices: "_Choices", done, verdict) -> int:
+    """How many envoys the player chose not to send (p. 25: "may"): answered "none" when
+    asked, or ``--envoy none`` for a structure whose envoy had somewhere to go."""
+    from ..core.referee.build import EnvoyBenefit
+
+    if choices.declined:
+        return choices.declined
+    if done.build.envoys != ():
+        return 0
+    return sum(b.envoys for b in verdict.benefits
+               if isinstance(b, EnvoyBenefit) and b.envoys and b.free != ())
+
+
 def _interactive(json: bool) -> bool:
     from .play import has_terminal
 
@@ -165,6 +182,7 @@ class _Choices:
         self.rules = rules
         self.interactive = interactive
         self.way = 0
+        self.declined = 0  # envoys the player chose not to send when asked
 
     def settle(self, table, who, cycle, tile: str, squares, pay, envoy, take, worker, bonus,
                tile_taken):
@@ -187,6 +205,8 @@ class _Choices:
                 break
             except TurnRefused as exc:
                 build = self._resolve(build, exc, open_benefits, pending)
+        if build.envoys and self.declined == len(build.envoys):
+            build = build._replace(envoys=())  # every envoy declined: the record says none
         from ..core.turns.moves import BuildLine
 
         return format_line(BuildLine(who, build)).split(": ", 1)[1], open_benefits, pending
@@ -214,12 +234,16 @@ class _Choices:
         if problem.rule is TurnRule.ENVOY_UNSAID:
             cells = problem.details["cells"].split(", ")
             chosen = self._ask_envoy(cells)
-            if chosen is None:
+            if chosen is _DECLINED:  # "none" chosen: a choice made (p. 25: "may")
+                self.declined += 1
+                chosen = None
+            elif chosen is None:  # nobody to ask: left open
                 pending.extend(cells)
             envoys = tuple(build.envoys or ()) + (Envoy(chosen),)
             return build._replace(envoys=envoys)
         if problem.rule is TurnRule.AREA_BONUS_COUNT:
-            words = self._ask_bonus(problem.details["n"])
+            words = self._ask_bonus(problem.details["n"],
+                                    problem.details.get("least", problem.details["n"]))
             if words is None:
                 open_benefits.append(_("area bonus"))
                 return build._replace(bonus=())
@@ -236,8 +260,9 @@ class _Choices:
         count = len(self.verdict.payments)
         if pay is not None:
             if pay > count:
-                raise InputError([Problem("--pay", None, str(pay), _(
-                    "there are {n} ways to pay; choose one of 1 to {n}").format(n=count))])
+                raise InputError([Problem("--pay", None, str(pay), ngettext(
+                    "there is {n} way to pay; choose it with 1",
+                    "there are {n} ways to pay; choose one of 1 to {n}", count).format(n=count))])
             return pay - 1
         if count == 1:
             return 0
@@ -356,9 +381,11 @@ class _Choices:
         from ..ui.choose import choose
 
         index = choose(_("Where does the envoy go? (optional, p. 25)"), [*cells, _("none")])
-        return None if index == len(cells) else _forum_square(cells[index])
+        return _DECLINED if index == len(cells) else _forum_square(cells[index])
 
-    def _ask_bonus(self, n: int):
+    def _ask_bonus(self, n: int, least: int):
+        """The area bonuses taken: ``least`` of them, and up to ``n`` with Patrician II,
+        whose second one is a choice too (p. 26: "not only 1, but 2 different")."""
         if not self.interactive:
             return None
         from ..core.turns.moves import AREA_BONUSES
@@ -371,9 +398,14 @@ class _Choices:
             question = (_("Which area bonus is taken?") if n == 1 else
                         _("Which area bonus is taken ({i} of {n}, two different ones)?").format(
                             i=i + 1, n=n))
-            word = left[choose(question, [bonus_name(b) for b in left])]
-            words.append(word)
-            left.remove(word)
+            options = [bonus_name(b) for b in left]
+            if i >= least:  # Patrician II's second bonus may be left
+                options.append(_("no further bonus"))
+            index = choose(question, options)
+            if index == len(left):
+                break
+            words.append(left[index])
+            left.remove(left[index])
         return tuple(words)
 
     def _ask_tile(self):
@@ -388,6 +420,10 @@ class _Choices:
                 return _taken_tile(text, "tile")
             except InputError as exc:
                 typer.echo(str(exc))
+
+
+#: The answer "none" to the envoy prompt: declined, unlike no answer (nobody to ask).
+_DECLINED = object()
 
 
 def _taken_tile(text: str, option: str):
@@ -413,20 +449,27 @@ def _refusal_report(who, verdict, rules, judged, notes) -> str:
 
 
 def _recorded_report(who, game, recorded, done, verdict, rules, after, open_benefits, pending,
-                     verbose: bool) -> str:
+                     verbose: bool, declined: int) -> str:
     """One screen: what was recorded and what it did, then the board after the build."""
     from ..render.pictures import colonia_picture
     from ..render.turns import build_done_lines
 
+    from ..render.referee import no_free_square, no_free_square_text
+
     lines = build_done_lines(who, recorded.text.split(": ", 1)[1], done, verdict, rules, verbose)
+    # Judged on the recorded forum, as `trajan check build --game` judges it.
+    lines += [no_free_square_text(b.colour, rules) for b in no_free_square(verdict)]
     from ..core.referee.build import EnvoyBenefit
 
-    sent = [b for b in verdict.benefits if isinstance(b, EnvoyBenefit) and b.envoys]
-    if sent and done.build.envoys is None:  # nothing said and nothing asked: nowhere to go
-        from ..render.names import colour_name
-
-        lines.append(_("No envoy: no {colour} square of the forum is free for it ({page}).").format(
-            colour=colour_name(sent[0].colour), page=rules.page("envoys")))
+    if declined:  # a choice made, not one left open
+        lines.append(ngettext("{n} envoy not sent, as chosen: an envoy is optional ({page}).",
+                              "{n} envoys not sent, as chosen: an envoy is optional ({page}).",
+                              declined).format(n=declined, page=rules.page("envoys")))
+    elif any(isinstance(b, EnvoyBenefit) and b.envoys and b.free is None
+             for b in verdict.benefits):
+        lines.append(_("No envoy recorded: the game has no forum yet; record it with trajan board "
+                       "import \"{game}\" --forum FILE, then place the envoy in the forum editor "
+                       "({page}).").format(game=game, page=rules.page("envoys")))
     if pending:
         lines.append(_("No envoy placed: it may go on {cells}; record the build with --envoy CELL "
                        "(after trajan game undo), or place it in the forum editor.").format(

@@ -39,11 +39,10 @@ def record_with_citizens(stored, who, table, judged, tile, words, verdict, added
     recording.record_build(stored.path, who, record)
     answer |= {"recorded": True, "payment": chosen + 1, "envoys": list(envoys), "gained": gained}
     if free_of:
-        from ..render.names import colour_name
+        from ..render.referee import no_free_square_text
 
         answer["envoy_squares"] = []
-        lines.append(_("No envoy: no {colour} square of the forum is free for it ({page}).").format(
-            colour=colour_name(free_of[0]), page=rules.page("envoys")))
+        lines.append(no_free_square_text(free_of[0], rules))
     if pending:
         answer["envoy_squares"] = pending
         lines.append(_("No envoy placed: it may go on {cells}; record the build with --envoy CELL "
@@ -76,8 +75,9 @@ def _payment(verdict, pay: int | None, rules, json: bool) -> int:
     count = len(verdict.payments)
     if pay is not None:
         if pay > count:
-            raise InputError([Problem("--pay", None, str(pay), _(
-                "there are {n} ways to pay; choose one of 1 to {n}").format(n=count))])
+            raise InputError([Problem("--pay", None, str(pay), ngettext(
+                "there is {n} way to pay; choose it with 1",
+                "there are {n} ways to pay; choose one of 1 to {n}", count).format(n=count))])
         return pay - 1
     if count == 1 or not _interactive(json):
         return 0

@@ -99,12 +99,10 @@ def build(
     problems: list[Problem] = []
     tile, squares = tile_and_cells(words, problems)
     extra = citizens_named(citizen, problems)
-    sheet = None
+    sheet = forum = None
     try:
         if game is not None:
-            from ..recording import recorded_sheet
-
-            sheet, game_cycle, readings = recorded_sheet(game, player)
+            sheet, game_cycle, readings, forum = _recorded_board(game, player)
             cycle = cycle or game_cycle
         else:
             sheet = sheet_from(path, example)
@@ -116,7 +114,7 @@ def build(
     rules = load_rules().reading(readings)
     added = [c for c in dict.fromkeys(extra) if not sheet.has_active(c)]
     sheet = with_active(sheet, added)
-    verdict = check_build(sheet, tile, tuple(squares), rules, cycle=cycle)
+    verdict = check_build(sheet, tile, tuple(squares), rules, cycle=cycle, forum=forum)
     notes = citizen_notes(added)
     report = None
     if not json:
@@ -126,6 +124,25 @@ def build(
         report = build_report(sheet.name, verdict, rules, sheet.supply.ship, notes,
                               colonia_picture(sheet, marked=vacated(sheet, verdict.squares)))
     emit(build_answer(verdict, rules, sheet.supply.ship, notes), report, json)
+
+
+def _recorded_board(name: str, who: str | None):
+    """(P's recorded board, the cycle in play, the game's readings, the recorded forum or
+    None) for `check build --game`, from one replay: with the forum, the benefit says
+    where the envoys may go, as `trajan build` does (p. 25)."""
+    from .. import store
+    from ..recording import no_board, resolve_player, table_of
+
+    if who is None:
+        raise InputError([Problem("--player", None, None, _("with --game, say whose board: --player P"))])
+    stored = store.load(name)
+    state, table = table_of(stored.game, stored.path)
+    player = resolve_player(stored.game, who)
+    sheet = table.board(player)
+    if sheet is None:
+        raise no_board(name, player)
+    cycle = None if state.finished else state.position[0]
+    return sheet, cycle, stored.game.readings, table.forum
 
 
 def tile_and_cells(words: list[str], problems: list[Problem]):

@@ -23,7 +23,7 @@ from ..core.referee.payment import Bag, Payment, Resource, Step, StepKind
 from ..core.referee.verdict import Rule, Square, Via, Violation
 from ..core.ruleset import Rules, TrackStep
 from ..core.vocabulary import CellKind, Citizen, GrayType, square_name
-from ..i18n import _
+from ..i18n import _, ngettext
 from .names import citizen_name, colour_name, gray_name
 
 if TYPE_CHECKING:  # the envoy referee is loaded only by `check envoy`
@@ -41,17 +41,17 @@ def _cells(squares: Iterable[Square]) -> str:
 
 
 def _amount(resource: Resource, n: int) -> str:
+    # Each language chooses the form by its own rule (French says "0 pièce").
     if resource.colour is not None:
         colour = colour_name(resource.colour)
-        text = _("{n} {colour} worker") if n == 1 else _("{n} {colour} workers")
-        return text.format(n=n, colour=colour)
-    one, many = {
-        Resource.BUILDER: (_("{n} builder"), _("{n} builders")),
-        Resource.ASSISTANT: (_("{n} assistant"), _("{n} assistants")),
-        Resource.COIN: (_("{n} coin"), _("{n} coins")),
-        Resource.TRIBUNE: (_("{n} tribune"), _("{n} tribunes")),
-    }[resource]
-    return (one if n == 1 else many).format(n=n)
+        return ngettext("{n} {colour} worker", "{n} {colour} workers", n).format(n=n, colour=colour)
+    if resource is Resource.BUILDER:
+        return ngettext("{n} builder", "{n} builders", n).format(n=n)
+    if resource is Resource.ASSISTANT:
+        return ngettext("{n} assistant", "{n} assistants", n).format(n=n)
+    if resource is Resource.COIN:
+        return ngettext("{n} coin", "{n} coins", n).format(n=n)
+    return ngettext("{n} tribune", "{n} tribunes", n).format(n=n)
 
 
 def bag_text(bag: Bag) -> str:
@@ -217,9 +217,9 @@ def step_choice_text(step: TrackStep, rules: Rules) -> str:
 
 def _gain(name: str, n: int) -> str:
     if name == "upgrade":
-        return (_("{n} upgrade") if n == 1 else _("{n} upgrades")).format(n=n)
+        return ngettext("{n} upgrade", "{n} upgrades", n).format(n=n)
     if name == "worker":
-        return (_("{n} worker of your choice") if n == 1 else _("{n} workers")).format(n=n)
+        return ngettext("{n} worker of your choice", "{n} workers of your choice", n).format(n=n)
     return _amount(Resource(name), n)
 
 
@@ -227,7 +227,9 @@ def _column_points(c: ColumnBenefit, rules: Rules) -> str:
     if c.score is None:
         return _("the column value of the current cycle (3, 2 or 1 in cycle I, II or III; give "
                  "--cycle) + {n} for your active citizens").format(n=c.active_citizens)
-    return _("{value} (cycle {cycle}) + {n} for your active citizens = {points} points").format(
+    return ngettext("{value} (cycle {cycle}) + {n} for your active citizens = {points} point",
+                    "{value} (cycle {cycle}) + {n} for your active citizens = {points} points",
+                    c.score.points).format(
         value=c.score.fragment_value, cycle=c.score.cycle.numeral, n=c.active_citizens,
         points=c.score.points)
 
@@ -271,6 +273,11 @@ def _benefit_text(b: Benefit, rules: Rules, ship: int) -> str:
                     _("{colour} structures at {cells}: no envoy waits on your ship, so they "
                       "bring no benefit ({page})."))
             return text.format(colour=colour, cells=_cells(b.squares), page=page)
+        if b.free == ():  # the forum is known and holds no square for it
+            text = (_("{colour} structure at {cells}.") if len(b.squares) == 1 else
+                    _("{colour} structures at {cells}."))
+            return text.format(colour=colour, cells=_cells(b.squares)) + " " + \
+                no_free_square_text(b.colour, rules)
         text = (_("{colour} structure at {cells}: you may send 1 envoy to an empty {colour} "
                   "square of the forum, if one is free ({page})") if b.envoys == 1 else
                 _("{colour} structures at {cells}: you may send up to {n} envoys, one after "
@@ -281,6 +288,19 @@ def _benefit_text(b: Benefit, rules: Rules, ship: int) -> str:
             text += _("; only {ship} on your ship").format(ship=b.ship)
         return text + "."
     raise AssertionError(b)
+
+
+def no_free_square_text(colour, rules: Rules) -> str:
+    """No square of the forum is free for the structure's envoy: what `trajan check build`
+    and `trajan build` both say (p. 25)."""
+    return _("No envoy: no {colour} square of the forum is free for it ({page}).").format(
+        colour=colour_name(colour), page=rules.page("envoys"))
+
+
+def no_free_square(verdict: BuildVerdict) -> list[EnvoyBenefit]:
+    """The build's envoys that could leave the ship but find no free square in the forum."""
+    return [b for b in verdict.benefits
+            if isinstance(b, EnvoyBenefit) and b.envoys and b.free == ()]
 
 
 def _with_ship(text: str, step: TrackStep, ship: int) -> str:
@@ -317,8 +337,11 @@ def benefit_json(b: Benefit) -> dict:
         if b.column is not None:
             answer["column"] = _column_json(b.column)
         return answer
-    return {"kind": "envoys", "cells": cell_names(b.squares), "colour": b.colour.value,
-            "envoys": b.envoys, "wanted": b.wanted, "ship": b.ship}
+    answer = {"kind": "envoys", "cells": cell_names(b.squares), "colour": b.colour.value,
+              "envoys": b.envoys, "wanted": b.wanted, "ship": b.ship}
+    if b.free is not None:  # judged on a recorded forum
+        answer["free_squares"] = cell_names(b.free)
+    return answer
 
 
 # --- check build ---------------------------------------------------------------------
@@ -513,6 +536,7 @@ def area_bonus_words(rules: Rules) -> str:
         "assistant": _("1 assistant"),
         "coin": _("1 coin"),
         "upgrade": _("1 upgrade"),
-        "points": _("{n} points").format(n=rules.area_bonus_points),
+        "points": ngettext("{n} point", "{n} points", rules.area_bonus_points).format(
+            n=rules.area_bonus_points),
     }
     return _(" or ").join(words.get(c, c) for c in rules.area_bonus_choices)

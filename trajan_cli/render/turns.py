@@ -3,6 +3,7 @@ recorded turn did, and where play stands next. Translated; the pages follow the 
 
 from __future__ import annotations
 
+from ..core.game import Plural
 from ..core.turns.problems import TurnProblem, TurnRule
 from ..i18n import N_, _, ngettext
 from ..parsing.notation import resources_text
@@ -25,8 +26,6 @@ TEMPLATES: dict[TurnRule, str] = {
     TurnRule.TAKE_TWICE: N_("{cell} is taken twice; each space holds one tile"),
     TurnRule.TAKE_NOT_COVERED: N_("{cell} holds no Colonia tile any more (it shows {shown}): "
                                   "only a covered space gives one ({page})"),
-    TurnRule.TAKE_TOO_FEW: N_("{n} tiles taken, but the round's streets still offer {offered}: "
-                              "fewer than two only when a named street has no tile left ({page})"),
     TurnRule.TAKE_NO_TRIBUNE: N_("a tile outside the round's streets costs a tribune: {n} needed, "
                                  "{have} owned ({page})"),
     TurnRule.CRANE_UNKNOWN: N_("the colour of the crane under {cell} is not recorded: record it "
@@ -35,8 +34,6 @@ TEMPLATES: dict[TurnRule, str] = {
                              "...' or 'use received: ...' ({page})"),
     TurnRule.USE_NO_OWN: N_("no tile was taken this round, so there is no own tile to use "
                             "({page})"),
-    TurnRule.USE_BOTH_TRIBUNES: N_("using both tiles costs {n} tribunes owned before the turn; "
-                                   "{have} owned ({page})"),
     TurnRule.RECEIVED_NONE: N_("{passer} passed no tile to {receiver} this round (fewer than two "
                                "taken) and none of {passer}'s tiles lies beside {receiver}'s "
                                "colonia, so {receiver} had no received tile to use ({page})"),
@@ -61,11 +58,7 @@ TEMPLATES: dict[TurnRule, str] = {
                                  "({page})"),
     TurnRule.ENVOY_UNSAID: N_("an envoy may go on {cells}: say where ('envoy CELL') or 'envoy "
                               "none' (an envoy is optional) ({page})"),
-    TurnRule.ENVOY_TOO_MANY: N_("{given} envoys named, but the build sends {n} ({page})"),
     TurnRule.ENVOY_ILLEGAL: N_("{cell} is not a square of the forum ({page})"),
-    TurnRule.AREA_BONUS_COUNT: N_("{n} area bonus(es) earned, {given} named: name one per "
-                                  "completed area or second market space, two different ones "
-                                  "with Patrician II ({choices}) ({page})"),
     TurnRule.AREA_BONUS_SAME: N_("Patrician II takes two different area bonuses, not {given} "
                                  "({page})"),
     TurnRule.TILE_UNSAID: N_("the fourth library or market space gives a Colonia tile: say which "
@@ -74,6 +67,45 @@ TEMPLATES: dict[TurnRule, str] = {
                                "gives one ({page})"),
     TurnRule.TILE_NOT_COVERED: N_("{cell} holds no Colonia tile to take ({page})"),
 }
+
+
+#: The sentences that count: the detail that counts, and the sentence in both forms, each
+#: language choosing its form by its own rule ("1 tile", "2 tiles").
+COUNTED: dict[TurnRule, tuple[str, Plural]] = {
+    TurnRule.TAKE_TOO_MANY: ("n", Plural(
+        "{n} tile taken; a player takes two Colonia tiles a round ({page})",
+        "{n} tiles taken; a player takes two Colonia tiles a round ({page})", 0)),
+    TurnRule.TAKE_TOO_FEW: ("n", Plural(
+        "{n} tile taken, but the round's streets still offer {offered}: fewer than two only "
+        "when a named street has no tile left ({page})",
+        "{n} tiles taken, but the round's streets still offer {offered}: fewer than two only "
+        "when a named street has no tile left ({page})", 0)),
+    TurnRule.USE_BOTH_TRIBUNES: ("n", Plural(
+        "using both tiles costs {n} tribune owned before the turn; {have} owned ({page})",
+        "using both tiles costs {n} tribunes owned before the turn; {have} owned ({page})", 0)),
+    TurnRule.ENVOY_TOO_MANY: ("given", Plural(
+        "{n} envoy named, but the build sends {sends} ({page})",
+        "{n} envoys named, but the build sends {sends} ({page})", 0)),
+}
+
+
+def _area_bonus_count_text(problem: TurnProblem) -> str:
+    """Too few or too many area bonuses named (p. 25); with Patrician II one or two
+    different ones for each area completed (p. 26: "not only 1, but 2 different")."""
+    d = problem.details
+    most, least = d["n"], d.get("least", d["n"])
+    named = Plural("{n} area bonus named", "{n} area bonuses named", d["given"])
+    params = {"named": named, "most": most, "choices": d["choices"], "page": problem.page}
+    if least == most:
+        return Plural("{named}, but {n} was earned: name one per area completed or second "
+                      "market space ({choices}) ({page})",
+                      "{named}, but {n} were earned: name one per area completed or second "
+                      "market space ({choices}) ({page})", most, params).show()
+    return Plural("{named}: with Patrician II the area completed (or the second market space) "
+                  "gives one or two different ones ({choices}) ({page})",
+                  "{named}: with Patrician II each of the {n} areas completed (or second market "
+                  "spaces) gives one or two different ones, {n} to {most} in all ({choices}) "
+                  "({page})", least, params).show()
 
 
 def problem_text(problem: TurnProblem) -> str:
@@ -96,10 +128,14 @@ def problem_text(problem: TurnProblem) -> str:
         from ..parsing.grid import token_of
 
         details["shown"] = token_of(details["shown"])
-    if problem.rule is TurnRule.TAKE_TOO_MANY:
-        return ngettext("{n} tile taken; a player takes two Colonia tiles a round ({page})",
-                        "{n} tiles taken; a player takes two Colonia tiles a round ({page})",
-                        details["n"]).format(page=problem.page, **details)
+    if problem.rule is TurnRule.AREA_BONUS_COUNT:
+        return _area_bonus_count_text(problem)
+    if problem.rule in COUNTED:
+        key, sentence = COUNTED[problem.rule]
+        count = details.pop(key)
+        if "n" in details:  # the other number the sentence names
+            details["sends"] = details.pop("n")
+        return sentence._replace(n=count, params={"page": problem.page, **details}).show()
     return _(TEMPLATES[problem.rule]).format(page=problem.page, **details)
 
 

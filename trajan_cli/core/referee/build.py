@@ -154,6 +154,9 @@ class EnvoyBenefit(NamedTuple):
     colour: Colour
     wanted: int  # one per structure of this colour in the tile
     ship: int
+    #: The forum squares the (first) envoy may go on, when the forum is known (p. 25);
+    #: None: no forum given, so whether one is free is not known.
+    free: tuple[Square, ...] | None = None
 
     @property
     def envoys(self) -> int:
@@ -165,9 +168,11 @@ Benefit = ColumnBenefit | TrackBenefit | EnvoyBenefit
 
 
 def benefits(
-    sheet: PlayerSheet, tile: Tile, squares: tuple[Square, ...], cycle: Cycle | None, rules: Rules
+    sheet: PlayerSheet, tile: Tile, squares: tuple[Square, ...], cycle: Cycle | None, rules: Rules,
+    forum=None,
 ) -> list[Benefit]:
-    """What building the tile brings, one entry per gray part, one per structure colour."""
+    """What building the tile brings, one entry per gray part, one per structure colour;
+    with ``forum`` (a core.forum.Forum) the squares each colour's envoy may go on."""
     found: list[Benefit] = []
     envoys: dict[Colour, list[Square]] = {}
     for part, square in zip(tile.parts, squares, strict=True):
@@ -178,8 +183,21 @@ def benefits(
     for colour, where in envoys.items():
         found.append(EnvoyBenefit(tuple(where), colour,
                                   len(where) * rules.building.envoys_per_structure,
-                                  sheet.supply.ship))
+                                  sheet.supply.ship, _free_squares(sheet, forum, colour, rules)))
     return found
+
+
+def _free_squares(sheet: PlayerSheet, forum, colour: Colour,
+                  rules: Rules) -> tuple[Square, ...] | None:
+    """Where an envoy for a structure of ``colour`` may go in ``forum`` (p. 25; Patrician I
+    as the sheet shows it, p. 26); None without a forum."""
+    if forum is None:
+        return None
+    from .envoy import Placement, legal_squares  # loaded only when a forum is known
+    from .verdict import Via
+
+    placement = Placement(Via.BUILD, colour, patrician_i=sheet.has_active(Citizen.PATRICIAN_I))
+    return tuple(legal_squares(forum, placement, rules))
 
 
 def _column(sheet: PlayerSheet, square: Square, cycle: Cycle | None, rules: Rules) -> ColumnBenefit:
@@ -299,9 +317,11 @@ def check_build(
     *,
     cycle: Cycle | None = None,
     used=None,
+    forum=None,
 ) -> BuildVerdict:
     """Judge building ``tile`` on ``squares`` (one per part, in order) from ``sheet``;
-    ``used``: the citizens' exchanges an earlier build of the same turn made."""
+    ``used``: the citizens' exchanges an earlier build of the same turn made; ``forum``:
+    the forum as recorded, to tell where the envoys may go (p. 25)."""
     violations = placement_violations(sheet, tile, squares, rules)
     active = active_citizens(sheet)
     options = payments(tile.parts, sheet.supply, active, rules, used=used)
@@ -316,6 +336,6 @@ def check_build(
         violations=tuple(violations),
         payments=tuple(options),
         missing=tuple(lacking),
-        benefits=tuple(benefits(sheet, tile, squares, cycle, rules)),
+        benefits=tuple(benefits(sheet, tile, squares, cycle, rules, forum)),
         active=active,
     )

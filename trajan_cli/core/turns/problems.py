@@ -56,8 +56,8 @@ class TurnRule(StrEnum):
     ENVOY_UNSAID = "envoy_unsaid"  # an envoy could go: a square, or none (p. 25)
     ENVOY_TOO_MANY = "envoy_too_many"  # more envoys than the build sends
     ENVOY_ILLEGAL = "envoy_illegal"  # the referee's reason for that square (violation)
-    AREA_BONUS_COUNT = "area_bonus_count"  # one per area bonus earned, two with Patrician II (p. 25)
-    AREA_BONUS_SAME = "area_bonus_same"  # Patrician II's two must differ (p. 26)
+    AREA_BONUS_COUNT = "area_bonus_count"  # one per area bonus earned, 1-2 with Patrician II (p. 25)
+    AREA_BONUS_SAME = "area_bonus_same"  # Patrician II: two must differ (p. 26)
     TILE_UNSAID = "tile_unsaid"  # the 4th library/market: the tile taken and used (p. 24)
     TILE_UNWANTED = "tile_unwanted"
     TILE_NOT_COVERED = "tile_not_covered"

@@ -574,9 +574,12 @@ class _Envoys:
 
     def recorded(self, said):
         """The envoys as the record keeps them: as said, one entry per envoy the build sent
-        or could have sent (``-`` where none went); unsaid when the line said nothing (then
-        no envoy could go anywhere, or the line was refused)."""
-        return None if said is None else tuple(self.filled)
+        or could have sent (``-`` where none went); ``envoy none`` kept as said, a choice
+        made (an envoy is optional, p. 25); unsaid when the line said nothing (then no
+        envoy could go anywhere, or the line was refused)."""
+        if said is None or said == ():
+            return said
+        return tuple(self.filled)
 
 
 def _place_envoy(work: _Work, placement: Placement, target: Envoy | None, before: Forum | None,
@@ -626,31 +629,46 @@ def _per_area(work: _Work) -> int:
 
 def _area_bonuses(work: _Work, sources: list[int], given: Sequence[str] | None,
                   page) -> Counter:
-    """The area bonuses earned (p. 25), each source giving one (two different ones with
-    Patrician II, p. 26), taken in the order ``given`` names them (None: not said).
-    Returns what went into the supply; ``vp`` scores its points during play."""
-    expected = sum(sources)
+    """The area bonuses earned (p. 25), each source giving one, or with Patrician II one or
+    two different ones ("not only 1, but 2 different", p. 26), taken in the order ``given``
+    names them (None: not said). Returns what went into the supply; ``vp`` scores its
+    points during play."""
+    most = sum(sources)
     if given is not None and not given:  # "bonus none": the player takes none of them
         return Counter()
     words = tuple(given or ())
-    if len(words) != expected:
-        work.refuse(TurnRule.AREA_BONUS_COUNT, page, n=expected, given=len(words),
+    least = len(sources)
+    if not least <= len(words) <= most:
+        # ``n``: as many as may be taken (what a prompt asks); ``least``: one per source.
+        work.refuse(TurnRule.AREA_BONUS_COUNT, page, n=most, least=least, given=len(words),
                     choices=", ".join(AREA_BONUSES))
         return Counter()
     wrong = [w for w in words if w not in AREA_BONUSES]
     if wrong:
         work.refuse(TurnRule.BONUS_WRONG, page, given=" ".join(wrong), choices=" / ".join(AREA_BONUSES))
         return Counter()
-    at = 0
-    for n in sources:
-        chunk = words[at:at + n]
-        at += n
-        if len(set(chunk)) != len(chunk):
-            work.refuse(TurnRule.AREA_BONUS_SAME, work.page("citizens"), given=" ".join(chunk))
+    if _bonus_split(words, sources) is None:  # a source's two are the same
+        work.refuse(TurnRule.AREA_BONUS_SAME, work.page("citizens"), given=" ".join(words))
     gained = Counter(w for w in words if w != VP)
     work.points += work.rules.area_bonus_points * words.count(VP)
     work.add(dict(gained))
     return gained
+
+
+def _bonus_split(words: Sequence[str], sources: Sequence[int]) -> list[tuple[str, ...]] | None:
+    """``words`` shared out in order among ``sources``, one to as many as each gives, all
+    different within a source (p. 26); None when no such sharing exists."""
+    if not sources:
+        return [] if not words else None
+    first, rest = sources[0], sources[1:]
+    for size in range(1, first + 1):
+        chunk = tuple(words[:size])
+        if len(chunk) < size or len(set(chunk)) != size:
+            break
+        after = _bonus_split(words[size:], rest)
+        if after is not None:
+            return [chunk, *after]
+    return None
 
 
 # --- Passing tiles between neighbours (pp. 20-22) ------------------------------------------
