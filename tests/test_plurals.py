@@ -89,3 +89,25 @@ def test_a_row_that_lost_a_gray_type_says_it_in_words(english):
     _, shown, _ = play(game, cycle_i + ["quick", 2, [0] * 6, 0, [], [1, 0, 0, 0, 0, 0]])
     assert any("row 1 had 2 different gray building types at the last scoring and shows 1 different "
                "gray building type now" in line for line in shown)
+
+
+@pytest.mark.parametrize("lang,one,many", [
+    ("en", "the line before it is recorded", "the 2 lines before it are recorded"),
+    ("de", "die Zeile davor ist festgehalten", "die 2 Zeilen davor sind festgehalten"),
+    ("fr", "la ligne précédente est enregistrée", "les 2 lignes précédentes sont enregistrées"),
+])
+def test_a_refused_record_counts_the_lines_kept_in_words(cli, tmp_path, monkeypatch, lang, one, many):
+    """Issue 22: "the 1 lines before it are recorded" (and "die 1 Zeilen", "les 1 lignes")."""
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("COLUMNS", "200")
+    example = (ROOT / "trajan_cli" / "examples" / "cycle-1.txt").read_text(encoding="utf-8")
+    boards = [line for line in example.splitlines() if line.startswith("board ")]
+    for count, expected in ((1, one), (2, many)):
+        game = f"g{count}"
+        assert cli("game", "new", game, "-p", "Ann", "-p", "Bob", "--cards", "I-2,II-1,III-4").code == 0
+        record = tmp_path / f"record-{count}.txt"
+        record.write_text("\n".join(boards[:count] + ["Ann: take nothing at all"]) + "\n", encoding="utf-8")
+        result = cli("--lang", lang, "turn", game, "--file", record)
+        assert result.code == 2
+        assert expected in " ".join(result.err.split()), result.err
+    i18n.set_language("en")
