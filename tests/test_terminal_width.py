@@ -255,3 +255,41 @@ def test_the_colonia_legend_breaks_only_between_its_entries(lang, width, monkeyp
                "fr": ["● citoyen actif", "[Kx] grue pas encore décomptée"]}[lang]
     for entry in entries:
         assert any(entry in line.replace("\u00a0", " ") for line in legend[start:]), legend[start:]
+
+
+HOUSE = ("eagle-envoy=add", "double-envoys=together", "reactivation=per-class",
+         "covered-corner=crane", "assistant-colour=when-missing")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_game_show_with_every_house_rule_fits_one_screen(refusing, lang):
+    """Issue 22: three players and the five house rules took 27 lines."""
+    houses = [a for rule in HOUSE for a in ("--house", rule)]
+    assert run("game", "new", "house", "-p", "Ann", "-p", "Bob", "-p", "Cleo",
+               "--cards", "I-1,II-3,III-4", *houses)[0] == 0
+    code, out = run("--lang", lang, "game", "show", "house")
+    assert code == 0, out
+    assert len(out.rstrip("\n").splitlines()) <= 24, out
+    assert too_wide(out) == []
+    assert all(rule in " ".join(out.split()) for rule in HOUSE)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_game_show_for_four_players_mid_cycle_fits_one_screen(refusing, tmp_path, lang):
+    """Issue 22: the four-player golden game in cycle II, with two house rules, took 27."""
+    from pathlib import Path
+
+    record = Path(__file__).parent / "records" / "golden-4p.txt"
+    part = tmp_path / "part.txt"
+    part.write_text("\n".join(record.read_text(encoding="utf-8").splitlines()[:110]) + "\n",
+                    encoding="utf-8")
+    assert run("game", "new", "four", "-p", "Dora", "-p", "Emil", "-p", "Fay", "-p", "Gus",
+               "--cards", "I-4,II-2,III-1", "--house", "eagle-envoy=add",
+               "--house", "double-envoys=together")[0] == 0
+    code, out = run("turn", "four", "--file", str(part))
+    assert code == 0, out
+    code, out = run("--lang", lang, "game", "show", "four")
+    assert code == 0, out
+    assert "II.3" in out
+    assert len(out.rstrip("\n").splitlines()) <= 24, out
+    assert too_wide(out) == []

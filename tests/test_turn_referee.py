@@ -289,8 +289,8 @@ def test_completing_an_area_earns_its_bonus_two_with_patrician_ii_p25_p26(cli, r
     """A1 completes the yellow area {A1 A2} (A2 holds Bob's envoy): Ann, with Patrician II,
     takes two different area bonuses."""
     base = "Ann: take B1 C1; use own: coin; build y C2 pay worker:y envoy A1"
-    refused(cli, "rich", base, "1 area bonus(es) earned" if False else "area bonus(es) earned, 0 named")
-    refused(cli, "rich", base + " bonus coin", "2 area bonus(es) earned, 1 named")
+    refused(cli, "rich", base, "area bonus earned, 0 named")
+    refused(cli, "rich", base + " bonus coin", "2 area bonuses earned, 1 named")
     refused(cli, "rich", base + " bonus coin coin", "two different area bonuses, not coin coin", "p. 26")
     assert cli("turn", "rich", base + " bonus coin vp").code == 0
     ann = sheet_of(cli, "rich", "Ann")
@@ -307,7 +307,7 @@ def test_a_second_patrician_i_s_envoy_completing_an_area_earns_its_bonus_p25_p26
     record = "\n".join([f"board Ann: {board}", f"board Bob: {RICH}", FORUM])
     assert cli("turn", "pat", "--file", write("setup.txt", record)).code == 0
     refused(cli, "pat", "Ann: take B1 C1; use own: citizen 1 bonus envoy C1; pass",
-            "1 area bonus(es) earned, 0 named", "p. 25")
+            "1 area bonus earned, 0 named", "p. 25")
     assert cli("turn", "pat", "Ann: take B1 C1; use own: citizen 1 bonus envoy C1 coin; pass").code == 0
     assert sheet_of(cli, "pat", "Ann").supply.coins == 4
 

@@ -3,6 +3,7 @@ recorded turn did, and where play stands next. Translated; the pages follow the 
 
 from __future__ import annotations
 
+from ..core.game import Plural
 from ..core.turns.problems import TurnProblem, TurnRule
 from ..i18n import N_, _, ngettext
 from ..parsing.notation import resources_text
@@ -25,8 +26,6 @@ TEMPLATES: dict[TurnRule, str] = {
     TurnRule.TAKE_TWICE: N_("{cell} is taken twice; each space holds one tile"),
     TurnRule.TAKE_NOT_COVERED: N_("{cell} holds no Colonia tile any more (it shows {shown}): "
                                   "only a covered space gives one ({page})"),
-    TurnRule.TAKE_TOO_FEW: N_("{n} tiles taken, but the round's streets still offer {offered}: "
-                              "fewer than two only when a named street has no tile left ({page})"),
     TurnRule.TAKE_NO_TRIBUNE: N_("a tile outside the round's streets costs a tribune: {n} needed, "
                                  "{have} owned ({page})"),
     TurnRule.CRANE_UNKNOWN: N_("the colour of the crane under {cell} is not recorded: record it "
@@ -61,11 +60,7 @@ TEMPLATES: dict[TurnRule, str] = {
                                  "({page})"),
     TurnRule.ENVOY_UNSAID: N_("an envoy may go on {cells}: say where ('envoy CELL') or 'envoy "
                               "none' (an envoy is optional) ({page})"),
-    TurnRule.ENVOY_TOO_MANY: N_("{given} envoys named, but the build sends {n} ({page})"),
     TurnRule.ENVOY_ILLEGAL: N_("{cell} is not a square of the forum ({page})"),
-    TurnRule.AREA_BONUS_COUNT: N_("{n} area bonus(es) earned, {given} named: name one per "
-                                  "completed area or second market space, two different ones "
-                                  "with Patrician II ({choices}) ({page})"),
     TurnRule.AREA_BONUS_SAME: N_("Patrician II takes two different area bonuses, not {given} "
                                  "({page})"),
     TurnRule.TILE_UNSAID: N_("the fourth library or market space gives a Colonia tile: say which "
@@ -73,6 +68,24 @@ TEMPLATES: dict[TurnRule, str] = {
     TurnRule.TILE_UNWANTED: N_("a tile is named, but only the fourth library or market space "
                                "gives one ({page})"),
     TurnRule.TILE_NOT_COVERED: N_("{cell} holds no Colonia tile to take ({page})"),
+}
+
+#: Messages that count: both forms (Plural, so that scripts/messages.py extracts them) and
+#: the detail that counts.
+COUNTED: dict[TurnRule, tuple[Plural, str]] = {
+    TurnRule.TAKE_TOO_FEW: (Plural(
+        "{n} tile taken, but the round's streets still offer {offered}: fewer than two only when "
+        "a named street has no tile left ({page})",
+        "{n} tiles taken, but the round's streets still offer {offered}: fewer than two only when "
+        "a named street has no tile left ({page})", 0), "n"),
+    TurnRule.ENVOY_TOO_MANY: (Plural(
+        "{given} envoy named, but the build sends {n} ({page})",
+        "{given} envoys named, but the build sends {n} ({page})", 0), "given"),
+    TurnRule.AREA_BONUS_COUNT: (Plural(
+        "{n} area bonus earned, {given} named: name one per completed area or second market "
+        "space, two different ones with Patrician II ({choices}) ({page})",
+        "{n} area bonuses earned, {given} named: name one per completed area or second market "
+        "space, two different ones with Patrician II ({choices}) ({page})", 0), "n"),
 }
 
 
@@ -96,6 +109,9 @@ def problem_text(problem: TurnProblem) -> str:
         from ..parsing.grid import token_of
 
         details["shown"] = token_of(details["shown"])
+    if problem.rule in COUNTED:
+        forms, count = COUNTED[problem.rule]
+        return ngettext(forms.singular, forms.plural, details[count]).format(page=problem.page, **details)
     if problem.rule is TurnRule.TAKE_TOO_MANY:
         return ngettext("{n} tile taken; a player takes two Colonia tiles a round ({page})",
                         "{n} tiles taken; a player takes two Colonia tiles a round ({page})",
