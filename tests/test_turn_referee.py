@@ -66,8 +66,9 @@ def refused(cli, game: str, line: str, *words: str) -> str:
     before = store.load_game(game).answers
     result = cli("turn", game, line)
     assert result.code == 2, result.out
+    said = " ".join(result.err.split())  # the message as one line, however it was wrapped
     for word in words:
-        assert word in result.err, result.err
+        assert word in said, result.err
     assert store.load_game(game).answers == before
     return result.err
 
@@ -289,7 +290,7 @@ def test_completing_an_area_earns_its_bonus_two_with_patrician_ii_p25_p26(cli, r
     """A1 completes the yellow area {A1 A2} (A2 holds Bob's envoy): Ann, with Patrician II,
     takes two different area bonuses."""
     base = "Ann: take B1 C1; use own: coin; build y C2 pay worker:y envoy A1"
-    refused(cli, "rich", base, "area bonus earned, 0 named")
+    refused(cli, "rich", base, "2 area bonuses earned, 0 named")
     refused(cli, "rich", base + " bonus coin", "2 area bonuses earned, 1 named")
     refused(cli, "rich", base + " bonus coin coin", "two different area bonuses, not coin coin", "p. 26")
     assert cli("turn", "rich", base + " bonus coin vp").code == 0

@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> None:
 
 def _run(args: list[str]) -> None:
     from ..parsing.errors import InputError
-    from ..render.text import fit
+    from ..render.text import fit_message as fit
 
     set_language(resolve_language(_language_option(args)))
     if os.environ.get("_TRAJAN_COMPLETE"):  # the shell asks for completions (cli/completion.py)

@@ -152,6 +152,14 @@ def fit(text: str, width: int | None = None) -> str:
     return "\n".join(piece for line in text.split("\n") for piece in wrap_line(line, width))
 
 
+def fit_message(text: str, width: int | None = None) -> str:
+    """An error message wrapped like :func:`fit`, its continued lines always indented (under
+    its label, else two spaces in): each problem starts at the margin, whatever its length."""
+    width = width or terminal_width()
+    return "\n".join(piece for line in text.split("\n")
+                     for piece in wrap_line(line, width, hang_of(line, width) or 2))
+
+
 def wrap(text: str, width: int | None = None, indent: int = 0, hang: int | None = None) -> list[str]:
     """One paragraph as lines: ``indent`` spaces before the first, ``hang`` (default:
     ``indent``) before the others."""
