@@ -99,6 +99,8 @@ def _classic_games(ctx: Any, param: Any, incomplete: str) -> list[str]:
 
     from .. import store
     from ..core.vocabulary import TRAJAN
+    from ..parsing.errors import InputError
+    from ..parsing.tomlfile import read_text
 
     names = []
     try:
@@ -107,8 +109,8 @@ def _classic_games(ctx: Any, param: Any, incomplete: str) -> list[str]:
         return []
     for path in paths:
         try:
-            saved = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):  # unreadable: the command will say why, if it is named
+            saved = json.loads(read_text(path, store.MAX_GAME_FILE_BYTES))
+        except (InputError, ValueError):  # unreadable: the command will say why, if it is named
             continue
         if isinstance(saved, dict) and saved.get("variant") == TRAJAN:
             names.append(path.stem)
