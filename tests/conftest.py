@@ -49,6 +49,23 @@ class Result:
     def json(self):
         return json.loads(self.out)
 
+    @property
+    def problems(self) -> list[str]:
+        """The messages on stderr, one per problem: the CLI wraps each at the terminal's
+        width, its continued lines indented; here they are joined back."""
+        return problems_of(self.err)
+
+
+def problems_of(err: str) -> list[str]:
+    """``err`` as one message per problem (continued lines, indented, joined with a space)."""
+    found: list[str] = []
+    for line in err.splitlines():
+        if line.startswith(" ") and found:
+            found[-1] += " " + line.strip()
+        elif line.strip():
+            found.append(line)
+    return found
+
 
 @pytest.fixture
 def cli(capsys):

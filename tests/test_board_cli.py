@@ -42,7 +42,7 @@ def test_a_board_that_does_not_grow_is_refused_whole_with_every_reason_p19_p22(c
     before = store.load_game(game).answers
     result = cli("board", "import", game, "--player", "Tom", write("tom.toml", shrunk))
     assert result.code == 2
-    lines = result.err.strip().splitlines()
+    lines = result.problems
     assert len(lines) >= 3 and all("Tom" in line for line in lines), lines
     assert any("C1" in line and "p. 20" in line for line in lines)
     assert any("B2" in line and "p. 19" in line for line in lines)
@@ -154,7 +154,7 @@ def test_a_board_only_a_scoring_could_make_is_refused_before_the_first_scoring_p
     assert cli("game", "new", "early", "-p", "Tom", "-p", "Anna").code == 0
     result = cli("board", "import", "early", "--player", "Tom", TOM)
     assert result.code == 2
-    lines = result.err.strip().splitlines()
+    lines = result.problems
     assert len(lines) == 2 and all("Tom" in line and "p. 27" in line for line in lines), lines
     assert "A6: was ?, now K" in lines[0] and "row 6 (Craftsman II)" in lines[1]
     assert store.load_game("early").answers == ()  # nothing recorded

@@ -52,7 +52,7 @@ def test_value_must_be_3_5_or_7_p28(cli, value):
 def test_unknown_card_lists_the_cards(cli, name):
     result = cli("card", "check", name, "--example", "tom")
     assert result.code == 2 and result.out == ""
-    (line,) = result.err.strip().splitlines()
+    (line,) = result.problems
     assert repr(name) in line and "I-1" in line and "III-4" in line and "all" in line
 
 
@@ -75,14 +75,14 @@ def test_check_all_json_lists_twelve_cards_in_order(cli):
 def test_check_needs_a_sheet(cli, tmp_path):
     assert cli("card", "check", "III-4").code == 2
     missing = cli("card", "check", "III-4", tmp_path / "nope.toml")
-    assert missing.code == 2 and "no such file" in missing.err
+    assert missing.code == 2 and "no such file" in " ".join(missing.err.split())
 
 
 def test_bad_sheet_is_reported_per_problem(cli, write):
     path = write("bad.toml", 'name = "X"\ncolonia = """\n? ? ?\n"""\n')
     result = cli("card", "check", "I-1", path, "--json")
     assert result.code == 2 and result.out == "" and "Traceback" not in result.err
-    assert all(line.startswith(str(path)) for line in result.err.strip().splitlines())
+    assert all(line.startswith(str(path)) for line in result.problems)
 
 
 def test_readable_check_marks_the_tiles_and_scores(cli):

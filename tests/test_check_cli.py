@@ -103,7 +103,7 @@ def test_build_bad_tile_or_cell_exits_2(cli, args, token):
 def test_build_reports_every_input_problem_at_once(cli):
     result = cli("check", "build", "--example", "tom", "x+y", "Z9", "--citizen", "emperor")
     assert result.code == 2
-    lines = result.err.strip().splitlines()
+    lines = result.problems
     assert len(lines) == 3 and any("'emperor'" in line for line in lines)
 
 

@@ -72,7 +72,7 @@ def test_bad_sheet_exits_2_with_one_line_per_problem(cli, write):
     path = write("bad.toml", 'name = "X"\ncolonia = """\n? ? ?\n"""\n[supply]\ncoins = -2\n')
     result = cli("score", "colonia", path, "--json")
     assert result.code == 2 and result.out == ""
-    lines = result.err.strip().splitlines()
+    lines = result.problems
     assert len(lines) >= 3
     assert all(line.startswith(str(path)) for line in lines)
     assert "Traceback" not in result.err
@@ -80,7 +80,7 @@ def test_bad_sheet_exits_2_with_one_line_per_problem(cli, write):
 
 def test_missing_file_exits_2(cli, tmp_path):
     result = cli("score", "colonia", tmp_path / "missing.toml")
-    assert result.code == 2 and "no such file" in result.err
+    assert result.code == 2 and "no such file" in " ".join(result.err.split())
 
 
 def test_file_and_example_together_is_a_usage_error(cli, write):

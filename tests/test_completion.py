@@ -100,7 +100,16 @@ def ask(words: str, monkeypatch, capsys) -> list[str]:
     ("trajan build friday col", ["col"]),
     ("trajan build friday col+", ["col+lib", "col+col", "col+bas", "col+mkt", "col+b", "col+g", "col+o", "col+y"]),
     ("trajan build friday lib C", ["C1", "C2", "C3", "C4", "C5", "C6"]),
-    ("trajan check build ", ["lib", "col", "bas", "mkt", "b", "g", "o", "y"]),
+    ("trajan check build ", []),  # SHEET first: the shell offers files
+    ("trajan check build tom.toml ", ["lib", "col", "bas", "mkt", "b", "g", "o", "y"]),
+    ("trajan check build tom.toml lib ", ["A1", "B1", "C1", "D1", "E1", "F1", "A2", "B2", "C2",
+                                         "D2", "E2", "F2", "A3", "B3", "C3", "D3", "E3", "F3",
+                                         "A4", "B4", "C4", "D4", "E4", "F4", "A5", "B5", "C5",
+                                         "D5", "E5", "F5", "A6", "B6", "C6", "D6", "E6", "F6"]),
+    ("trajan check build --example tom ", ["lib", "col", "bas", "mkt", "b", "g", "o", "y"]),
+    ("trajan check build --game friday -p Ann lib C", ["C1", "C2", "C3", "C4", "C5", "C6"]),
+    ("trajan game new x -p A -p B --house eagle", ["eagle-envoy=once", "eagle-envoy=add"]),
+    ("trajan check build --house reac", ["reactivation=per-row", "reactivation=per-class"]),
     ("trajan rules eag", ["eagles"]),
     ("trajan card show III-", ["III-1", "III-2", "III-3", "III-4"]),
     ("trajan card check a", ["all"]),
@@ -112,6 +121,12 @@ def ask(words: str, monkeypatch, capsys) -> list[str]:
 ])
 def test_words_for_each_kind_of_parameter(home, monkeypatch, capsys, line, expected):
     assert ask(line, monkeypatch, capsys) == expected
+
+
+def test_classic_score_offers_only_trajan_2011_games(home, cli, monkeypatch, capsys):
+    assert cli("game", "new", "sunday", "-p", "Gus", "-p", "Hal", "--variant", "trajan").code == 0
+    assert ask("trajan classic score --game ", monkeypatch, capsys) == ["sunday"]
+    assert ask("trajan score --game s", monkeypatch, capsys) == ["saturday", "sunday"]
 
 
 def test_players_of_the_only_game_when_none_is_named(tmp_path, cli, monkeypatch, capsys):

@@ -547,3 +547,21 @@ def test_developer_entry_needs_a_terminal():
     done = subprocess.run([sys.executable, "-m", "trajan_cli.ui.editor", str(EXAMPLES_DIR / "tom.toml")],
                           capture_output=True, text=True, input="", timeout=30)
     assert done.returncode == 2 and done.stdout == "" and "terminal" in done.stderr
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+@pytest.mark.parametrize("keys", ["", "\t" * 7, "2"], ids=["grid", "citizens field", "row 2"])
+def test_at_80x24_no_text_is_cut_in_any_language(tom, lang, keys):
+    """Issue 22: in French the key row ended "?…" and the info line "Espac…"."""
+    from trajan_cli.i18n import set_language
+
+    set_language(lang)
+    try:
+        run = colonia(keys + ESC, tom)
+        text = draw_colonia(run.editor, 80, 24).text()
+    finally:
+        set_language("en")
+    assert "…" not in text, text
+    lines = text.split("\n")
+    assert any("Esc" in line for line in lines[15:21])  # the key rows keep their last pairs
+    assert all(len(line) <= 80 for line in lines)

@@ -89,3 +89,70 @@ def test_a_row_that_lost_a_gray_type_says_it_in_words(english):
     _, shown, _ = play(game, cycle_i + ["quick", 2, [0] * 6, 0, [], [1, 0, 0, 0, 0, 0]])
     assert any("row 1 had 2 different gray building types at the last scoring and shows 1 different "
                "gray building type now" in line for line in shown)
+
+
+@pytest.mark.parametrize("lang,one,many", [
+    ("en", "the line before it is recorded", "the 2 lines before it are recorded"),
+    ("de", "die Zeile davor ist festgehalten", "die 2 Zeilen davor sind festgehalten"),
+    ("fr", "la ligne précédente est enregistrée", "les 2 lignes précédentes sont enregistrées"),
+])
+def test_a_refused_record_counts_the_lines_kept_in_words(cli, tmp_path, monkeypatch, lang, one, many):
+    """Issue 22: "the 1 lines before it are recorded" (and "die 1 Zeilen", "les 1 lignes")."""
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("COLUMNS", "200")
+    example = (ROOT / "trajan_cli" / "examples" / "cycle-1.txt").read_text(encoding="utf-8")
+    boards = [line for line in example.splitlines() if line.startswith("board ")]
+    for count, expected in ((1, one), (2, many)):
+        game = f"g{count}"
+        assert cli("game", "new", game, "-p", "Ann", "-p", "Bob", "--cards", "I-2,II-1,III-4").code == 0
+        record = tmp_path / f"record-{count}.txt"
+        record.write_text("\n".join(boards[:count] + ["Ann: take nothing at all"]) + "\n", encoding="utf-8")
+        result = cli("--lang", lang, "turn", game, "--file", record)
+        assert result.code == 2
+        assert expected in " ".join(result.err.split()), result.err
+    i18n.set_language("en")
+
+
+ONE_GREEN = '''
+name = "One"
+colonia = """
+Kg  g   .   .   .   ?
+.   T   .   .   .   .
+.   .   .   T   .   .
+.   T   .   .   .   .
+.   .   .   .   .   T
+?   .   .   .   .   ?
+"""
+'''
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("en", "A1: green crane, 1 green structure (B1)"),
+    ("de", "A1: Baukran in Grün, 1 Bauwerk in Grün (B1)"),
+    ("fr", "A1\u00a0: grue verte, 1 structure de couleur verte (B1)"),
+])
+def test_a_crane_over_one_structure_says_structure(cli, tmp_path, lang, expected):
+    """Issue 22: "A1: green crane, 1 green structures (B1)"."""
+    sheet = tmp_path / "one.toml"
+    sheet.write_text(ONE_GREEN, encoding="utf-8")
+    result = cli("--lang", lang, "score", "cranes", sheet, "--cycle", "2")
+    i18n.set_language("en")
+    assert result.code == 0, result.err
+    assert expected in result.out, result.out
+
+
+@pytest.mark.parametrize("lang,one,many", [
+    ("en", "undone; 1 more step to undo", "undone; 2 more steps to undo"),
+    ("de", "noch 1 weiterer Schritt möglich", "noch 2 weitere Schritte möglich"),
+    ("fr", "encore 1 étape à annuler", "encore 2 étapes à annuler"),
+])
+def test_the_board_editor_counts_the_steps_left_to_undo(tom, lang, one, many):
+    """Issue 22: "undone; 1 more steps to undo" after the keys 2 + + u."""
+    from test_editor import colonia
+
+    i18n.set_language(lang)
+    try:
+        assert one in colonia("2++u\x1b", tom).editor.status.text
+        assert many in colonia("2++-u\x1b", tom).editor.status.text
+    finally:
+        i18n.set_language("en")

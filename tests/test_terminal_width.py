@@ -155,3 +155,141 @@ def test_wrapping_any_line_keeps_its_words_in_order_within_the_width(words, inde
     assert " ".join(" ".join(lines).split()) == " ".join(line.split())
     for piece in lines:
         assert len(piece) <= width or len(piece.split()) == 1 or piece.lstrip().startswith("trajan")
+
+
+#: (what, arguments): refusals, each one message per problem and exit status 2; run on the
+#: games of the ``refusing`` fixture.
+ERRORS: list[tuple[str, tuple[str, ...]]] = [
+    ("game show unknown", ("game", "show", "nope")),
+    ("build without --pay", ("build", "fri", "--player", "Tom", "g", "C1", "--envoy", "A2")),
+    ("build without a board", ("build", "fri", "--player", "Anna", "lib", "C1")),
+    ("turn example, three players", ("turn", "three", "--example", "cycle-1")),
+    ("board import that shrinks", ("board", "import", "fri", "--player", "Tom", "TOM")),
+]
+
+
+@pytest.fixture
+def refusing(tmp_path, monkeypatch):
+    """A two-player game with Tom's board and the forum recorded (cycle III), and a
+    three-player game with nothing recorded; errors read at 80 columns."""
+    from trajan_cli.cli.options import EXAMPLES_DIR
+
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("COLUMNS", str(WIDTH))
+    for args in (("game", "new", "fri", "-p", "Tom", "-p", "Anna", "--from-cycle", "3"),
+                 ("board", "import", "fri", "--player", "Tom", str(EXAMPLES_DIR / "tom.toml")),
+                 ("board", "import", "fri", "--forum", str(EXAMPLES_DIR / "tom-forum.toml")),
+                 ("game", "new", "three", "-p", "Ann", "-p", "Bob", "-p", "Cleo",
+                  "--cards", "I-1,II-3,III-4")):
+        assert run(*args)[0] == 0
+    # A board that went back in time: refused with a reason per square (p. 19, p. 20).
+    text = (EXAMPLES_DIR / "tom.toml").read_text(encoding="utf-8")
+    shrunk = tmp_path / "tom-shrunk.toml"
+    shrunk.write_text(text.replace("?   ?   .   lib", "?   ?   ?   lib").replace(
+        "lib T   bas lib .   ?", "lib .   bas lib T   ?"), encoding="utf-8")
+    return str(shrunk)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("what,args", ERRORS, ids=[what for what, _args in ERRORS])
+def test_every_refusal_is_wrapped_at_80_columns(refusing, what, args, lang):
+    args = tuple(refusing if arg == "TOM" else arg for arg in args)
+    code, out = run("--lang", lang, *args)
+    assert code == 2, out
+    # Only a word longer than a line (a path to a game in a deep folder) may stick out.
+    assert [line for line in too_wide(out) if len(line.split()) > 2] == []
+    # A command to type stays on one line; a path is never cut.
+    for line in _ANSI.sub("", out).splitlines():
+        assert not re.search(r"\btrajan( \S+)?$", line) or line.rstrip().endswith(":"), line
+
+
+def test_a_shipped_example_is_named_as_the_player_named_it(refusing):
+    code, out = run("turn", "three", "--example", "cycle-1")
+    assert code == 2
+    assert "site-packages" not in out and "examples" not in out and "cycle-1.txt" not in out
+    assert "cycle-1:15: 'Bob':" in out
+    assert "cycle-1: the 7 lines before it are recorded" in " ".join(out.split())
+
+
+@pytest.mark.parametrize("width", range(40, 81))
+@pytest.mark.parametrize("page", ["p. 22", "S. 22", "pp. 22-23", "(p. 22)", "(S. 6)"])
+def test_a_page_reference_is_never_broken_inside(width, page):
+    from trajan_cli.render.text import fit
+
+    text = ("  - C2 is still covered by its Colonia tile: a building tile goes only on a vacated "
+            f"space {page}; see also {page}, and once more {page}.")
+    lines = fit(text, width).split("\n")
+    assert not [line for line in lines if re.search(r"\b(p|pp|S)\.$", line)], lines
+    assert all(len(line) <= width for line in lines)
+
+
+@pytest.mark.parametrize("width", [60, 70, 80])
+def test_a_command_in_quotes_or_parentheses_stays_on_one_line(width):
+    from trajan_cli.render.text import fit
+
+    text = ("/home/ann/games/nope.json: 'nope': no such game; saved games: fri, boards3, golden "
+            "(start one with 'trajan game new') or list them (trajan game list shows them all).")
+    joined = "\n".join(fit(text, width).split("\n"))
+    assert "'trajan game new')" in joined
+    assert "trajan game list" in joined
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("width", range(48, 81, 4))
+def test_the_colonia_legend_breaks_only_between_its_entries(lang, width, monkeypatch):
+    from trajan_cli import i18n
+    from trajan_cli.cli.options import EXAMPLES_DIR
+    from trajan_cli.parsing.sheet import parse_sheet
+    from trajan_cli.render.pictures import colonia_picture
+    from trajan_cli.render.text import fit
+
+    i18n.set_language(lang)
+    try:
+        drawn = fit(colonia_picture(parse_sheet((EXAMPLES_DIR / "tom.toml").read_text())), width)
+    finally:
+        i18n.set_language("en")
+    legend = _ANSI.sub("", drawn).split("\n")
+    start = next(i for i, line in enumerate(legend) if line.startswith(("Legend", "Légende")))
+    entries = {"en": ["○ inactive citizen", "[Kx] crane not yet scored"],
+               "de": ["○ inaktiver Bürger", "[Kx] Baukran, noch nicht gewertet"],
+               "fr": ["● citoyen actif", "[Kx] grue pas encore décomptée"]}[lang]
+    for entry in entries:
+        assert any(entry in line.replace("\u00a0", " ") for line in legend[start:]), legend[start:]
+
+
+HOUSE = ("eagle-envoy=add", "double-envoys=together", "reactivation=per-class",
+         "covered-corner=crane", "assistant-colour=when-missing")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_game_show_with_every_house_rule_fits_one_screen(refusing, lang):
+    """Issue 22: three players and the five house rules took 27 lines."""
+    houses = [a for rule in HOUSE for a in ("--house", rule)]
+    assert run("game", "new", "house", "-p", "Ann", "-p", "Bob", "-p", "Cleo",
+               "--cards", "I-1,II-3,III-4", *houses)[0] == 0
+    code, out = run("--lang", lang, "game", "show", "house")
+    assert code == 0, out
+    assert len(out.rstrip("\n").splitlines()) <= 24, out
+    assert too_wide(out) == []
+    assert all(rule in " ".join(out.split()) for rule in HOUSE)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_game_show_for_four_players_mid_cycle_fits_one_screen(refusing, tmp_path, lang):
+    """Issue 22: the four-player golden game in cycle II, with two house rules, took 27."""
+    from pathlib import Path
+
+    record = Path(__file__).parent / "records" / "golden-4p.txt"
+    part = tmp_path / "part.txt"
+    part.write_text("\n".join(record.read_text(encoding="utf-8").splitlines()[:110]) + "\n",
+                    encoding="utf-8")
+    assert run("game", "new", "four", "-p", "Dora", "-p", "Emil", "-p", "Fay", "-p", "Gus",
+               "--cards", "I-4,II-2,III-1", "--house", "eagle-envoy=add",
+               "--house", "double-envoys=together")[0] == 0
+    code, out = run("turn", "four", "--file", str(part))
+    assert code == 0, out
+    code, out = run("--lang", lang, "game", "show", "four")
+    assert code == 0, out
+    assert "II.3" in out
+    assert len(out.rstrip("\n").splitlines()) <= 24, out
+    assert too_wide(out) == []

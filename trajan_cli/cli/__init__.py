@@ -3,7 +3,8 @@
 Each command group lives in its own module and imports the core lazily. ``main`` builds
 only the group that is being run (typer otherwise inspects every command of every group
 on each start), so a command costs little more than importing typer. Errors in the
-player's input become one line per problem on stderr and exit status 2.
+player's input become one message per problem on stderr, wrapped at the terminal's width,
+and exit status 2.
 """
 
 import importlib
@@ -138,6 +139,7 @@ def main(argv: list[str] | None = None) -> None:
 
 def _run(args: list[str]) -> None:
     from ..parsing.errors import InputError
+    from ..render.text import fit_message as fit
 
     set_language(resolve_language(_language_option(args)))
     if os.environ.get("_TRAJAN_COMPLETE"):  # the shell asks for completions (cli/completion.py)
@@ -148,7 +150,7 @@ def _run(args: list[str]) -> None:
         build_app(_invoked(args))(args=args, prog_name="trajan")
     except InputError as exc:
         for problem in exc.problems:
-            typer.echo(str(problem), err=True)
+            typer.echo(fit(str(problem)), err=True)
         sys.exit(2)
     except OSError as exc:  # the system refused a file or folder: said plainly, never a crash
         if os.environ.get("TRAJAN_DEBUG"):
@@ -156,15 +158,15 @@ def _run(args: list[str]) -> None:
         from ..i18n import _
 
         where = exc.filename if isinstance(exc.filename, str) else "trajan"
-        typer.echo(_("{path}: cannot be read or written ({reason}); check that it exists and that you "
+        typer.echo(fit(_("{path}: cannot be read or written ({reason}); check that it exists and that you "
                      "may use it, or choose another games folder with TRAJAN_HOME").format(
-            path=where, reason=exc.strerror or exc), err=True)
+            path=where, reason=exc.strerror or exc)), err=True)
         sys.exit(2)
     except Exception as exc:  # a bug of ours: one clean line, the traceback only on request
         if os.environ.get("TRAJAN_DEBUG"):
             raise
-        typer.echo(f"trajan: internal error ({type(exc).__name__}: {exc}); "
-                   "set TRAJAN_DEBUG=1 to see the details and please report it", err=True)
+        typer.echo(fit(f"trajan: internal error ({type(exc).__name__}: {exc}); "
+                       "set TRAJAN_DEBUG=1 to see the details and please report it"), err=True)
         sys.exit(70)
 
 

@@ -58,8 +58,10 @@ def give_words(command: Any, path: tuple[str, ...] = ()) -> None:
 
 
 def _completer_for(path: tuple[str, ...], name: str) -> Callable | None:
-    if path == ("game", "new"):  # a new game's name and players are the table's to invent
-        return None
+    if path == ("game", "new") and name in ("name", "player", "start_player"):
+        return None  # a new game's name and players are the table's to invent
+    if name == "game" and path[:1] == ("classic",):  # a Trajan (2011) game's commands
+        return _classic_games
     if name == "game" or (name == "name" and path[:1] == ("game",)):
         return _games
     if name == "player" or name == "start_player":
@@ -72,7 +74,7 @@ def _completer_for(path: tuple[str, ...], name: str) -> Callable | None:
         return None
     return {"topic": _topics, "card": _cards, "colour": _colours, "worker": _colours,
             "format": _formats, "lang": _languages, "citizen": _citizens, "via": _vias,
-            "variant": _variants, "cycle": _cycles}.get(name)
+            "variant": _variants, "cycle": _cycles, "house": _house}.get(name)
 
 
 def _matching(words: Iterable[str], incomplete: str) -> list[str]:
@@ -88,6 +90,30 @@ def _games(ctx: Any, param: Any, incomplete: str) -> list[str]:
         names = sorted(path.stem for path in store.games_dir().glob("*.json"))
     except OSError:
         return []
+    return _matching(names, incomplete)
+
+
+def _classic_games(ctx: Any, param: Any, incomplete: str) -> list[str]:
+    """The saved games of Trajan (2011): each file read for its variant (a few small files)."""
+    import json
+
+    from .. import store
+    from ..core.vocabulary import TRAJAN
+    from ..parsing.errors import InputError
+    from ..parsing.tomlfile import read_text
+
+    names = []
+    try:
+        paths = sorted(store.games_dir().glob("*.json"))
+    except OSError:
+        return []
+    for path in paths:
+        try:
+            saved = json.loads(read_text(path, store.MAX_GAME_FILE_BYTES))
+        except (InputError, ValueError):  # unreadable: the command will say why, if it is named
+            continue
+        if isinstance(saved, dict) and saved.get("variant") == TRAJAN:
+            names.append(path.stem)
     return _matching(names, incomplete)
 
 
@@ -149,8 +175,23 @@ def _build_words(ctx: Any, param: Any, incomplete: str) -> list[str]:
 
 
 def _check_build_words(ctx: Any, param: Any, incomplete: str) -> list[str]:
-    given = len((ctx.params or {}).get("words") or ())
+    """SHEET TILE CELL...: first the sheet (nothing offered, so the shell offers files),
+    then the tile, then its cells; with --example or --game there is no SHEET."""
+    params = ctx.params or {}
+    given = len(params.get("words") or ())
+    if not (params.get("example") or params.get("game")):
+        if given == 0:
+            return []
+        given -= 1
     return _tiles(incomplete) if given == 0 else _cells(incomplete)
+
+
+def _house(ctx: Any, param: Any, incomplete: str) -> list[str]:
+    """--house NAME=VALUE: every open case with each way the tool can read it."""
+    from ..rulesdata import load_readings
+
+    pairs = [f"{name}={value}" for name, info in load_readings().items() for value in info.values]
+    return _matching(pairs, incomplete)
 
 
 def _topics(ctx: Any, param: Any, incomplete: str) -> list[str]:

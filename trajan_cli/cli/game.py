@@ -224,7 +224,7 @@ def show(name: OptionalName = None, json: JsonFlag = False):
 
         from ..render.standings import house_lines
 
-        lines = [game.name, *house_lines(game), "", overview_table(game, state)]
+        lines = [game.name, *house_lines(game, compact=True), "", overview_table(game, state)]
         if in_play is not None:
             from ..render.turns import in_play_text
 

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..parsing.errors import InputError, Problem
 from .options import JsonFlag, emit, say
 
@@ -39,13 +39,14 @@ def turn(
             raise typer.BadParameter(_("unknown example {name!r}; shipped examples: {examples}").format(
                 name=example, examples="cycle-1"), param_hint="--example")
         file = EXAMPLES_DIR / "cycle-1.txt"
+        example = example.strip()  # named in problems as the player named it, not by its path
     if (file is None) == (not line):
         raise typer.BadParameter(_("give one LINE (in quotes) or --file RECORD"), param_hint="LINE")
     stored = store.load(game)
     if file is not None:
         from ..parsing.tomlfile import read_text
 
-        source = str(file)
+        source = str(file) if example is None else example
         lines = list(enumerate(read_text(file).splitlines(), start=1))
     else:
         source = _("the line")
@@ -58,9 +59,11 @@ def turn(
         say(_report(saved, state, recorded, file is not None))
     if refusal is not None:
         if file is not None and recorded:
-            refusal = InputError([*refusal.problems, Problem(source, None, None, _(
+            refusal = InputError([*refusal.problems, Problem(source, None, None, ngettext(
+                "the line before it is recorded; correct this line and record the rest "
+                "(trajan game log shows the record)",
                 "the {n} lines before it are recorded; correct this line and record the rest "
-                "(trajan game log shows the record)").format(n=len(recorded)))])
+                "(trajan game log shows the record)", len(recorded)).format(n=len(recorded)))])
         raise refusal
 
 
@@ -89,7 +92,8 @@ def _report(game, state, recorded, from_file: bool) -> str:
 
     lines = []
     if from_file:
-        lines.append(_("Recorded {n} lines in {game}.").format(n=len(recorded), game=game.name))
+        lines.append(ngettext("Recorded {n} line in {game}.", "Recorded {n} lines in {game}.",
+                              len(recorded)).format(n=len(recorded), game=game.name))
     else:
         lines += [turn_line_text(r) for r in recorded]
     lines.append(next_text(state, game.name))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.board import BoardProblem, BoardRule
 from ..core.colonia import Cell
 from ..core.vocabulary import Citizen, CitizenState, Colour, GrayType, Track, square_name
-from ..i18n import N_, _, page_label
+from ..i18n import N_, _, ngettext, page_label
 from .names import citizen_name, colour_name, gray_name
 
 #: Why the rule holds, in a few words (a player reads these in the status line).
@@ -106,7 +106,8 @@ def problem_text(problem: BoardProblem) -> str:
                    "colour").format(colour=value_text(problem.now), cell=value_text(problem.was))
         return _("{where}: {reason} ({page})").format(where=where, reason=reason, page=page)
     if problem.rule is BoardRule.TEMPLE_COUNT:
-        reason = _("{n} temples; {reason}").format(n=problem.now, reason=reason)
+        reason = ngettext("{n} temple; {reason}", "{n} temples; {reason}", problem.now).format(
+            n=problem.now, reason=reason)
     elif problem.was is not None or (problem.now is not None and problem.rule in (
         BoardRule.ENVOY_LEFT, BoardRule.LAYOUT_CHANGED, BoardRule.CRANE_COLOUR)
     ):

@@ -413,7 +413,8 @@ def _reading_notes(task: TaskCheck, sheet: PlayerSheet) -> list[str]:
     if Item.ACTIVE_CITIZEN in items:
         inactive = sum(len(states) for states in sheet.citizens.values()) - sheet.active_citizens
         if inactive:
-            notes.append(_("  {n} inactive citizen(s) do not count (p. 26).").format(n=inactive))
+            notes.append(ngettext("  {n} inactive citizen does not count (p. 26).",
+                                  "  {n} inactive citizens do not count (p. 26).", inactive).format(n=inactive))
     return notes
 
 

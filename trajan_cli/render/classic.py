@@ -153,11 +153,14 @@ def final_report(player: str, score: FinalScore, rules: ClassicRules) -> str:
         tables.table(rows, headers=[_("Line"), _("Points")], tablefmt="simple"), ""]
     for s in score.sets.sets:
         symbol = s.symbol or _("any one symbol")
-        lines.append(_("Set of {size} {symbol}: {tiles} tiles + {jokers} building jokers = {points}").format(
-            size=s.size, symbol=symbol, tiles=s.tiles, jokers=s.jokers, points=s.points))
+        tiles = ngettext("{n} tile", "{n} tiles", s.tiles).format(n=s.tiles)
+        jokers = ngettext("{n} building joker", "{n} building jokers", s.jokers).format(n=s.jokers)
+        lines.append(_("Set of {size} {symbol}: {tiles} + {jokers} = {points}").format(
+            size=s.size, symbol=symbol, tiles=tiles, jokers=jokers, points=s.points))
     for b in score.bonus:
         what = word(b.tile.kind) + (f" ({b.tile.commodity})" if b.tile.commodity else "")
-        extra = _(", {n} of them commodity jokers").format(n=b.jokers) if b.jokers else ""
+        extra = ngettext(", {n} of them a commodity joker", ", {n} of them commodity jokers",
+                         b.jokers).format(n=b.jokers) if b.jokers else ""
         lines.append(_("Bonus tile {what}, {side} side: counts {counted}{extra} = {points}").format(
             what=what, side=word(b.tile.side), counted=b.counted, extra=extra, points=b.points))
     lines += ["", _("Total: {total}").format(total=score.total)]
@@ -179,10 +182,12 @@ def ship_report(delivery: Delivery, rules: ClassicRules) -> str:
         return "\n".join([head, _("No delivery scores on this tile with this hand: keep the cards.")])
     jokers = (_("; jokers stand for: {kinds}").format(kinds=", ".join(delivery.jokers_as))
               if delivery.jokers_as else "")
-    unit = _("pairs") if delivery.tile.value == "pairs" else _("cards")
-    return "\n".join([head, _("Deliver {cards} ({count} {unit}{jokers}): {points} points").format(
-        cards=", ".join(delivery.cards), count=delivery.count, unit=unit, jokers=jokers,
-        points=delivery.points)])
+    if delivery.tile.value == "pairs":
+        count = ngettext("{n} pair", "{n} pairs", delivery.count).format(n=delivery.count)
+    else:
+        count = ngettext("{n} card", "{n} cards", delivery.count).format(n=delivery.count)
+    return "\n".join([head, _("Deliver {cards} ({count}{jokers}): {points} points").format(
+        cards=", ".join(delivery.cards), count=count, jokers=jokers, points=delivery.points)])
 
 
 def move_answer(move: Move) -> dict:

@@ -10,6 +10,7 @@ from ..core.sheet import PlayerSheet
 from ..core.vocabulary import BOARD_SIZE, CellKind, Citizen, Colour, GrayType, Track, square_name
 from ..i18n import _
 from . import ansi
+from .text import NO_BREAK
 from .names import citizen_name, gray_name
 
 CELL_WIDTH = 5
@@ -77,10 +78,22 @@ def colonia_picture(sheet: PlayerSheet, marked: Collection[Square] = ()) -> str:
     )
     tracks = ", ".join(f"{gray_name(GrayType(t.value))} {sheet.tracks[t]}/4" for t in Track)
     lines.append(_("Benefit tracks: {tracks}").format(tracks=tracks))
-    lines.append(ansi.dim(_("Legend: ·?· covered  ?Kx covered, crane of colour x below  . vacated  "
-                            "TTT temple  [Kx] crane not yet scored  [K] scored crane  ● active  "
-                            "○ inactive citizen")))
+    lines.append(ansi.dim(_legend(_("Legend: ·?· covered  ?Kx covered, crane of colour x below  . vacated  "
+                                    "TTT temple  [Kx] crane not yet scored  [K] scored crane  ● active  "
+                                    "○ inactive citizen"))))
     return "\n".join(lines)
+
+
+def _legend(text: str) -> str:
+    """A legend whose entries (set off by two spaces) are each kept on one line when it is
+    wrapped: the spaces inside an entry become no-break spaces (render/text.py breaks at
+    them only when an entry is wider than a line)."""
+    label, colon, entries = text.partition(": ")
+    if not colon:
+        label, entries = "", text
+    kept = "  ".join(" ".join(entry.split()).replace(" ", NO_BREAK)
+                     for entry in entries.split("  ") if entry.strip())
+    return f"{label}{colon}{kept}"
 
 
 def _forum_text(square: ForumSquare | None, width: int) -> str:

@@ -6,7 +6,7 @@ from ..core.colonia import name as colonia_name
 from ..core.forum import name as forum_name
 from ..core.ruleset import Rules
 from ..core.scoring import ColoniaScore, CranesScore, ForumScore
-from ..i18n import _
+from ..i18n import _, ngettext
 from . import tables
 from .names import citizen_name, colour_name, gray_name
 
@@ -51,8 +51,10 @@ def cranes_report(player: str, score: CranesScore, rules: Rules) -> str:
         lines.append(_("No crane shows its colour: nothing to score. (A crane scored earlier "
                        "lies colourless, K.)"))
     for c in score.cranes:
-        lines.append(_("{cell}: {colour} crane, {n} {colour} structures ({cells}) x {each} = "
-                       "{points}").format(cell=colonia_name(c.square), colour=colour_name(c.colour),
+        lines.append(ngettext("{cell}: {colour} crane, {n} {colour} structure ({cells}) x {each} "
+                              "= {points}",
+                              "{cell}: {colour} crane, {n} {colour} structures ({cells}) x {each} "
+                              "= {points}", len(c.structures)).format(cell=colonia_name(c.square), colour=colour_name(c.colour),
                                           n=len(c.structures),
                                           cells=_cells([colonia_name(s) for s in c.structures]),
                                           each=c.points_each, points=c.points))

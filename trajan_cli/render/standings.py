@@ -179,11 +179,17 @@ def ranking_text(progress: Progress | Standings, view: View = FORUM_TRAJANUM_VIE
     return "\n".join(lines)
 
 
-def house_lines(game: Game) -> list[str]:
-    """The game's house rules, one line each with what it means (none: the tool's readings)."""
+def house_lines(game: Game, compact: bool = False) -> list[str]:
+    """The game's house rules, one line each with what it means (none: the tool's readings);
+    ``compact``: named in one line, wrapped (``trajan game show`` fits one screen)."""
     house = game.readings.house()
     if not house:
         return []
+    if compact:
+        from .text import wrap
+
+        return wrap(_("House rules (trajan rules readings): {rules}.").format(
+            rules=", ".join(f"{name}={value}" for name, value in house.items())), hang=2)
     import textwrap
 
     from ..rulesdata import load_readings

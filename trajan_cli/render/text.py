@@ -4,8 +4,10 @@ Reports are built as lines of any length; :func:`fit` breaks the long ones at sp
 nothing is wider than the terminal (80 columns when there is none), and a continued line
 hangs under where its text began: after a bullet (``- ``, ``1. ``) or after a label set off
 by two spaces (``I-1   building:   ``). Colour codes take no room. A single word longer than
-the line (a file path, a link) is never cut, nor a command to type (``trajan ...``) that fits
-on a line of its own.
+the line (a file path, a link) is never cut, nor a command to type (``trajan ...``, also in
+quotes or parentheses) that fits on a line of its own, nor a page reference ("p. 22",
+"S. 22", "pp. 22-23"), nor a legend's entry joined by no-break spaces (:data:`NO_BREAK`)
+unless it is wider than a line.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ import re
 
 #: Used when the width cannot be known (output to a file or pipe without $COLUMNS).
 DEFAULT_WIDTH = 80
+#: Joins the words of what must stay on one line (a legend's entry); broken only when the
+#: whole is wider than a line.
+NO_BREAK = "\u00a0"
 #: Narrower than this, nothing reads well anyway: lines are laid out for this width.
 NARROWEST = 40
 
@@ -29,6 +34,9 @@ _BULLET = r"( *)((?:[-*•?]|\d+[.)]) +)?"
 _CELL = r"\S+(?: \S+)*? {2,}"
 # A one-word label: "collecting: text", "Supply: text".
 _LABEL = r"[^\s:]+: +"
+# The first word of a page reference: "p." (English, French), "S." (German), "pp.", after
+# an opening parenthesis or not; the number that follows stays beside it.
+_PAGE = r"\(?(?:p|pp|S)\."
 
 
 def plain(text: str) -> str:
@@ -81,12 +89,7 @@ def wrap_line(line: str, width: int, hang: int | None = None) -> list[str]:
     if hang is None:
         hang = hang_of(line, width)
     lead = len(line) - len(line.lstrip(" "))
-    parts = re.split(_SPACES, line[lead:])  # word, spaces, word, ...
-    # A command to type is not broken: from "trajan" on, the rest goes on one line if it can.
-    for index in range(2, len(parts), 2):
-        if parts[index] == "trajan" and visible_len("".join(parts[index:])) <= width - hang:
-            parts[index:] = ["".join(parts[index:])]
-            break
+    parts = _kept_together(re.split(_SPACES, line[lead:]), width - hang)  # word, spaces, ...
     lines: list[str] = []
     current, used, fresh, gap = line[:lead], lead, True, ""
     for index, part in enumerate(parts):
@@ -107,6 +110,39 @@ def wrap_line(line: str, width: int, hang: int | None = None) -> list[str]:
     return lines
 
 
+def _kept_together(parts: list[str], room: int) -> list[str]:
+    """``parts`` (word, spaces, word, ...) with the words that must stay on one line joined:
+    a page reference ("p. 22", "S. 22", "pp. 22-23") and a command to type. From "trajan"
+    on (also after a quote or parenthesis), the rest of the line goes on one line if it fits
+    in ``room`` columns, else the command up to where it ends (its closing quote, or a word
+    ending in , ; : or a parenthesis)."""
+    for index in reversed(range(0, len(parts), 2)):  # an entry wider than a line: its words
+        if NO_BREAK in parts[index] and visible_len(parts[index]) > room:
+            parts[index:index + 1] = re.split(f"({NO_BREAK}+)", parts[index])
+    index = 0
+    while index + 2 < len(parts):
+        word = parts[index]
+        if re.fullmatch(_PAGE, plain(word)) and re.match(r"\d", plain(parts[index + 2])):
+            parts[index:index + 3] = ["".join(parts[index:index + 3])]
+            continue
+        bare = plain(word)
+        opened = bare[:1] if bare[:1] in "'\"`" else ""
+        if bare.lstrip("'\"`(") == "trajan":
+            ends = [len(parts)]
+            for end in range(index, len(parts), 2):
+                last = plain(parts[end]).rstrip(".,;:)") if opened else plain(parts[end])
+                if (opened and end > index and last.endswith(opened)) or (
+                        not opened and last[-1:] in (",", ";", ":", ")")):
+                    ends.append(end + 1)
+                    break
+            for end in ends:
+                if end - index > 1 and visible_len("".join(parts[index:end])) <= room:
+                    parts[index:end] = ["".join(parts[index:end])]
+                    break
+        index += 2
+    return parts
+
+
 def fit(text: str, width: int | None = None) -> str:
     """Every line of ``text`` that is wider than ``width`` (default: the terminal's)
     broken at spaces, continued lines hanging under their text."""
@@ -114,6 +150,14 @@ def fit(text: str, width: int | None = None) -> str:
     if all(visible_len(line) <= width for line in text.split("\n")):
         return text
     return "\n".join(piece for line in text.split("\n") for piece in wrap_line(line, width))
+
+
+def fit_message(text: str, width: int | None = None) -> str:
+    """An error message wrapped like :func:`fit`, its continued lines always indented (under
+    its label, else two spaces in): each problem starts at the margin, whatever its length."""
+    width = width or terminal_width()
+    return "\n".join(piece for line in text.split("\n")
+                     for piece in wrap_line(line, width, hang_of(line, width) or 2))
 
 
 def wrap(text: str, width: int | None = None, indent: int = 0, hang: int | None = None) -> list[str]:

@@ -172,7 +172,8 @@ class EditorState:
             self.status = Status(_("nothing to undo"))
             return
         self._back_to(self.history.pop())
-        self.status = Status(_("undone; {n} more steps to undo").format(n=len(self.history)))
+        self.status = Status(ngettext("undone; {n} more step to undo", "undone; {n} more steps to undo",
+                                      len(self.history)).format(n=len(self.history)))
 
     def _back_to(self, snapshot: Any) -> None:
         raise NotImplementedError

@@ -103,13 +103,20 @@ def too_small(canvas: Canvas) -> Canvas:
 
 
 def keymap_line(canvas: Canvas, row: int, col: int, width: int, pairs) -> None:
-    """'key word  key word ...' with the keys in bold, cut at ``width``."""
+    """'key word  key word ...' with the keys in bold, within ``width``: the pairs set off
+    by one space when two do not fit, and a pair that still does not fit left out whole
+    (the title names the key of the help, which lists every key), never cut."""
+    pairs = list(pairs)
+    gap = "  "
+    if sum(len(k) + 1 + len(w) for k, w in pairs) + 2 * (len(pairs) - 1) > width:
+        gap = " "
     x, end = col, col + width
     for key, word in pairs:
-        if x + len(key) > end:
+        if x + len(key) + 1 + len(word) > end:
             break
         x = canvas.put(row, x, key, "key")
-        x = canvas.put(row, x, " " + word + "  ", "", width=max(0, min(len(word) + 3, end - x)))
+        x = canvas.put(row, x, " " + word, "")
+        x += len(gap)
 
 
 def status_lines(canvas: Canvas, first: int, status, lines: int = 2) -> None:
@@ -117,6 +124,8 @@ def status_lines(canvas: Canvas, first: int, status, lines: int = 2) -> None:
         return
     text = ("✗ " if status.refusal else "") + status.text
     wrapped = wrap(text, canvas.width)
+    if lines < 1:
+        return
     if len(wrapped) > lines:
         wrapped = wrapped[: lines - 1] + [wrapped[lines - 1][: canvas.width - 1] + "…"]
     for offset, line in enumerate(wrapped):
@@ -226,10 +235,21 @@ def draw_colonia(editor: ColoniaEditor, width: int, height: int, on_cell=None, o
     for offset, pairs in enumerate(keymap):
         keymap_line(canvas, 15 + offset, 1, PANEL_LEFT - 2, pairs)
     draw_panel(canvas, editor, on_field)
-    # Info line: the cell or field under the cursor
-    canvas.put(21, 0, info_text(editor), "info", width=width)
-    status_lines(canvas, 22, editor.status)
+    # Info and status, the three lines under it all
+    info_and_status(canvas, 21, info_text(editor), editor.status)
     return canvas
+
+
+def info_and_status(canvas: Canvas, first: int, info: str, status, lines: int = 3) -> None:
+    """The info line (what is under the cursor) wrapped, and the status line under it: the
+    status takes the lines it needs (up to two), the info what is left (at least one)."""
+    said = wrap(("✗ " if status.refusal else "") + status.text, canvas.width) if status.text else []
+    shown = wrap(info, canvas.width)[: max(1, lines - min(len(said), lines - 1))]
+    if len(wrap(info, canvas.width)) > len(shown):
+        shown[-1] = shown[-1][: canvas.width - 1] + "…"
+    for offset, line in enumerate(shown):
+        canvas.put(first + offset, 0, line, "info", width=canvas.width)
+    status_lines(canvas, first + len(shown), status, lines - len(shown))
 
 
 def token_of_gray(kind) -> str:
@@ -298,7 +318,7 @@ def draw_panel(canvas: Canvas, editor: ColoniaEditor, on_field=None) -> None:
             canvas.put(row_y, cx + max(room, 0), f" {value} ", style_of(line, index), click=click(line, index))
             cx += span
         row_y += 1
-    canvas.put(13, x, _("Benefit tracks (placed by the buildings)"), "heading", width=w)
+    canvas.put(13, x, _("Benefit tracks (set by the buildings)"), "heading", width=w)
     for offset, (track, step) in enumerate(editor.sheet.tracks.items()):
         bar = "■" * step + "□" * (TRACK_END - step)
         canvas.put(14 + offset, x, track_label(track), "", width=w - 10)
@@ -423,8 +443,7 @@ def draw_forum(editor: ForumEditor, width: int, height: int, on_cell=None, on_pl
     info = _("{cell}: {what}").format(cell=square_name(*editor.cursor), what=what)
     if editor.marks:
         info += " · " + _("placing for {name}").format(name=editor.players[editor.mark])
-    canvas.put(21, 0, info, "info", width=width)
-    status_lines(canvas, 22, editor.status)
+    info_and_status(canvas, 21, info, editor.status)
     return canvas
 
 
