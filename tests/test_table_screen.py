@@ -163,6 +163,41 @@ def test_a_coordinate_alone_takes_the_only_space_on_offer_it_fits(game):
     assert screen.view.mode is Mode.USE  # two tiles: on to the tile used
 
 
+def test_a_whole_cell_name_takes_exactly_that_cell(game):
+    """E alone takes E4 once E2 is taken; the 4 typed after it finishes the cell's name and
+    never becomes the used tile's citizen 4."""
+    screen = press(screen_on(game), example.KEYS[0] + " " + example.KEYS[1])
+    assert screen.player == "Bob"
+    press(screen, "E 2 E 4")
+    assert screen.view.draft.take == ((4, 1), (4, 3)) and screen.view.mode is Mode.USE
+    assert screen.view.draft.gains[0].empty and not screen.status.refusal
+    press(screen, "o 3 t m enter enter")
+    assert without_take(lines_of(game)[-1]) == without_take(example.RECORD[2])
+
+
+def test_the_rest_of_a_cell_name_reaches_no_other_step(game):
+    """Every step that reads cells: the key finishing the name of the cell one coordinate
+    alone took is swallowed, whichever step comes next (a menu, the palette, a tile's key)."""
+    screen = press(screen_on(game), "2 4 C 4 B 6 w y enter i 6")  # 6 alone: the library on B6
+    assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "pay"
+    press(screen, "b")  # B6's column: no menu entry, no refusal
+    assert screen.view.mode is Mode.MENU and not screen.status.refusal
+    press(screen, "enter y enter")
+    assert without_take(lines_of(game)[-1]) == without_take(example.RECORD[1])
+
+
+def test_the_rest_of_an_envoy_squares_name_picks_no_bonus(game):
+    screen = screen_on(game)
+    for keys in example.KEYS[:7]:
+        press(screen, keys)
+    press(screen, "E 6 E 5 5 o + s E 5 down enter C")  # C alone: C5, the only square in C
+    assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "area"
+    press(screen, "5")
+    assert screen.view.menu.picked == () and not screen.status.refusal
+    press(screen, "c a enter")
+    assert without_take(lines_of(game)[-1]) == without_take(example.RECORD[7])
+
+
 def test_a_tile_elsewhere_is_typed_row_first_and_costs_a_tribune(game):
     screen = press(screen_on(game), "2 4")
     press(screen, "D 2 6 A")  # D2 on a street; row 6 is none, so 6 waits for the column
@@ -203,7 +238,7 @@ def test_the_palette_counts_repeated_keys_and_reads_workers_and_citizens(game):
 
 
 def test_a_citizen_ends_the_gain_and_its_second_bonus_is_a_menu(game):
-    screen = press(screen_on(game), "2 4 C 4 A")
+    screen = press(screen_on(game), "2 4 C 4 A 2")  # A alone took A2; 2 finishes its name
     press(screen, "2")  # Ann's second citizen in row 2 (Patrician II): an area bonus
     assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "bonus"
     press(screen, "v")
@@ -259,7 +294,7 @@ def test_envoy_on_the_forum_or_none(game):
     screen = screen_on(game)
     for keys in example.KEYS[:7]:
         press(screen, keys)
-    press(screen, "E 6 E 5 o + s E 5 down enter")
+    press(screen, "E 6 E 5 5 o + s E 5 down enter")
     assert screen.view.mode is Mode.ENVOY
     assert screen.view.envoy.squares and screen.view.forum_cursor == screen.view.envoy.squares[0]
     assert "*" in text(screen)
