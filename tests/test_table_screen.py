@@ -353,6 +353,25 @@ def test_escape_clears_the_turn_then_leaves(game):
     assert screen.done
 
 
+def test_u_after_escape_takes_back_the_last_recorded_line(game):
+    """Esc clears the turn being built; u then takes back the last recorded line (README),
+    it does not bring the cleared turn back (Backspace does)."""
+    screen = press(screen_on(game), "2 4 C 4 A c enter enter")
+    assert screen.player == "Bob"
+    press(screen, "E 2 E")
+    screen.press("escape")
+    assert screen.view.draft.empty and not screen.done
+    press(screen, "u")
+    assert lines_of(game) == ["round I.1: streets 2 4"]
+    assert screen.player == "Ann" and screen.view.draft.empty
+    assert "Took back: Ann: take C4 A2" in screen.status.text
+    # Backspace after Esc still brings the cleared turn back.
+    screen = press(screen_on(game), "C 4 A")
+    screen.press("escape")
+    press(screen, "backspace")
+    assert screen.view.draft.take == ((2, 3), (0, 1))
+
+
 # --- The scoring phase -------------------------------------------------------------------
 
 
@@ -370,6 +389,31 @@ def test_after_round_4_the_scoring_questions_take_one_key_each(game):
     press(screen, "7 5")
     assert screen.view.mode is Mode.STREETS and screen.position.cycle is Cycle.II
     assert screen.points() == {"Ann": 23, "Bob": 11}
+
+
+def test_u_takes_back_the_last_scoring_answer(game):
+    """The key row says "u take back the last answer": with nothing typed it does, for a
+    choice of rows and for a number alike."""
+    screen = screen_on(game)
+    for keys in example.KEYS[:-1]:
+        press(screen, keys)
+
+    def answers():
+        return len(store.read(game).game.answers)
+
+    played = answers()
+    press(screen, "enter")  # Ann's rows
+    assert screen.position.question.key == "pay.rows" and screen.position.question.player == "Bob"
+    assert answers() == played + 1
+    press(screen, "u")
+    assert answers() == played and screen.view.mode is Mode.SCORING
+    assert screen.position.question.player == "Ann" and "Took back" in screen.status.text
+    press(screen, "enter enter")
+    assert screen.position.question.key == "forum.area_points"  # a number: field empty
+    press(screen, "1 u")  # typed: u is no digit, the answer stays
+    assert screen.view.field == "1" and answers() == played + 2
+    press(screen, "backspace u")
+    assert answers() == played + 1 and screen.position.question.key == "pay.rows"
 
 
 # --- The screen ------------------------------------------------------------------------------

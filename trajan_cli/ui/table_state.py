@@ -15,7 +15,8 @@ screen itself never decides a rule.
 
 ``TableScreen.press(key)`` takes the key names of ``app.key_name``; ``screen`` draws it
 (``table_screen.py``). Undo is a stack of views: Backspace takes back the last part of the
-turn being built, ``u`` too, and with nothing built ``u`` takes back the last recorded line.
+turn being built, ``u`` too, and with nothing typed (or all cleared by Esc) ``u`` takes back
+the last recorded line or scoring answer.
 """
 
 from __future__ import annotations
@@ -174,13 +175,13 @@ class TableScreen(ScoringKeys):
         if key in LEAVE_KEYS:
             self.done = True
             return
-        if key == HELP_KEY and self.view.field is None:
+        if key == HELP_KEY and not self.view.field:
             self.help = True
             return
         if key == "escape":
             self._escape()
             return
-        if key in UNDO_KEYS and self.view.field is None:
+        if key in UNDO_KEYS and not self.view.field:  # a scoring answer typed: its keys
             self.undo()
             return
         if key in BACK_KEYS and self.view.mode is not Mode.SCORING:
@@ -225,10 +226,18 @@ class TableScreen(ScoringKeys):
         self._say(_("Taken back: {line}").format(line=self.line_text() or "-"))
 
     def undo(self) -> None:
-        if self.history:
+        """`u`: the last step of the turn being built; with nothing typed (nothing yet, or
+        all cleared by Esc) the last recorded line."""
+        if self.history and self._anything_typed():
             self.back()
             return
         self.take_back_line()
+
+    def _anything_typed(self) -> bool:
+        """Something of the turn (or of the street cards) is typed in the current view."""
+        view = self.view
+        return (view.mode not in (Mode.STREETS, Mode.TAKE) or not view.draft.empty
+                or view.pending is not None)
 
     def take_back_line(self) -> None:
         """`u` with nothing typed: the last recorded line or answer taken back (as `trajan
@@ -257,8 +266,7 @@ class TableScreen(ScoringKeys):
         """Esc clears what is typed of the turn (Backspace brings it back); with nothing
         typed it leaves: every line recorded is saved already."""
         view = self.view
-        typed = not view.draft.empty or view.pending is not None
-        if view.mode in (Mode.SCORING, Mode.OVER) or not typed:
+        if view.mode in (Mode.SCORING, Mode.OVER) or not self._anything_typed():
             self.done = True
             return
         if view.mode is Mode.STREETS:
