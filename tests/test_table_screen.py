@@ -432,6 +432,58 @@ def test_the_screen_fits_80_by_24_in_every_language(game, lang):
         assert "Ann" in lines[0]
 
 
+RECORDS = __import__("pathlib").Path(__file__).parent / "records"
+
+
+def golden(tmp_path, monkeypatch, cli, name, lines):
+    """A golden game's first ``lines`` lines recorded in a new game; its file's path."""
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    text = (RECORDS / f"{name}.txt").read_text()
+    command = next(line for line in text.splitlines() if "trajan game new" in line)
+    assert cli(*command.split("trajan ", 1)[1].split()).code == 0
+    (tmp_path / "part.txt").write_text("\n".join(text.splitlines()[:lines]) + "\n")
+    assert cli("turn", name, "--file", tmp_path / "part.txt").code == 0
+    return store.load(name).path
+
+
+def forum_part(lines: list[str], row: int) -> str:
+    return lines[row][46:]
+
+
+def test_a_forum_of_eight_columns_shows_whole_and_every_square_is_chosen(tmp_path, monkeypatch,
+                                                                          cli):
+    """golden-3p.txt line 90: Bob's envoy goes on H3, the forum's eighth column."""
+    path = golden(tmp_path, monkeypatch, cli, "golden-3p", 89)
+    screen = press(screen_on(path), "B 4 B 5 b enter g + s B 4 down enter")
+    assert screen.view.mode is Mode.ENVOY and (7, 2) in screen.view.envoy.squares
+    lines = text(screen).splitlines()
+    assert forum_part(lines, 3).split() == list("ABCDEFGH")
+    assert forum_part(lines, 6).split() == ["3", "o1", "o1", "b", "E", "y", "y", "E", "g*"]
+    assert "A-H 1-5 the square" in lines[16] and "A-G" not in text(screen)
+    press(screen, "right " * 7)
+    assert screen.view.forum_cursor == (7, 1) and "[o]" in forum_part(text(screen).splitlines(), 5)
+    press(screen, "H 3")
+    assert "envoy H3" in screen.line_text()
+    press(screen, "enter")
+    assert lines_of(path)[-1] == \
+        "Bob: take B4 B5; use received: builder; build g+bas B4 B5 pay builder worker:g envoy H3"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_forum_of_nine_columns_and_six_rows_fits_80_by_24(tmp_path, monkeypatch, cli, lang):
+    """golden-4p.txt: the four players' forum, its envoys' seats named on the heading row."""
+    from trajan_cli.i18n import set_language
+
+    path = golden(tmp_path, monkeypatch, cli, "golden-4p", 25)
+    set_language(lang)
+    lines = text(screen_on(path)).splitlines()
+    assert forum_part(lines, 3).split() == list("ABCDEFGHI")
+    assert [forum_part(lines, row).split()[0] for row in range(4, 10)] == list("123456")
+    assert forum_part(lines, 9).split()[-2:] == ["E", "·"]  # I6 is a gap
+    assert "1 Dor" in lines[2] and "4 Gus" in lines[2]
+    assert len(lines) <= 24 and all(len(line) <= 80 for line in lines)
+
+
 def test_a_small_terminal_says_the_size_it_needs(game):
     assert "80x24" in text(screen_on(game), 60, 20)
 

@@ -169,15 +169,24 @@ def marked_cells(screen: TableScreen) -> list[Square]:
 # --- The forum ------------------------------------------------------------------------------
 
 
+def forum_cell_width(forum, width: int) -> int:
+    """Four characters a square where every column fits so, else three (8 or 9 columns:
+    three and four players, pp. 18-19): the whole forum shows at 80 columns."""
+    room = width - FORUM_LEFT - 3
+    return FORUM_CELL if forum.width * FORUM_CELL <= room else FORUM_CELL - 1
+
+
 def draw_forum(canvas: Canvas, screen: TableScreen, on_square=None) -> None:
+    """Each square: a space, its colour (E an eagle), then the seat of the envoy on it or
+    ``*`` when an envoy may go there now; the cursor framed in brackets."""
     forum = screen.forum()
     x0 = FORUM_LEFT
     player = screen.player
     sheet = screen.sheet()
     ship = sheet.supply.ship if sheet is not None else 0
     heading = _("Forum") + " · " + _("ship {n}").format(n=ship)
-    canvas.put(2, x0, heading, "heading", width=canvas.width - x0 - 1)
     if forum is None:
+        canvas.put(2, x0, heading, "heading", width=canvas.width - x0 - 1)
         canvas.put(4, x0, _("(no forum recorded)"), "refusal")
         return
     seats = {mark: str(screen.game.players.index(name) + 1) for mark, name in forum.players.items()
@@ -185,39 +194,63 @@ def draw_forum(canvas: Canvas, screen: TableScreen, on_square=None) -> None:
     ask = screen.view.envoy if screen.view.mode is Mode.ENVOY else None
     legal = set(ask.squares) if ask is not None else set()
     cursor = screen.view.forum_cursor if ask is not None else None
-    cols_fit = max(1, (canvas.width - x0 - 3) // FORUM_CELL)
+    cell_width = forum_cell_width(forum, canvas.width)
+    cols_fit = max(1, (canvas.width - x0 - 3) // cell_width)
     rows_fit = 6
     col0 = 0 if cursor is None else min(max(cursor[0] - cols_fit + 1, 0), max(forum.width - cols_fit, 0))
     row0 = 0 if cursor is None else min(max(cursor[1] - rows_fit + 1, 0), max(forum.height - rows_fit, 0))
-    for col in range(col0, min(forum.width, col0 + cols_fit)):
-        canvas.put(GRID_TOP, x0 + 3 + (col - col0) * FORUM_CELL,
-                   square_name(col, 0)[:-1].center(FORUM_CELL - 1), "dim")
+    columns = range(col0, min(forum.width, col0 + cols_fit))
+    for col in columns:
+        canvas.put(GRID_TOP, x0 + 4 + (col - col0) * cell_width, square_name(col, 0)[:-1], "dim")
+    framed = None
     for row in range(row0, min(forum.height, row0 + rows_fit)):
         y = GRID_TOP + 1 + row - row0
         canvas.put(y, x0, f"{row + 1:>2}", "dim")
-        for col in range(col0, min(forum.width, col0 + cols_fit)):
+        for col in columns:
             square = (col, row)
             cell = forum.at(square)
-            x = x0 + 3 + (col - col0) * FORUM_CELL
+            x = x0 + 3 + (col - col0) * cell_width
             click = (lambda sq=square: on_square(sq)) if on_square else None
             if cell is None:
-                canvas.put(y, x, " · ", "dim", click=click)
+                canvas.put(y, x, " · ".ljust(cell_width), "dim", click=click)
                 continue
-            token = ("E" if cell.is_eagle else cell.colour.letter) + (seats.get(cell.envoy, "?")
-                                                                       if cell.envoy else "")
+            letter = "E" if cell.is_eagle else cell.colour.letter
+            seat = seats.get(cell.envoy, "?") if cell.envoy else ""
             style = "eagle" if cell.is_eagle else f"tile-{cell.colour.value}"
             if cell.envoy and forum.players.get(cell.envoy) == player:
                 style += ",here"
             if square == cursor:
-                canvas.put(y, x, "[" + token.center(2) + "]"[: FORUM_CELL - 1], "cursor", click=click)
+                framed = (y, x, "[" + letter + seat + "]", click)
                 continue
             if square in legal:
                 style += ",field"
-            canvas.put(y, x, token.center(3), style, click=click)
-            canvas.put(y, x + 3, "*" if square in legal else " ", "changed", click=click)
-    legend = "  ".join(f"{n} {name}" for n, name in enumerate(screen.game.players, start=1))
-    canvas.put(GRID_TOP + 1 + min(forum.height, rows_fit), x0, _("envoys: {players}").format(
-        players=legend), "dim", width=canvas.width - x0 - 1)
+            canvas.put(y, x, " ", "", click=click)
+            canvas.put(y, x + 1, letter + seat, style, click=click)
+            if square in legal:
+                canvas.put(y, x + 1 + len(letter + seat), "*", "changed", click=click)
+    if framed is not None:  # last: with an envoy's seat it reaches the next square's space
+        y, x, token, click = framed
+        canvas.put(y, x, token, "cursor", click=click)
+    shown = min(forum.height, rows_fit)
+    legend_row = GRID_TOP + 1 + shown
+    names = screen.game.players
+    if legend_row <= GRID_TOP + BOARD_SIZE:
+        canvas.put(2, x0, heading, "heading", width=canvas.width - x0 - 1)
+        legend = "  ".join(f"{n} {name}" for n, name in enumerate(names, start=1))
+        canvas.put(legend_row, x0, _("envoys: {players}").format(players=legend), "dim",
+                   width=canvas.width - x0 - 1)
+        return
+    # A forum of six rows fills the colonia's height: the envoys' seats go on the heading
+    # row, beside the ship (the word "Forum" and then the names' ends yield to them).
+    room = canvas.width - x0 - 1
+    ship_words = _("ship {n}").format(n=ship)
+    tries = [(heading, None), (ship_words, None), (ship_words, 4), (ship_words, 3)]
+    for words, size in tries:
+        legend = " ".join(f"{n} {name[:size]}" for n, name in enumerate(names, start=1))
+        if len(words) + 2 + len(legend) <= room:
+            break
+    x = canvas.put(2, x0, words, "heading")
+    canvas.put(2, x + 2, legend, "dim", width=max(canvas.width - x - 3, 0))
 
 
 # --- Supply, tracks, card -----------------------------------------------------------------
@@ -297,13 +330,21 @@ def draw_prompt(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
     elif mode is Mode.TILE_CELL:
         rows = [[("A-F 1-6", _("the covered space")), ("Enter", _("the one under the cursor"))]]
     elif mode is Mode.ENVOY:
-        rows = [[(_("A-G 1-5"), _("the square")), ("Enter", _("the one under the cursor")),
+        rows = [[(forum_range(screen.forum()), _("the square")),
+                 ("Enter", _("the one under the cursor")),
                  ("Tab", _("next")), ("n", _("no envoy"))]]
     if mode is Mode.MENU:
         draw_menu(canvas, screen, on_option)
         return
     for offset, pairs in enumerate(rows[:3]):
         keymap_line(canvas, PROMPT_TOP + offset, 1, width - 2, pairs)
+
+
+def forum_range(forum) -> str:
+    """The forum's columns and rows as keys: "A-I 1-6" for a four-player forum."""
+    if forum is None:
+        return "A-F 1-6"
+    return f"A-{square_name(forum.width - 1, 0)[:-1]} 1-{forum.height}"
 
 
 def draw_menu(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
