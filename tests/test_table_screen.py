@@ -484,6 +484,58 @@ def test_a_forum_of_nine_columns_and_six_rows_fits_80_by_24(tmp_path, monkeypatc
     assert len(lines) <= 24 and all(len(line) <= 80 for line in lines)
 
 
+def test_a_long_notation_line_shows_whole_on_two_rows(tmp_path, monkeypatch, cli):
+    """The envoy is part of the line checked before Enter: a line longer than 80 columns
+    goes on over a second row (the keys move down a row), never cut."""
+    path = golden(tmp_path, monkeypatch, cli, "golden-3p", 89)
+    screen = press(screen_on(path), "B 4 B 5 b enter g + s B 4 down enter H 3")
+    line = screen.line_text()
+    assert len(line) > 78 and line.endswith("envoy H3")
+    lines = text(screen).splitlines()
+    assert lines[19].startswith("» Bob:") and "…" not in lines[19] + lines[20]
+    assert " ".join((lines[19][2:] + " " + lines[20]).split()) == line
+    assert lines[21].startswith("⌫ ")
+    press(screen, "backspace")  # the envoy taken back: one row again, the keys in place
+    lines = text(screen).splitlines()
+    assert lines[19] == "» " + screen.line_text() and lines[20].startswith("⌫ ")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_keys_rows_and_the_help_are_never_cut(game, lang):
+    from trajan_cli.i18n import set_language
+
+    set_language(lang)
+    screen = screen_on(game)
+    for keys in ("", "2 4", "C 4", "B 6", "w y enter", "i"):
+        press(screen, keys)
+        lines = text(screen).splitlines()
+        assert not any("…" in line for line in lines[16:22]), "\n".join(lines[16:22])
+        assert all(len(line) <= 80 for line in lines)
+    press(screen, "?")
+    lines = text(screen).splitlines()
+    assert not any("…" in line for line in lines), "\n".join(lines)
+    from trajan_cli.ui.table_screen import table_help
+
+    last_key, last_text = table_help()[-1]
+    assert any(line.startswith("  " + last_key) for line in lines)
+
+
+@pytest.mark.parametrize("lang,heads", [("en", ["During play", "Cranes", "Total"]),
+                                        ("de", ["Im Spiel", "Baukräne", "Gesamt"]),
+                                        ("fr", ["En cours", "de partie", "Grues", "Total"])])
+def test_the_standings_name_every_category_whole(game, lang, heads):
+    from trajan_cli.i18n import set_language
+
+    screen = screen_on(game)
+    for keys in example.KEYS[:-1]:
+        press(screen, keys)
+    set_language(lang)
+    lines = text(screen).splitlines()
+    header = " ".join(lines[3:5])
+    assert all(head in header for head in heads), header
+    assert "…" not in header and all(len(line) <= 80 for line in lines)
+
+
 def test_a_small_terminal_says_the_size_it_needs(game):
     assert "80x24" in text(screen_on(game), 60, 20)
 

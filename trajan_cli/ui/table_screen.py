@@ -6,9 +6,9 @@
     rows 10-11 supply, ship, benefit tracks, slide bar
     rows 12-14 the cycle's Trajan card and the player's progress on it
     rows 16-18 what the keys do now: the palette, a menu, the street cards
-    row 19     the turn's notation line as it is built
-    row 20     keys that always work
-    row 21     the space under the cursor
+    row 19     the turn's notation line as it is built (longer than a row: rows 19-20)
+    row 20     keys that always work (row 21 under a long notation line)
+    row 21     the space under the cursor (not under a long notation line)
     rows 22-23 the status line: what was recorded, or a refusal with its page
 
 It reads without colour: covered spaces show ``?``, the tiles taken this turn and the parts
@@ -41,27 +41,56 @@ def draw_table(screen: TableScreen, width: int, height: int, on_cell=None, on_sq
     if width < 80 or height < 24:
         return too_small(canvas)
     if screen.help:
-        return help_screen(canvas, _("The table screen: every key"), table_help())
+        return help_screen(canvas, _("The table screen: every key"), table_help(), first=1,
+                           lines=None)
     mode = screen.view.mode
     canvas.fill(0, "title")
     canvas.put(0, 0, " " + title_text(screen), "title", width=width - 14)
     canvas.put(0, width - 13, _("? all keys").rjust(12), "title", width=12)
     points_line(canvas, screen)
-    if mode is Mode.SCORING:
-        draw_scoring(canvas, screen)
-    elif mode is Mode.OVER:
-        draw_over(canvas, screen)
+    if mode in (Mode.SCORING, Mode.OVER):
+        (draw_scoring if mode is Mode.SCORING else draw_over)(canvas, screen)
+        keymap_line(canvas, KEYS_ROW, 0, width, always_keys(screen))
     else:
         draw_colonia(canvas, screen, on_cell)
         draw_forum(canvas, screen, on_square)
         draw_supply(canvas, screen)
         draw_card(canvas, screen)
         draw_prompt(canvas, screen, on_option)
-        canvas.put(LINE_ROW, 0, "» " + screen.line_text(), "here", width=width)
-        canvas.put(INFO_ROW, 0, info_text(screen), "info", width=width)
-    keymap_line(canvas, KEYS_ROW, 0, width, always_keys(screen))
+        lines = notation_lines(screen.line_text(), width)
+        for offset, line in enumerate(lines):
+            canvas.put(LINE_ROW + offset, 0, line, "here", width=width)
+        if len(lines) > 1:  # the line goes on over the keys' row; they move down a row
+            keymap_line(canvas, INFO_ROW, 0, width, always_keys(screen))
+        else:
+            keymap_line(canvas, KEYS_ROW, 0, width, always_keys(screen))
+            canvas.put(INFO_ROW, 0, info_text(screen), "info", width=width)
     status_lines(canvas, STATUS_ROW, screen.status)
     return canvas
+
+
+def notation_lines(line: str, width: int) -> list[str]:
+    """The turn's notation line as it is built, whole: on a second row when it is longer
+    than the screen is wide (broken after a space), and, should it outgrow two rows, its
+    end (what was typed last)."""
+    text = "» " + line
+    if len(text) <= width:
+        return [text]
+    rows = _break(text, width)
+    if len(rows) > 2:
+        rows = _break("» …" + line[-(2 * width - 12):], width)[-2:]
+    return rows
+
+
+def _break(text: str, width: int) -> list[str]:
+    rows = []
+    while len(text) > width:
+        cut = text.rfind(" ", 0, width + 1)
+        if cut <= 2:
+            cut = width
+        rows.append(text[:cut])
+        text = "  " + text[cut:].lstrip(" ")
+    return rows + [text]
 
 
 def title_text(screen: TableScreen) -> str:
@@ -336,8 +365,59 @@ def draw_prompt(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
     if mode is Mode.MENU:
         draw_menu(canvas, screen, on_option)
         return
-    for offset, pairs in enumerate(rows[:3]):
-        keymap_line(canvas, PROMPT_TOP + offset, 1, width - 2, pairs)
+    keymap_rows(canvas, PROMPT_TOP, 1, width - 2, rows, LINE_ROW - PROMPT_TOP)
+
+
+def keymap_rows(canvas: Canvas, top: int, col: int, width: int, rows, most: int) -> int:
+    """Rows of 'key words  key words', the keys in bold, on at most ``most`` lines: a row
+    too long for ``width`` goes on over the next line, broken between words (a key stays
+    with its first word); when that takes more lines than there are, the rows run on
+    into each other. Only what still does not fit is cut. The lines drawn."""
+    for breaks in (True, False):
+        lines = _flow(rows, width, breaks)
+        if len(lines) <= most:
+            break
+    for offset, line in enumerate(lines[:most]):
+        x = col
+        for text, style in line:
+            x = canvas.put(top + offset, x, text, style)
+    if len(lines) > most:
+        canvas.put(top + most - 1, col + width - 1, "…", "")
+    return min(len(lines), most)
+
+
+def _flow(rows, width: int, breaks: bool) -> list[list[tuple[str, str]]]:
+    lines: list[list[tuple[str, str]]] = []
+    line: list[tuple[str, str]] = []
+    used = 0
+
+    def place(units: list[tuple[str, str]], gap: str) -> None:
+        nonlocal line, used
+        size = sum(len(t) for t, _style in units)
+        if line and used + len(gap) + size > width:
+            lines.append(line)
+            line, used = [], 0
+        if line:
+            line.append((gap, ""))
+            used += len(gap)
+        line.extend(units)
+        used += size
+
+    for row in rows:
+        if breaks and line:
+            lines.append(line)
+            line, used = [], 0
+        for key, words in row:
+            if len(key) + 1 + len(words) <= width:  # a pair that fits a line is kept whole
+                place([(key, "key"), (" " + words, "")], "  ")
+                continue
+            first, *rest = words.split(" ")
+            place([(key, "key"), (" " + first, "")], "  ")
+            for word in rest:
+                place([(word, "")], " ")
+    if line:
+        lines.append(line)
+    return lines
 
 
 def forum_range(forum) -> str:
@@ -440,6 +520,8 @@ def draw_scoring(canvas: Canvas, screen: TableScreen) -> None:
 
 
 def standings(canvas: Canvas, screen: TableScreen, cycle) -> None:
+    """Each player's points of the cycle by category and the total so far. A category's
+    name too long for its column goes on over a second header row (never cut)."""
     from ..core.game import Category
     from ..render.standings import view_of
 
@@ -447,18 +529,36 @@ def standings(canvas: Canvas, screen: TableScreen, cycle) -> None:
     breakdown = screen.session.state.breakdown()
     totals = screen.points()
     categories = list(Category)
-    names = [view.category_name(c)[:8] for c in categories]
+    heads = [_two_rows(view.category_name(c)) for c in categories] + [_two_rows(_("Total"))]
+    widths = [max(3, *(len(part) for part in head)) + 2 for head in heads]
     canvas.put(2, 1, _("Standings, cycle {cycle}").format(cycle=cycle.numeral), "heading")
-    header = f"{'':<12}" + "".join(f"{n:>9}" for n in names) + f"{_('Total')[:7]:>8}"
-    canvas.put(3, 1, header, "dim", width=canvas.width - 2)
+    header_rows = max(len(head) for head in heads)
+    for offset in range(header_rows):
+        line = f"{'':<12}" + "".join(
+            f"{head[offset - header_rows + len(head)] if offset >= header_rows - len(head) else '':>{w}}"
+            for head, w in zip(heads, widths, strict=True))
+        canvas.put(3 + offset, 1, line, "dim", width=canvas.width - 2)
+    first = 3 + header_rows
     for row, player in enumerate(screen.game.players):
         cells = breakdown.get(player, {}).get(cycle, {})
         line = f"{player[:12]:<12}" + "".join(
-            f"{cells[c] if c in cells else '·':>9}" for c in categories)
-        line += f"{totals.get(player, 0):>8}"
+            f"{cells[c] if c in cells else '·':>{w}}" for c, w in zip(categories, widths, strict=False))
+        line += f"{totals.get(player, 0):>{widths[-1]}}"
         style = "here" if player == (screen.position.question.player if screen.position.question
                                      else None) else ""
-        canvas.put(4 + row, 1, line, style, width=canvas.width - 2)
+        canvas.put(first + row, 1, line, style, width=canvas.width - 2)
+
+
+def _two_rows(name: str) -> list[str]:
+    """A column's name on one row, or on two (broken between words) when it is long."""
+    if len(name) <= 12 or " " not in name:
+        return [name]
+    best = None
+    for cut in (i for i, ch in enumerate(name) if ch == " "):
+        parts = [name[:cut], name[cut + 1:]]
+        if best is None or max(map(len, parts)) < max(map(len, best)):
+            best = parts
+    return best
 
 
 def draw_over(canvas: Canvas, screen: TableScreen) -> None:
