@@ -462,6 +462,9 @@ def test_a_forum_of_eight_columns_shows_whole_and_every_square_is_chosen(tmp_pat
     assert "A-H 1-5 the square" in lines[16] and "A-G" not in text(screen)
     press(screen, "right " * 7)
     assert screen.view.forum_cursor == (7, 1) and "[o]" in forum_part(text(screen).splitlines(), 5)
+    assert "may go" not in text(screen).splitlines()[21]
+    press(screen, "down")  # H3: its * is under the cursor; the line below says it
+    assert text(screen).splitlines()[21] == "H3: green · an envoy may go here"
     press(screen, "H 3")
     assert "envoy H3" in screen.line_text()
     press(screen, "enter")

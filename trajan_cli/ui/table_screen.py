@@ -468,6 +468,8 @@ def info_text(screen: TableScreen) -> str:
         what = _("eagle space") if cell.is_eagle else colour_name(cell.colour)
         if cell.envoy:
             what += " · " + _("envoy of {name}").format(name=screen.forum().players.get(cell.envoy))
+        if view.envoy is not None and square in view.envoy.squares:
+            what += " · " + _("an envoy may go here")  # its * is under the cursor
         return _("{cell}: {what}").format(cell=square_name(*square), what=what)
     sheet = screen.display_sheet()
     if sheet is None or view.mode not in (Mode.TAKE, Mode.CELL, Mode.TILE_CELL):
