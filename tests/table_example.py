@@ -43,10 +43,11 @@ KEYS = [
     # space reached (2, a builder: the suggestion); payment 2 yellow workers (the suggestion).
     "F 2 B 2 a i B enter enter enter",
     "5 6",  # round I.3
-    # Ann: E6, E5; citizen 5; the double tile orange + basilica on E5 and below it E6; pay
-    # builder + orange worker; the envoy on C5 (C alone: the only square on offer in
-    # column C); it completes an area: with Patrician II two bonuses, coin and assistant.
-    "E 6 E 5 o + s E 5 down enter C c a enter",
+    # Ann: E6, E5 (E alone takes E5 once E6 is taken; the 5 typed after it only finishes
+    # the cell's name); citizen 5; the double tile orange + basilica on E5 and below it
+    # E6; pay builder + orange worker; the envoy on C5 (C alone: the only square on offer
+    # in column C); it completes an area: with Patrician II two bonuses, coin and assistant.
+    "E 6 E 5 5 o + s E 5 down enter C c a enter",
     # Bob: E5, A6; citizen 5; a library on E5 (marked); payment 2 orange workers; worker green.
     "E 5 A 5 i enter enter g enter",
     "B D",  # round I.4

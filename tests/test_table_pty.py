@@ -112,3 +112,28 @@ def test_the_screen_speaks_german(env):
         child.close(force=True)
     assert child.exitstatus == 0
     assert lines_recorded(env) == ["round I.1: streets 2 4"]
+
+
+def test_a_whole_cell_name_typed_in_a_real_terminal_takes_that_cell(env):
+    """E alone takes E4 once E2 is taken; the 4 typed after it finishes the name and is no
+    citizen (the record once said `use received: citizen 4`)."""
+    child, screen = spawn(env)
+    try:
+        wait_for_text(child, screen, "Ann starts", WAIT)
+        child.send("24")
+        wait_for_text(child, screen, "Ann's turn", WAIT)
+        child.send("C4B6wy\riB\ry\r")
+        wait_for_text(child, screen, "Bob's turn", WAIT)
+        child.send("E2E4")
+        wait_for_text(child, screen, "» Bob: take E2 E4", WAIT)
+        child.send("\r")  # nothing said of the tile used yet: refused, nothing recorded
+        wait_for_text(child, screen, "Say what the tile shows first", WAIT)
+        assert "use received: citizen" not in screen.text()
+        child.send("o3tm\r\r")
+        wait_for_text(child, screen, "Round I.2: its street cards?", WAIT)
+        assert lines_recorded(env)[-1] == \
+            "Bob: take E2 E4; use own: citizen 3 bonus tribune; build mkt E2 pay builder"
+        child.send("\x1b")
+        child.expect(pexpect.EOF, timeout=WAIT)
+    finally:
+        child.close(force=True)

@@ -163,6 +163,41 @@ def test_a_coordinate_alone_takes_the_only_space_on_offer_it_fits(game):
     assert screen.view.mode is Mode.USE  # two tiles: on to the tile used
 
 
+def test_a_whole_cell_name_takes_exactly_that_cell(game):
+    """E alone takes E4 once E2 is taken; the 4 typed after it finishes the cell's name and
+    never becomes the used tile's citizen 4."""
+    screen = press(screen_on(game), example.KEYS[0] + " " + example.KEYS[1])
+    assert screen.player == "Bob"
+    press(screen, "E 2 E 4")
+    assert screen.view.draft.take == ((4, 1), (4, 3)) and screen.view.mode is Mode.USE
+    assert screen.view.draft.gains[0].empty and not screen.status.refusal
+    press(screen, "o 3 t m enter enter")
+    assert without_take(lines_of(game)[-1]) == without_take(example.RECORD[2])
+
+
+def test_the_rest_of_a_cell_name_reaches_no_other_step(game):
+    """Every step that reads cells: the key finishing the name of the cell one coordinate
+    alone took is swallowed, whichever step comes next (a menu, the palette, a tile's key)."""
+    screen = press(screen_on(game), "2 4 C 4 B 6 w y enter i 6")  # 6 alone: the library on B6
+    assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "pay"
+    press(screen, "b")  # B6's column: no menu entry, no refusal
+    assert screen.view.mode is Mode.MENU and not screen.status.refusal
+    press(screen, "enter y enter")
+    assert without_take(lines_of(game)[-1]) == without_take(example.RECORD[1])
+
+
+def test_the_rest_of_an_envoy_squares_name_picks_no_bonus(game):
+    screen = screen_on(game)
+    for keys in example.KEYS[:7]:
+        press(screen, keys)
+    press(screen, "E 6 E 5 5 o + s E 5 down enter C")  # C alone: C5, the only square in C
+    assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "area"
+    press(screen, "5")
+    assert screen.view.menu.picked == () and not screen.status.refusal
+    press(screen, "c a enter")
+    assert without_take(lines_of(game)[-1]) == without_take(example.RECORD[7])
+
+
 def test_a_tile_elsewhere_is_typed_row_first_and_costs_a_tribune(game):
     screen = press(screen_on(game), "2 4")
     press(screen, "D 2 6 A")  # D2 on a street; row 6 is none, so 6 waits for the column
@@ -203,7 +238,7 @@ def test_the_palette_counts_repeated_keys_and_reads_workers_and_citizens(game):
 
 
 def test_a_citizen_ends_the_gain_and_its_second_bonus_is_a_menu(game):
-    screen = press(screen_on(game), "2 4 C 4 A")
+    screen = press(screen_on(game), "2 4 C 4 A 2")  # A alone took A2; 2 finishes its name
     press(screen, "2")  # Ann's second citizen in row 2 (Patrician II): an area bonus
     assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "bonus"
     press(screen, "v")
@@ -259,7 +294,7 @@ def test_envoy_on_the_forum_or_none(game):
     screen = screen_on(game)
     for keys in example.KEYS[:7]:
         press(screen, keys)
-    press(screen, "E 6 E 5 o + s E 5 down enter")
+    press(screen, "E 6 E 5 5 o + s E 5 down enter")
     assert screen.view.mode is Mode.ENVOY
     assert screen.view.envoy.squares and screen.view.forum_cursor == screen.view.envoy.squares[0]
     assert "*" in text(screen)
@@ -318,6 +353,25 @@ def test_escape_clears_the_turn_then_leaves(game):
     assert screen.done
 
 
+def test_u_after_escape_takes_back_the_last_recorded_line(game):
+    """Esc clears the turn being built; u then takes back the last recorded line (README),
+    it does not bring the cleared turn back (Backspace does)."""
+    screen = press(screen_on(game), "2 4 C 4 A c enter enter")
+    assert screen.player == "Bob"
+    press(screen, "E 2 E")
+    screen.press("escape")
+    assert screen.view.draft.empty and not screen.done
+    press(screen, "u")
+    assert lines_of(game) == ["round I.1: streets 2 4"]
+    assert screen.player == "Ann" and screen.view.draft.empty
+    assert "Took back: Ann: take C4 A2" in screen.status.text
+    # Backspace after Esc still brings the cleared turn back.
+    screen = press(screen_on(game), "C 4 A")
+    screen.press("escape")
+    press(screen, "backspace")
+    assert screen.view.draft.take == ((2, 3), (0, 1))
+
+
 # --- The scoring phase -------------------------------------------------------------------
 
 
@@ -337,6 +391,31 @@ def test_after_round_4_the_scoring_questions_take_one_key_each(game):
     assert screen.points() == {"Ann": 23, "Bob": 11}
 
 
+def test_u_takes_back_the_last_scoring_answer(game):
+    """The key row says "u take back the last answer": with nothing typed it does, for a
+    choice of rows and for a number alike."""
+    screen = screen_on(game)
+    for keys in example.KEYS[:-1]:
+        press(screen, keys)
+
+    def answers():
+        return len(store.read(game).game.answers)
+
+    played = answers()
+    press(screen, "enter")  # Ann's rows
+    assert screen.position.question.key == "pay.rows" and screen.position.question.player == "Bob"
+    assert answers() == played + 1
+    press(screen, "u")
+    assert answers() == played and screen.view.mode is Mode.SCORING
+    assert screen.position.question.player == "Ann" and "Took back" in screen.status.text
+    press(screen, "enter enter")
+    assert screen.position.question.key == "forum.area_points"  # a number: field empty
+    press(screen, "1 u")  # typed: u is no digit, the answer stays
+    assert screen.view.field == "1" and answers() == played + 2
+    press(screen, "backspace u")
+    assert answers() == played + 1 and screen.position.question.key == "pay.rows"
+
+
 # --- The screen ------------------------------------------------------------------------------
 
 
@@ -351,6 +430,113 @@ def test_the_screen_fits_80_by_24_in_every_language(game, lang):
         lines = text(screen).splitlines()
         assert len(lines) <= 24 and all(len(line) <= 80 for line in lines)
         assert "Ann" in lines[0]
+
+
+RECORDS = __import__("pathlib").Path(__file__).parent / "records"
+
+
+def golden(tmp_path, monkeypatch, cli, name, lines):
+    """A golden game's first ``lines`` lines recorded in a new game; its file's path."""
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    text = (RECORDS / f"{name}.txt").read_text()
+    command = next(line for line in text.splitlines() if "trajan game new" in line)
+    assert cli(*command.split("trajan ", 1)[1].split()).code == 0
+    (tmp_path / "part.txt").write_text("\n".join(text.splitlines()[:lines]) + "\n")
+    assert cli("turn", name, "--file", tmp_path / "part.txt").code == 0
+    return store.load(name).path
+
+
+def forum_part(lines: list[str], row: int) -> str:
+    return lines[row][46:]
+
+
+def test_a_forum_of_eight_columns_shows_whole_and_every_square_is_chosen(tmp_path, monkeypatch,
+                                                                          cli):
+    """golden-3p.txt line 90: Bob's envoy goes on H3, the forum's eighth column."""
+    path = golden(tmp_path, monkeypatch, cli, "golden-3p", 89)
+    screen = press(screen_on(path), "B 4 B 5 b enter g + s B 4 down enter")
+    assert screen.view.mode is Mode.ENVOY and (7, 2) in screen.view.envoy.squares
+    lines = text(screen).splitlines()
+    assert forum_part(lines, 3).split() == list("ABCDEFGH")
+    assert forum_part(lines, 6).split() == ["3", "o1", "o1", "b", "E", "y", "y", "E", "g*"]
+    assert "A-H 1-5 the square" in lines[16] and "A-G" not in text(screen)
+    press(screen, "right " * 7)
+    assert screen.view.forum_cursor == (7, 1) and "[o]" in forum_part(text(screen).splitlines(), 5)
+    assert "may go" not in text(screen).splitlines()[21]
+    press(screen, "down")  # H3: its * is under the cursor; the line below says it
+    assert text(screen).splitlines()[21] == "H3: green · an envoy may go here"
+    press(screen, "H 3")
+    assert "envoy H3" in screen.line_text()
+    press(screen, "enter")
+    assert lines_of(path)[-1] == \
+        "Bob: take B4 B5; use received: builder; build g+bas B4 B5 pay builder worker:g envoy H3"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_forum_of_nine_columns_and_six_rows_fits_80_by_24(tmp_path, monkeypatch, cli, lang):
+    """golden-4p.txt: the four players' forum, its envoys' seats named on the heading row."""
+    from trajan_cli.i18n import set_language
+
+    path = golden(tmp_path, monkeypatch, cli, "golden-4p", 25)
+    set_language(lang)
+    lines = text(screen_on(path)).splitlines()
+    assert forum_part(lines, 3).split() == list("ABCDEFGHI")
+    assert [forum_part(lines, row).split()[0] for row in range(4, 10)] == list("123456")
+    assert forum_part(lines, 9).split()[-2:] == ["E", "·"]  # I6 is a gap
+    assert "1 Dor" in lines[2] and "4 Gus" in lines[2]
+    assert len(lines) <= 24 and all(len(line) <= 80 for line in lines)
+
+
+def test_a_long_notation_line_shows_whole_on_two_rows(tmp_path, monkeypatch, cli):
+    """The envoy is part of the line checked before Enter: a line longer than 80 columns
+    goes on over a second row (the keys move down a row), never cut."""
+    path = golden(tmp_path, monkeypatch, cli, "golden-3p", 89)
+    screen = press(screen_on(path), "B 4 B 5 b enter g + s B 4 down enter H 3")
+    line = screen.line_text()
+    assert len(line) > 78 and line.endswith("envoy H3")
+    lines = text(screen).splitlines()
+    assert lines[19].startswith("» Bob:") and "…" not in lines[19] + lines[20]
+    assert " ".join((lines[19][2:] + " " + lines[20]).split()) == line
+    assert lines[21].startswith("⌫ ")
+    press(screen, "backspace")  # the envoy taken back: one row again, the keys in place
+    lines = text(screen).splitlines()
+    assert lines[19] == "» " + screen.line_text() and lines[20].startswith("⌫ ")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_keys_rows_and_the_help_are_never_cut(game, lang):
+    from trajan_cli.i18n import set_language
+
+    set_language(lang)
+    screen = screen_on(game)
+    for keys in ("", "2 4", "C 4", "B 6", "w y enter", "i"):
+        press(screen, keys)
+        lines = text(screen).splitlines()
+        assert not any("…" in line for line in lines[16:22]), "\n".join(lines[16:22])
+        assert all(len(line) <= 80 for line in lines)
+    press(screen, "?")
+    lines = text(screen).splitlines()
+    assert not any("…" in line for line in lines), "\n".join(lines)
+    from trajan_cli.ui.table_screen import table_help
+
+    last_key, last_text = table_help()[-1]
+    assert any(line.startswith("  " + last_key) for line in lines)
+
+
+@pytest.mark.parametrize("lang,heads", [("en", ["During play", "Cranes", "Total"]),
+                                        ("de", ["Im Spiel", "Baukräne", "Gesamt"]),
+                                        ("fr", ["En cours", "de partie", "Grues", "Total"])])
+def test_the_standings_name_every_category_whole(game, lang, heads):
+    from trajan_cli.i18n import set_language
+
+    screen = screen_on(game)
+    for keys in example.KEYS[:-1]:
+        press(screen, keys)
+    set_language(lang)
+    lines = text(screen).splitlines()
+    header = " ".join(lines[3:5])
+    assert all(head in header for head in heads), header
+    assert "…" not in header and all(len(line) <= 80 for line in lines)
 
 
 def test_a_small_terminal_says_the_size_it_needs(game):

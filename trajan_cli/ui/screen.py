@@ -132,15 +132,20 @@ def status_lines(canvas: Canvas, first: int, status, lines: int = 2) -> None:
         canvas.put(first + offset, 0, line, "refusal" if status.refusal else "ok")
 
 
-def help_screen(canvas: Canvas, title: str, entries: list[tuple[str, str]]) -> Canvas:
+def help_screen(canvas: Canvas, title: str, entries: list[tuple[str, str]], first: int = 2,
+                lines: int | None = 3) -> Canvas:
+    """Every key: ``entries`` from row ``first``, each text on at most ``lines`` rows
+    (None: as many as it takes), down to the row above the last."""
     canvas.fill(0, "title")
     canvas.put(0, 0, " " + title, "title")
-    row = 2
+    row = first
     for key, text in entries:
-        if row >= canvas.height - 2:
+        if row > canvas.height - 2:
             break
         canvas.put(row, 2, key, "key", width=16)
-        for line in wrap(text, canvas.width - 20)[:3]:
+        for line in wrap(text, canvas.width - 20)[:lines]:
+            if row > canvas.height - 2:
+                break
             canvas.put(row, 19, line)
             row += 1
     canvas.put(canvas.height - 1, 0, _("Press any key to go back to the board."), "dim")

@@ -6,9 +6,9 @@
     rows 10-11 supply, ship, benefit tracks, slide bar
     rows 12-14 the cycle's Trajan card and the player's progress on it
     rows 16-18 what the keys do now: the palette, a menu, the street cards
-    row 19     the turn's notation line as it is built
-    row 20     keys that always work
-    row 21     the space under the cursor
+    row 19     the turn's notation line as it is built (longer than a row: rows 19-20)
+    row 20     keys that always work (row 21 under a long notation line)
+    row 21     the space under the cursor (not under a long notation line)
     rows 22-23 the status line: what was recorded, or a refusal with its page
 
 It reads without colour: covered spaces show ``?``, the tiles taken this turn and the parts
@@ -41,27 +41,56 @@ def draw_table(screen: TableScreen, width: int, height: int, on_cell=None, on_sq
     if width < 80 or height < 24:
         return too_small(canvas)
     if screen.help:
-        return help_screen(canvas, _("The table screen: every key"), table_help())
+        return help_screen(canvas, _("The table screen: every key"), table_help(), first=1,
+                           lines=None)
     mode = screen.view.mode
     canvas.fill(0, "title")
     canvas.put(0, 0, " " + title_text(screen), "title", width=width - 14)
     canvas.put(0, width - 13, _("? all keys").rjust(12), "title", width=12)
     points_line(canvas, screen)
-    if mode is Mode.SCORING:
-        draw_scoring(canvas, screen)
-    elif mode is Mode.OVER:
-        draw_over(canvas, screen)
+    if mode in (Mode.SCORING, Mode.OVER):
+        (draw_scoring if mode is Mode.SCORING else draw_over)(canvas, screen)
+        keymap_line(canvas, KEYS_ROW, 0, width, always_keys(screen))
     else:
         draw_colonia(canvas, screen, on_cell)
         draw_forum(canvas, screen, on_square)
         draw_supply(canvas, screen)
         draw_card(canvas, screen)
         draw_prompt(canvas, screen, on_option)
-        canvas.put(LINE_ROW, 0, "» " + screen.line_text(), "here", width=width)
-        canvas.put(INFO_ROW, 0, info_text(screen), "info", width=width)
-    keymap_line(canvas, KEYS_ROW, 0, width, always_keys(screen))
+        lines = notation_lines(screen.line_text(), width)
+        for offset, line in enumerate(lines):
+            canvas.put(LINE_ROW + offset, 0, line, "here", width=width)
+        if len(lines) > 1:  # the line goes on over the keys' row; they move down a row
+            keymap_line(canvas, INFO_ROW, 0, width, always_keys(screen))
+        else:
+            keymap_line(canvas, KEYS_ROW, 0, width, always_keys(screen))
+            canvas.put(INFO_ROW, 0, info_text(screen), "info", width=width)
     status_lines(canvas, STATUS_ROW, screen.status)
     return canvas
+
+
+def notation_lines(line: str, width: int) -> list[str]:
+    """The turn's notation line as it is built, whole: on a second row when it is longer
+    than the screen is wide (broken after a space), and, should it outgrow two rows, its
+    end (what was typed last)."""
+    text = "» " + line
+    if len(text) <= width:
+        return [text]
+    rows = _break(text, width)
+    if len(rows) > 2:
+        rows = _break("» …" + line[-(2 * width - 12):], width)[-2:]
+    return rows
+
+
+def _break(text: str, width: int) -> list[str]:
+    rows = []
+    while len(text) > width:
+        cut = text.rfind(" ", 0, width + 1)
+        if cut <= 2:
+            cut = width
+        rows.append(text[:cut])
+        text = "  " + text[cut:].lstrip(" ")
+    return rows + [text]
 
 
 def title_text(screen: TableScreen) -> str:
@@ -169,15 +198,24 @@ def marked_cells(screen: TableScreen) -> list[Square]:
 # --- The forum ------------------------------------------------------------------------------
 
 
+def forum_cell_width(forum, width: int) -> int:
+    """Four characters a square where every column fits so, else three (8 or 9 columns:
+    three and four players, pp. 18-19): the whole forum shows at 80 columns."""
+    room = width - FORUM_LEFT - 3
+    return FORUM_CELL if forum.width * FORUM_CELL <= room else FORUM_CELL - 1
+
+
 def draw_forum(canvas: Canvas, screen: TableScreen, on_square=None) -> None:
+    """Each square: a space, its colour (E an eagle), then the seat of the envoy on it or
+    ``*`` when an envoy may go there now; the cursor framed in brackets."""
     forum = screen.forum()
     x0 = FORUM_LEFT
     player = screen.player
     sheet = screen.sheet()
     ship = sheet.supply.ship if sheet is not None else 0
     heading = _("Forum") + " · " + _("ship {n}").format(n=ship)
-    canvas.put(2, x0, heading, "heading", width=canvas.width - x0 - 1)
     if forum is None:
+        canvas.put(2, x0, heading, "heading", width=canvas.width - x0 - 1)
         canvas.put(4, x0, _("(no forum recorded)"), "refusal")
         return
     seats = {mark: str(screen.game.players.index(name) + 1) for mark, name in forum.players.items()
@@ -185,39 +223,63 @@ def draw_forum(canvas: Canvas, screen: TableScreen, on_square=None) -> None:
     ask = screen.view.envoy if screen.view.mode is Mode.ENVOY else None
     legal = set(ask.squares) if ask is not None else set()
     cursor = screen.view.forum_cursor if ask is not None else None
-    cols_fit = max(1, (canvas.width - x0 - 3) // FORUM_CELL)
+    cell_width = forum_cell_width(forum, canvas.width)
+    cols_fit = max(1, (canvas.width - x0 - 3) // cell_width)
     rows_fit = 6
     col0 = 0 if cursor is None else min(max(cursor[0] - cols_fit + 1, 0), max(forum.width - cols_fit, 0))
     row0 = 0 if cursor is None else min(max(cursor[1] - rows_fit + 1, 0), max(forum.height - rows_fit, 0))
-    for col in range(col0, min(forum.width, col0 + cols_fit)):
-        canvas.put(GRID_TOP, x0 + 3 + (col - col0) * FORUM_CELL,
-                   square_name(col, 0)[:-1].center(FORUM_CELL - 1), "dim")
+    columns = range(col0, min(forum.width, col0 + cols_fit))
+    for col in columns:
+        canvas.put(GRID_TOP, x0 + 4 + (col - col0) * cell_width, square_name(col, 0)[:-1], "dim")
+    framed = None
     for row in range(row0, min(forum.height, row0 + rows_fit)):
         y = GRID_TOP + 1 + row - row0
         canvas.put(y, x0, f"{row + 1:>2}", "dim")
-        for col in range(col0, min(forum.width, col0 + cols_fit)):
+        for col in columns:
             square = (col, row)
             cell = forum.at(square)
-            x = x0 + 3 + (col - col0) * FORUM_CELL
+            x = x0 + 3 + (col - col0) * cell_width
             click = (lambda sq=square: on_square(sq)) if on_square else None
             if cell is None:
-                canvas.put(y, x, " · ", "dim", click=click)
+                canvas.put(y, x, " · ".ljust(cell_width), "dim", click=click)
                 continue
-            token = ("E" if cell.is_eagle else cell.colour.letter) + (seats.get(cell.envoy, "?")
-                                                                       if cell.envoy else "")
+            letter = "E" if cell.is_eagle else cell.colour.letter
+            seat = seats.get(cell.envoy, "?") if cell.envoy else ""
             style = "eagle" if cell.is_eagle else f"tile-{cell.colour.value}"
             if cell.envoy and forum.players.get(cell.envoy) == player:
                 style += ",here"
             if square == cursor:
-                canvas.put(y, x, "[" + token.center(2) + "]"[: FORUM_CELL - 1], "cursor", click=click)
+                framed = (y, x, "[" + letter + seat + "]", click)
                 continue
             if square in legal:
                 style += ",field"
-            canvas.put(y, x, token.center(3), style, click=click)
-            canvas.put(y, x + 3, "*" if square in legal else " ", "changed", click=click)
-    legend = "  ".join(f"{n} {name}" for n, name in enumerate(screen.game.players, start=1))
-    canvas.put(GRID_TOP + 1 + min(forum.height, rows_fit), x0, _("envoys: {players}").format(
-        players=legend), "dim", width=canvas.width - x0 - 1)
+            canvas.put(y, x, " ", "", click=click)
+            canvas.put(y, x + 1, letter + seat, style, click=click)
+            if square in legal:
+                canvas.put(y, x + 1 + len(letter + seat), "*", "changed", click=click)
+    if framed is not None:  # last: with an envoy's seat it reaches the next square's space
+        y, x, token, click = framed
+        canvas.put(y, x, token, "cursor", click=click)
+    shown = min(forum.height, rows_fit)
+    legend_row = GRID_TOP + 1 + shown
+    names = screen.game.players
+    if legend_row <= GRID_TOP + BOARD_SIZE:
+        canvas.put(2, x0, heading, "heading", width=canvas.width - x0 - 1)
+        legend = "  ".join(f"{n} {name}" for n, name in enumerate(names, start=1))
+        canvas.put(legend_row, x0, _("envoys: {players}").format(players=legend), "dim",
+                   width=canvas.width - x0 - 1)
+        return
+    # A forum of six rows fills the colonia's height: the envoys' seats go on the heading
+    # row, beside the ship (the word "Forum" and then the names' ends yield to them).
+    room = canvas.width - x0 - 1
+    ship_words = _("ship {n}").format(n=ship)
+    tries = [(heading, None), (ship_words, None), (ship_words, 4), (ship_words, 3)]
+    for words, size in tries:
+        legend = " ".join(f"{n} {name[:size]}" for n, name in enumerate(names, start=1))
+        if len(words) + 2 + len(legend) <= room:
+            break
+    x = canvas.put(2, x0, words, "heading")
+    canvas.put(2, x + 2, legend, "dim", width=max(canvas.width - x - 3, 0))
 
 
 # --- Supply, tracks, card -----------------------------------------------------------------
@@ -297,13 +359,72 @@ def draw_prompt(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
     elif mode is Mode.TILE_CELL:
         rows = [[("A-F 1-6", _("the covered space")), ("Enter", _("the one under the cursor"))]]
     elif mode is Mode.ENVOY:
-        rows = [[(_("A-G 1-5"), _("the square")), ("Enter", _("the one under the cursor")),
+        rows = [[(forum_range(screen.forum()), _("the square")),
+                 ("Enter", _("the one under the cursor")),
                  ("Tab", _("next")), ("n", _("no envoy"))]]
     if mode is Mode.MENU:
         draw_menu(canvas, screen, on_option)
         return
-    for offset, pairs in enumerate(rows[:3]):
-        keymap_line(canvas, PROMPT_TOP + offset, 1, width - 2, pairs)
+    keymap_rows(canvas, PROMPT_TOP, 1, width - 2, rows, LINE_ROW - PROMPT_TOP)
+
+
+def keymap_rows(canvas: Canvas, top: int, col: int, width: int, rows, most: int) -> int:
+    """Rows of 'key words  key words', the keys in bold, on at most ``most`` lines: a row
+    too long for ``width`` goes on over the next line, broken between words (a key stays
+    with its first word); when that takes more lines than there are, the rows run on
+    into each other. Only what still does not fit is cut. The lines drawn."""
+    for breaks in (True, False):
+        lines = _flow(rows, width, breaks)
+        if len(lines) <= most:
+            break
+    for offset, line in enumerate(lines[:most]):
+        x = col
+        for text, style in line:
+            x = canvas.put(top + offset, x, text, style)
+    if len(lines) > most:
+        canvas.put(top + most - 1, col + width - 1, "…", "")
+    return min(len(lines), most)
+
+
+def _flow(rows, width: int, breaks: bool) -> list[list[tuple[str, str]]]:
+    lines: list[list[tuple[str, str]]] = []
+    line: list[tuple[str, str]] = []
+    used = 0
+
+    def place(units: list[tuple[str, str]], gap: str) -> None:
+        nonlocal line, used
+        size = sum(len(t) for t, _style in units)
+        if line and used + len(gap) + size > width:
+            lines.append(line)
+            line, used = [], 0
+        if line:
+            line.append((gap, ""))
+            used += len(gap)
+        line.extend(units)
+        used += size
+
+    for row in rows:
+        if breaks and line:
+            lines.append(line)
+            line, used = [], 0
+        for key, words in row:
+            if len(key) + 1 + len(words) <= width:  # a pair that fits a line is kept whole
+                place([(key, "key"), (" " + words, "")], "  ")
+                continue
+            first, *rest = words.split(" ")
+            place([(key, "key"), (" " + first, "")], "  ")
+            for word in rest:
+                place([(word, "")], " ")
+    if line:
+        lines.append(line)
+    return lines
+
+
+def forum_range(forum) -> str:
+    """The forum's columns and rows as keys: "A-I 1-6" for a four-player forum."""
+    if forum is None:
+        return "A-F 1-6"
+    return f"A-{square_name(forum.width - 1, 0)[:-1]} 1-{forum.height}"
 
 
 def draw_menu(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
@@ -347,6 +468,8 @@ def info_text(screen: TableScreen) -> str:
         what = _("eagle space") if cell.is_eagle else colour_name(cell.colour)
         if cell.envoy:
             what += " · " + _("envoy of {name}").format(name=screen.forum().players.get(cell.envoy))
+        if view.envoy is not None and square in view.envoy.squares:
+            what += " · " + _("an envoy may go here")  # its * is under the cursor
         return _("{cell}: {what}").format(cell=square_name(*square), what=what)
     sheet = screen.display_sheet()
     if sheet is None or view.mode not in (Mode.TAKE, Mode.CELL, Mode.TILE_CELL):
@@ -399,6 +522,8 @@ def draw_scoring(canvas: Canvas, screen: TableScreen) -> None:
 
 
 def standings(canvas: Canvas, screen: TableScreen, cycle) -> None:
+    """Each player's points of the cycle by category and the total so far. A category's
+    name too long for its column goes on over a second header row (never cut)."""
     from ..core.game import Category
     from ..render.standings import view_of
 
@@ -406,18 +531,36 @@ def standings(canvas: Canvas, screen: TableScreen, cycle) -> None:
     breakdown = screen.session.state.breakdown()
     totals = screen.points()
     categories = list(Category)
-    names = [view.category_name(c)[:8] for c in categories]
+    heads = [_two_rows(view.category_name(c)) for c in categories] + [_two_rows(_("Total"))]
+    widths = [max(3, *(len(part) for part in head)) + 2 for head in heads]
     canvas.put(2, 1, _("Standings, cycle {cycle}").format(cycle=cycle.numeral), "heading")
-    header = f"{'':<12}" + "".join(f"{n:>9}" for n in names) + f"{_('Total')[:7]:>8}"
-    canvas.put(3, 1, header, "dim", width=canvas.width - 2)
+    header_rows = max(len(head) for head in heads)
+    for offset in range(header_rows):
+        line = f"{'':<12}" + "".join(
+            f"{head[offset - header_rows + len(head)] if offset >= header_rows - len(head) else '':>{w}}"
+            for head, w in zip(heads, widths, strict=True))
+        canvas.put(3 + offset, 1, line, "dim", width=canvas.width - 2)
+    first = 3 + header_rows
     for row, player in enumerate(screen.game.players):
         cells = breakdown.get(player, {}).get(cycle, {})
         line = f"{player[:12]:<12}" + "".join(
-            f"{cells[c] if c in cells else '·':>9}" for c in categories)
-        line += f"{totals.get(player, 0):>8}"
+            f"{cells[c] if c in cells else '·':>{w}}" for c, w in zip(categories, widths, strict=False))
+        line += f"{totals.get(player, 0):>{widths[-1]}}"
         style = "here" if player == (screen.position.question.player if screen.position.question
                                      else None) else ""
-        canvas.put(4 + row, 1, line, style, width=canvas.width - 2)
+        canvas.put(first + row, 1, line, style, width=canvas.width - 2)
+
+
+def _two_rows(name: str) -> list[str]:
+    """A column's name on one row, or on two (broken between words) when it is long."""
+    if len(name) <= 12 or " " not in name:
+        return [name]
+    best = None
+    for cut in (i for i, ch in enumerate(name) if ch == " "):
+        parts = [name[:cut], name[cut + 1:]]
+        if best is None or max(map(len, parts)) < max(map(len, best)):
+            best = parts
+    return best
 
 
 def draw_over(canvas: Canvas, screen: TableScreen) -> None:

@@ -15,7 +15,8 @@ screen itself never decides a rule.
 
 ``TableScreen.press(key)`` takes the key names of ``app.key_name``; ``screen`` draws it
 (``table_screen.py``). Undo is a stack of views: Backspace takes back the last part of the
-turn being built, ``u`` too, and with nothing built ``u`` takes back the last recorded line.
+turn being built, ``u`` too, and with nothing typed (or all cleared by Esc) ``u`` takes back
+the last recorded line or scoring answer.
 """
 
 from __future__ import annotations
@@ -70,6 +71,9 @@ class TableScreen(ScoringKeys):
         self.view = View(Mode.STREETS)
         self._card_cache: dict = {}
         self._last_click = None
+        # The keys that would finish the name of the cell one coordinate alone just took
+        # ("4" after "E" took E4): the next key, if one of them, is swallowed.
+        self._completing: frozenset[str] = frozenset()
         self.status = Status("")
         self._follow()
         if self.view.mode is Mode.OVER:
@@ -159,6 +163,11 @@ class TableScreen(ScoringKeys):
     def press(self, key: str) -> None:
         if self.done:
             return
+        completing, self._completing = self._completing, frozenset()
+        if key in completing:
+            # The rest of the cell's name, typed in full: that cell is taken already; the
+            # key belongs to no other step (a citizen's row, a menu entry, a tile's key).
+            return
         if self.help:
             if key not in LEAVE_KEYS:
                 self.help = False
@@ -166,13 +175,13 @@ class TableScreen(ScoringKeys):
         if key in LEAVE_KEYS:
             self.done = True
             return
-        if key == HELP_KEY and self.view.field is None:
+        if key == HELP_KEY and not self.view.field:
             self.help = True
             return
         if key == "escape":
             self._escape()
             return
-        if key in UNDO_KEYS and self.view.field is None:
+        if key in UNDO_KEYS and not self.view.field:  # a scoring answer typed: its keys
             self.undo()
             return
         if key in BACK_KEYS and self.view.mode is not Mode.SCORING:
@@ -217,10 +226,18 @@ class TableScreen(ScoringKeys):
         self._say(_("Taken back: {line}").format(line=self.line_text() or "-"))
 
     def undo(self) -> None:
-        if self.history:
+        """`u`: the last step of the turn being built; with nothing typed (nothing yet, or
+        all cleared by Esc) the last recorded line."""
+        if self.history and self._anything_typed():
             self.back()
             return
         self.take_back_line()
+
+    def _anything_typed(self) -> bool:
+        """Something of the turn (or of the street cards) is typed in the current view."""
+        view = self.view
+        return (view.mode not in (Mode.STREETS, Mode.TAKE) or not view.draft.empty
+                or view.pending is not None)
 
     def take_back_line(self) -> None:
         """`u` with nothing typed: the last recorded line or answer taken back (as `trajan
@@ -249,8 +266,7 @@ class TableScreen(ScoringKeys):
         """Esc clears what is typed of the turn (Backspace brings it back); with nothing
         typed it leaves: every line recorded is saved already."""
         view = self.view
-        typed = not view.draft.empty or view.pending is not None
-        if view.mode in (Mode.SCORING, Mode.OVER) or not typed:
+        if view.mode in (Mode.SCORING, Mode.OVER) or not self._anything_typed():
             self.done = True
             return
         if view.mode is Mode.STREETS:
@@ -290,6 +306,7 @@ class TableScreen(ScoringKeys):
 
     def click_cell(self, square: Square) -> None:
         """A click on a space of the colonia: what Enter or space would do there."""
+        self._completing = frozenset()  # a click is no key of a cell's name
         if not self._fresh_click(("cell", square)):
             return
         mode = self.view.mode
@@ -338,7 +355,8 @@ class TableScreen(ScoringKeys):
     def _typed(self, key: str, offers: Sequence[Square], act, parse=None) -> None:
         """A key of a cell's name (``parse``: a column letter or a row digit of the colonia,
         or of the forum), then ``act`` on the cell. A whole name completes the cell; one
-        coordinate alone does when a single space on offer fits it. Else it waits."""
+        coordinate alone does when a single space on offer fits it (the key that would have
+        finished its name, typed next, is then swallowed: ``press``). Else it waits."""
         coordinate = (parse or _coordinate)(key)
         if coordinate is None:
             self._unknown(key)
@@ -355,6 +373,7 @@ class TableScreen(ScoringKeys):
         if len(fits) == 1:
             self._set(pending=None)
             act(fits[0])
+            self._completing = _name_rest(fits[0], kind)
             return
         self._push(pending=f"{kind}{value}")
         name = square_name(value, 0)[:-1] if kind == "c" else str(value + 1)
@@ -815,6 +834,7 @@ class TableScreen(ScoringKeys):
         self._answer(choice.value if menu.kind != "area" else (choice.value,))
 
     def click_option(self, index: int) -> None:
+        self._completing = frozenset()  # a click is no key of a cell's name
         menu = self.view.menu
         if not self._fresh_click(("option", index)):
             return
@@ -872,6 +892,7 @@ class TableScreen(ScoringKeys):
         self._typed(key, ask.squares, self._place_envoy, lambda k: _forum_coordinate(k, forum))
 
     def click_square(self, square: Square) -> None:
+        self._completing = frozenset()  # a click is no key of a cell's name
         if self.view.mode is Mode.ENVOY and self._fresh_click(("square", square)):
             self._set(pending=None)
             self._place_envoy(square)
@@ -1048,6 +1069,14 @@ def _forum_coordinate(key: str, forum) -> tuple[str, int] | None:
         if 0 <= column < forum.width:
             return "c", column
     return None
+
+
+def _name_rest(square: Square, typed: str) -> frozenset[str]:
+    """The keys that finish a cell's name after its column (``typed`` "c") or its row ("r")."""
+    if typed == "c":
+        return frozenset({str(square[1] + 1)})
+    letter = square_name(square[0], 0)[:-1]
+    return frozenset({letter.upper(), letter.lower()})
 
 
 def _moved(square: Square, key: str, width: int = BOARD_SIZE, height: int = BOARD_SIZE) -> Square:
