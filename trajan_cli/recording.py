@@ -204,7 +204,9 @@ def record_build(path: Path, player: str, record: BuildRecord) -> Game:
 
 
 def recorded_sheet(name: str, who: str | None):
-    """(P's recorded board, the cycle in play, the game's readings) for `check build --game`."""
+    """(P's recorded board, the cycle in play, the game's readings, the recorded forum or
+    None) for `check build --game`, from one replay: with the forum, the benefit says where
+    the envoys may go, as `trajan build` does (p. 25)."""
     from . import store
 
     if who is None:
@@ -215,7 +217,8 @@ def recorded_sheet(name: str, who: str | None):
     sheet = table.board(player)
     if sheet is None:
         raise no_board(name, player)
-    return sheet, None if state.finished else state.position[0], stored.game.readings
+    cycle = None if state.finished else state.position[0]
+    return sheet, cycle, stored.game.readings, table.forum
 
 
 def recorded_forum(name: str, who: str | None):

@@ -102,7 +102,9 @@ def build(
     sheet = forum = None
     try:
         if game is not None:
-            sheet, game_cycle, readings, forum = _recorded_board(game, player)
+            from ..recording import recorded_sheet
+
+            sheet, game_cycle, readings, forum = recorded_sheet(game, player)
             cycle = cycle or game_cycle
         else:
             sheet = sheet_from(path, example)
@@ -124,25 +126,6 @@ def build(
         report = build_report(sheet.name, verdict, rules, sheet.supply.ship, notes,
                               colonia_picture(sheet, marked=vacated(sheet, verdict.squares)))
     emit(build_answer(verdict, rules, sheet.supply.ship, notes), report, json)
-
-
-def _recorded_board(name: str, who: str | None):
-    """(P's recorded board, the cycle in play, the game's readings, the recorded forum or
-    None) for `check build --game`, from one replay: with the forum, the benefit says
-    where the envoys may go, as `trajan build` does (p. 25)."""
-    from .. import store
-    from ..recording import no_board, resolve_player, table_of
-
-    if who is None:
-        raise InputError([Problem("--player", None, None, _("with --game, say whose board: --player P"))])
-    stored = store.load(name)
-    state, table = table_of(stored.game, stored.path)
-    player = resolve_player(stored.game, who)
-    sheet = table.board(player)
-    if sheet is None:
-        raise no_board(name, player)
-    cycle = None if state.finished else state.position[0]
-    return sheet, cycle, stored.game.readings, table.forum
 
 
 def tile_and_cells(words: list[str], problems: list[Problem]):

@@ -1,7 +1,5 @@
 """`trajan demo`: the rulebook's scoring example (p. 28) through the real walkthrough."""
 
-import typer
-
 from ..i18n import _
 from .options import EXAMPLES_DIR, say
 

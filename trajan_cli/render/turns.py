@@ -251,7 +251,7 @@ def log_line(answer, game) -> str:
     board or the forum as a set-up line when it reads back exactly, else the answer itself
     (``score CYCLE PLAYER: KEY = VALUE``)."""
     from ..core.game import BUILD_RECORD, FORUM_RECORD, PLAY_RECORD, SHEET_RECORD
-    from ..core.turns.moves import AnswerLine, BoardLine, ForumLine
+    from ..core.turns.moves import AnswerLine
     from ..parsing.notation import format_line
 
     value = answer.value
