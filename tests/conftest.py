@@ -20,7 +20,10 @@ from trajan_cli.rulesdata import load_rules  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def english_after_each_test():
+def english_after_each_test(monkeypatch):
+    # Each test starts without $COLUMNS, as a command does (80 columns without a terminal),
+    # whatever the test before it left: shell completion sets COLUMNS for its own process.
+    monkeypatch.delenv("COLUMNS", raising=False)
     yield
     from trajan_cli.i18n import set_language
 

@@ -5,6 +5,7 @@ import json
 import os
 
 import pytest
+from conftest import problems_of
 from timebound import within
 from walk_helpers import TOM_QUICK, play, tom_game
 
@@ -28,9 +29,9 @@ def friday(home):
 
 def one_line_error(result) -> str:
     assert result.code == 2 and result.out == "", (result.code, result.out)
-    lines = result.err.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in result.err and "internal error" not in result.err
-    return lines[0]
+    problems = problems_of(result.err)  # one message, wrapped at the terminal's width
+    assert len(problems) == 1 and "Traceback" not in result.err and "internal error" not in result.err
+    return problems[0]
 
 
 # --- Item 2: a game is its file ---------------------------------------------------------
