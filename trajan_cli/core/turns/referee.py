@@ -400,7 +400,9 @@ def _build(work: _Work, build: Build) -> BuildDone:
     rules = work.rules
     tile = parse_tile(build.tile)
     before = work.sheet
-    verdict = check_build(before, tile, build.squares, rules, cycle=work.cycle, used=work.used)
+    named = None if build.pay is None else bag_of({Resource(name): n for name, n in build.pay})
+    verdict = check_build(before, tile, build.squares, rules, cycle=work.cycle, used=work.used,
+                          pay=named)
     for violation in verdict.violations:
         work.problems.append(TurnProblem(TurnRule.BUILD_ILLEGAL, violation.page,
                                          {"tile": build.tile}, violation))
