@@ -319,3 +319,29 @@ def _subsets(valid, bag):
     """Payments in ``valid`` that spend no more of anything than ``bag``."""
     big = Counter(dict(bag))
     return [o for o in valid if all(n <= big[k] for k, n in o)]
+
+
+@settings(max_examples=150, deadline=None)
+@given(parts=tiles, supply=small_supplies, active=citizen_sets, used=citizen_sets,
+       house=st.booleans(), other=st.lists(st.sampled_from(list(Resource)), max_size=4))
+def test_a_payment_named_is_found_as_the_whole_search_finds_it(rules, parts, supply, active, used,
+                                                                house, other):
+    """``within``: searched on the supply cut down to the bag named, every payment spending
+    exactly that bag is the whole search's, the same exchanges on the way (the house rule
+    assistant-colour=when-missing looks at the whole supply); a bag that is no way to pay is
+    not found."""
+    from trajan_cli.core.readings import AssistantColour
+    from trajan_cli.core.referee.payment import bag_of
+
+    if house:
+        rules = rules.reading(rules.readings._replace(assistant_colour=AssistantColour.WHEN_MISSING))
+    spent_before = Counter(dict.fromkeys(used, 1))
+    whole = payments(parts, supply, active, rules, minimal=False, used=spent_before)
+    for way in whole:
+        named = [p for p in payments(parts, supply, active, rules, minimal=False, used=spent_before,
+                                     within=way.spent) if p.spent == way.spent]
+        assert named == [way]
+    bag = bag_of(Counter(other))
+    if bag not in {w.spent for w in whole}:
+        assert not [p for p in payments(parts, supply, active, rules, minimal=False, used=spent_before,
+                                        within=bag) if p.spent == bag]

@@ -157,3 +157,99 @@ def test_a_record_after_the_question_held_is_replayed_from_the_start(rules):
     after = replay.extend(recorded)
     assert state_seen(after) == state_seen(progress(recorded, *inputs))
     assert after.question.key == "pay.board"  # the board is looked over instead
+
+
+# --- Turns during play: records after a checkpoint (issue 19, item 5) -------------------------
+
+
+def _carried_and_replayed(game, inputs, cuts):
+    """Replay the game cut at ``cuts[0]``, extend it cut by cut; each state against the full
+    replay of the game so cut."""
+    replay = Replay(dataclasses.replace(game, answers=game.answers[:cuts[0]]), *inputs)
+    for cut in cuts:
+        part = dataclasses.replace(game, answers=game.answers[:cut])
+        assert state_seen(replay.extend(part)) == state_seen(progress(part, *inputs)), cut
+        assert replay.progress.table.play.kept_by_turns(Cycle.I) \
+            == progress(part, *inputs).table.play.kept_by_turns(Cycle.I), cut
+
+
+@st.composite
+def played_and_scored(draw):
+    """A random legal cycle I kept by turns (some of its rounds, or all of them and then
+    some answers of its scoring phase), with the answers in order."""
+    from play_strategies import PARSERS, RULES, played_games
+
+    game = draw(played_games(rounds=draw(st.integers(0, 4))))
+    inputs = (RULES, PARSERS)
+    state = progress(game, *inputs)
+    for _ in range(draw(st.integers(0, 12))):
+        question = state.question
+        if question is None or question.kind is Kind.FILE:
+            break
+        value = random_value(question, draw)
+        if value is NOTHING:
+            break
+        game = game.with_answer(answer_for(question, value))
+        try:
+            state = progress(game, *inputs)
+        except GameError:
+            game = game.without_last_answer()
+            break
+    return game, inputs
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(played_and_scored(), st.data())
+def test_turns_carried_forward_are_the_same_as_replayed_from_the_start(played, data):
+    """Turns recorded while the game waits at the phase's first question (the script is sent
+    RECHECK and decides again at its checkpoint), the last turn of the cycle among them."""
+    game, inputs = played
+    n = len(game.answers)
+    cuts = sorted(set(data.draw(st.lists(st.integers(0, n), max_size=8)) + [n]))
+    _carried_and_replayed(game, inputs, cuts)
+
+
+def _golden_3p(cli, write):
+    """The golden three-player game (three cycles, turns and scoring answers) as `trajan
+    turn --file` records it, and its script's inputs."""
+    from test_golden_games import RECORDS, expected, record_lines
+
+    from trajan_cli import store
+
+    path = RECORDS / "golden-3p.txt"
+    want = expected(path)
+    assert cli(*want.new).code == 0
+    name = want.new[2]
+    assert cli("turn", name, "--file", write("all.txt", "\n".join(record_lines(path)) + "\n")).code == 0
+    game = store.load_game(name)
+    return game, script_inputs(game)
+
+
+def test_a_game_kept_by_turns_carried_forward_line_by_line_is_the_same_as_replayed(
+        cli, write, tmp_path, monkeypatch):
+    """Recorded one line at a time as `trajan turn` does: at every line, what the replay
+    carried forward gives is what a full replay gives."""
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    game, inputs = _golden_3p(cli, write)
+    assert progress(game, *inputs).finished
+    _carried_and_replayed(game, inputs, list(range(len(game.answers) + 1)))
+
+
+def test_a_record_after_a_question_not_right_after_the_checkpoint_is_replayed_whole(
+        cli, write, tmp_path, monkeypatch):
+    """Cycle I's last turn recorded: the phase scores the points of play without asking, and
+    the game waits at a question further on. A board recorded then is applied, as a replay
+    applies it, at the checkpoint before that: further back than the script can go, so the
+    game is replayed from the start."""
+    from trajan_cli.core.tabletop import is_record
+
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    game, inputs = _golden_3p(cli, write)
+    first_answer = next(i for i, a in enumerate(game.answers) if not is_record(a.key))
+    played = dataclasses.replace(game, answers=game.answers[:first_answer])
+    replay = Replay(played, *inputs)
+    assert replay.progress.table.play.kept_by_turns(Cycle.I)
+    assert replay._checkpoints and not replay._at_checkpoint  # noqa: SLF001 - the case tested
+    board = replay.progress.table.board("Bob")
+    recorded = played.with_answer(Answer(SHEET_RECORD, Cycle.I, "Bob", {"text": sheet_toml(board)}))
+    assert state_seen(replay.extend(recorded)) == state_seen(progress(recorded, *inputs))

@@ -440,3 +440,23 @@ def test_refusals_speak_the_table_s_language(cli, example):
     fr = cli("--lang", "fr", "turn", "ex", "Bob: take E2 E4; use own: coin")
     assert fr.code == 2 and "c'est au tour de Ann" in fr.err and "p. 41" in fr.err
     assert parse_forum is not None
+
+
+def test_the_two_cards_matching_is_the_largest_matching_of_tiles_to_cards():
+    """street_matching's shortcut for a round's two cards against the plain search (one tile
+    per card, p. 20), over random squares, duplicates among them."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from trajan_cli.core.turns.moves import Axis, Street
+    from trajan_cli.core.turns.referee import _matched, street_matching
+
+    cards = st.builds(Street, st.sampled_from(list(Axis)), st.integers(0, 5))
+    squares = st.lists(st.tuples(st.integers(0, 5), st.integers(0, 5)), max_size=12)
+
+    @settings(max_examples=300, deadline=None)
+    @given(squares, st.lists(cards, min_size=2, max_size=2))
+    def check(held, streets):
+        assert street_matching(held, streets) == _matched(held, streets)
+
+    check()

@@ -293,10 +293,9 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str) -
     one must not let an illegal line in). Each line is judged on a copy of that table, and
     a line recorded is then fed to the replay (core.script.Replay.extend: what a replay of
     the game with it gives, the record applied as a replay applies it), which is the check
-    that the game as saved replays, and what is returned and snapshotted. Extend replays
-    from the start where a whole replay would apply the record earlier than where the
-    script stands (a checkpoint passed since the last answer: every turn during play), so
-    a turn recorded still costs two replays; a line refused costs one."""
+    that the game as saved replays, and what is returned and snapshotted. During play the
+    game waits at the next phase's first question, asked right after a checkpoint: the
+    script goes back there (core.script.RECHECK) and the turn costs no second replay."""
     from . import snapshot, store
     from .session import Replayed
 

@@ -11,7 +11,7 @@ import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .core.game import TRAJAN, Game, GameError, Step
 from .core.ruleset import Rules
@@ -20,7 +20,9 @@ from .core.script import Kind, Progress, Question, answer_for, progress
 from .core.walkthrough import Parsers
 from .i18n import _
 from .parsing.errors import InputError
-from .ui.prompts import Prompter
+
+if TYPE_CHECKING:  # the prompts load when something is asked, not for `trajan turn`
+    from .ui.prompts import Prompter
 
 
 def problem_of(exc: Exception) -> str | None:

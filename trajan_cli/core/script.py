@@ -184,6 +184,22 @@ class _Checkpoint:
 
 CHECKPOINT = _Checkpoint()
 
+
+class _Recheck:
+    """Sent to the question a script yields right after a CHECKPOINT: records came in while
+    the game waited there, so the script goes back to that checkpoint (yields CHECKPOINT
+    again) and decides anew on the table as it is now."""
+
+    def __repr__(self) -> str:
+        return "RECHECK"
+
+
+#: Every question a script yields right after a CHECKPOINT (nothing between them) takes
+#: RECHECK in place of an answer: the script then yields that CHECKPOINT again, its own state
+#: as it was there, and reads the boards anew. That is what a replay of the game with the
+#: records made meanwhile does (it applies them at that checkpoint), without replaying.
+RECHECK = _Recheck()
+
 Script = Generator["Question | Scored | _Checkpoint", Any, Ranking]
 
 
@@ -222,13 +238,16 @@ class Replay:
 
     Built by replaying every answer of a game (as :func:`progress` does). ``extend`` then
     takes the same game with answers (or records) added and feeds only those, so a
-    walkthrough costs one replay per run instead of one per answer (issue 20). A game that
-    is not such an extension of the one held (an answer taken back or changed), or records
-    that a replay would have applied before the question held was asked (at a checkpoint
-    passed since the last answer), is replayed from the start instead; so is a game the
-    script reads differently in pieces (its ``answered_after`` looks ahead at answers of old
-    games): what ``extend`` gives is what :func:`progress` gives, which the test suite holds
-    for random games.
+    walkthrough costs one replay per run instead of one per answer (issue 20). Records that a
+    replay would have applied before the question held was asked (at the checkpoint passed
+    since the last answer) are applied there: when that question came right after that
+    checkpoint, the script is sent RECHECK and decides again from it (every turn during
+    play: the game waits at the next phase's first question, asked right after a
+    checkpoint). A game that is not such an extension of the one held (an answer taken back
+    or changed), records that a replay would apply at a checkpoint further back, and a game
+    the script reads differently in pieces (its ``answered_after`` looks ahead at answers of
+    old games) are replayed from the start instead: what ``extend`` gives is what
+    :func:`progress` gives, which the test suite holds for random games, turns among them.
     """
 
     def __init__(self, game: Game, rules: Any, parsers: Any):
@@ -245,7 +264,10 @@ class Replay:
         self._index = 0  # answers (and records) fed so far
         self._item: Question | None = None
         self._ranking: Ranking | None = None
-        self._checkpoint_since_answer = False  # records made now would have come in there
+        #: Checkpoints passed since the last answer (records made now would have come in at
+        #: the first), and whether the question held came right after the only one of them.
+        self._checkpoints = 0
+        self._at_checkpoint = False
         self._broken = True  # until the answers are fed without an error
         self._feed(game.answers, first=True)
         self._broken = False
@@ -262,6 +284,9 @@ class Replay:
             self._broken = True
             self.game = game
             try:
+                if self._records_come_first(game) and not self._back_to_checkpoint():
+                    self._start(game)  # the script did not go back (RECHECK): replayed whole
+                    return self.progress
                 self._feed(game.answers)
             except GameError:
                 # Read differently in pieces than whole (a look-ahead of an old game's
@@ -273,8 +298,6 @@ class Replay:
         return self.progress
 
     def _extends(self, game: Game) -> bool:
-        from .tabletop import is_record
-
         held = self.game
         if self._broken or game is not held and (
                 len(game.answers) < self._index
@@ -282,9 +305,29 @@ class Replay:
                 or _setup(game) != _setup(held)):
             return False
         # A record after the question held, with a checkpoint passed since the last answer:
-        # a replay applies it there, before that question was asked.
-        return (len(game.answers) == self._index or not is_record(game.answers[self._index].key)
-                or not self._checkpoint_since_answer)
+        # a replay applies it there, before that question was asked. The script goes back
+        # there when that question came right after it, else the game is replayed whole.
+        return not self._records_come_first(game) or self._at_checkpoint
+
+    def _records_come_first(self, game: Game) -> bool:
+        """``game`` adds a record first, which a replay would apply at a checkpoint passed
+        since the last answer."""
+        from .tabletop import is_record
+
+        return (self._checkpoints > 0 and len(game.answers) > self._index
+                and is_record(game.answers[self._index].key))
+
+    def _back_to_checkpoint(self) -> bool:
+        """Send RECHECK to the question held: the script stands at the checkpoint before it
+        again, where the records are then applied. False when it did not go back."""
+        try:
+            item = self._script.send(RECHECK)
+        except StopIteration:
+            return False
+        if item is not CHECKPOINT:
+            return False
+        self._item, self._checkpoints, self._at_checkpoint = item, 0, False
+        return True
 
     def _feed(self, answers: tuple[Answer, ...], first: bool = False) -> None:
         from .tabletop import apply_record, is_record
@@ -305,18 +348,22 @@ class Replay:
                 item = self._item
                 if item is None:
                     raise StopIteration(self._ranking)
+            after_checkpoint = False  # the item came right after a checkpoint
             while True:
                 if isinstance(item, Scored):
                     events.append(item)
+                    after_checkpoint = False
                     item = script.send(None)
                     continue
                 index = apply_records(index)
                 if item is CHECKPOINT:
-                    self._checkpoint_since_answer = True
+                    self._checkpoints += 1
+                    after_checkpoint = True
                     item = script.send(None)
                     continue
                 if index == len(answers):
                     self._item, self._index = item, index
+                    self._at_checkpoint = after_checkpoint and self._checkpoints == 1
                     return
                 answer = answers[index]
                 if (answer.key, answer.cycle, answer.player) != (item.key, item.cycle, item.player):
@@ -330,13 +377,14 @@ class Replay:
                     raise GameError(N_("answer {n} ({key}): {problem}"), n=index + 1, key=answer.key,
                                     problem=problem)
                 index += 1
-                self._checkpoint_since_answer = False
+                self._checkpoints, after_checkpoint = 0, False
                 item = script.send(value)
         except StopIteration as done:
             if index != len(answers):
                 raise GameError(N_("answers beyond the end of the game: {n}"),
                                 n=len(answers) - index) from None
             self._item, self._index, self._ranking = None, index, done.value
+            self._at_checkpoint = False
 
     def _progress(self) -> Progress:
         # The table goes on changing as answers are fed: each Progress keeps its own copy.

@@ -107,8 +107,10 @@ class Tabletop:
             raise BoardRefused(player, found)
         before = self.sheets.get(player)
         if before is not None:  # crane colours the new sheet does not state stay known
-            sheet = replace(sheet, crane_colours={**before.crane_colours, **sheet.crane_colours})
-        self.sheets[player] = replace(sheet, name=player)
+            self.sheets[player] = replace(sheet, name=player, crane_colours={
+                **before.crane_colours, **sheet.crane_colours})
+        else:
+            self.sheets[player] = replace(sheet, name=player)
 
     def record_forum(self, forum: Forum) -> None:
         found = forum_growth_problems(self.forum, forum)

@@ -27,6 +27,7 @@ from .script import (
     BOARD,
     CHECKPOINT,
     FILE,
+    RECHECK,
     QUICK,
     SCRIPTS,
     Kind,
@@ -159,30 +160,39 @@ def _colour_word(colour: Colour) -> Message:
 
 def _pay(cycle: Cycle, p: _Player, rules: Rules, parsers: Parsers, game: Game, table) -> Script:
     step = Step.PAY
-    yield CHECKPOINT  # the boards as recorded by now decide how this player is asked
-    if kept_by_turns(table, cycle) and table.board(p.name) is not None:
-        # Every turn of the cycle is recorded: the boards are complete and the points of
-        # play known, so neither the board review nor the marker is asked (interface.md).
-        p.mode = BOARD
-        points = table.play.points_in(cycle)[p.name]
-        yield scored(cycle, step, p, Category.PLAY, points,
-                     N_("points scored during play, from the turns (columns, finished tracks, "
-                        "area bonuses): {points}"), points=points)
-    elif table.board(p.name) is not None and not recorded(game, "pay.mode", cycle, p.name):
-        # Board mode: the board is recorded, so nothing about it is asked. The group looks
-        # it over in the editor (this cycle's tiles, the supply) and the tool reads the rest.
-        p.mode = BOARD
-        edited = yield _board_question(cycle, p.name, table.board(p.name), parsers,
-                                       first_scoring_done=table.first_scoring_done)
-        if edited is not None:
-            table.record(p.name, parsers.sheet(edited["text"], f"<board of {p.name}>"))
-    else:
-        p.mode = yield Question(
-            "pay.mode", Kind.CHOICE, step, cycle, p.name,
-            N_("How do you give {player}'s scores this time?"), {"player": p.name},
-            options=(Option(QUICK, N_("quick counts: answer a few questions")),
-                     Option(FILE, N_("a player sheet file: the tool scores it"))),
-            default=p.mode)
+    mode = p.mode
+    while True:  # the question after the checkpoint takes RECHECK: decided anew from there
+        p.mode = mode
+        yield CHECKPOINT  # the boards as recorded by now decide how this player is asked
+        if kept_by_turns(table, cycle) and table.board(p.name) is not None:
+            # Every turn of the cycle is recorded: the boards are complete and the points of
+            # play known, so neither the board review nor the marker is asked (interface.md).
+            p.mode = BOARD
+            points = table.play.points_in(cycle)[p.name]
+            yield scored(cycle, step, p, Category.PLAY, points,
+                         N_("points scored during play, from the turns (columns, finished tracks, "
+                            "area bonuses): {points}"), points=points)
+        elif table.board(p.name) is not None and not recorded(game, "pay.mode", cycle, p.name):
+            # Board mode: the board is recorded, so nothing about it is asked. The group looks
+            # it over in the editor (this cycle's tiles, the supply) and the tool reads the rest.
+            p.mode = BOARD
+            edited = yield _board_question(cycle, p.name, table.board(p.name), parsers,
+                                           first_scoring_done=table.first_scoring_done)
+            if edited is RECHECK:
+                continue
+            if edited is not None:
+                table.record(p.name, parsers.sheet(edited["text"], f"<board of {p.name}>"))
+        else:
+            chosen = yield Question(
+                "pay.mode", Kind.CHOICE, step, cycle, p.name,
+                N_("How do you give {player}'s scores this time?"), {"player": p.name},
+                options=(Option(QUICK, N_("quick counts: answer a few questions")),
+                         Option(FILE, N_("a player sheet file: the tool scores it"))),
+                default=p.mode)
+            if chosen is RECHECK:
+                continue
+            p.mode = chosen
+        break
     before = p.total
     if kept_by_turns(table, cycle):
         marker = before  # the points of play are scored above
@@ -514,24 +524,31 @@ def _forum(cycle: Cycle, players: list[_Player], mode: str, rules: Rules, parser
            game: Game, table):
     step = Step.FORUM
     forum = None
-    yield CHECKPOINT  # the forum as recorded by now decides how it is scored
-    if table.forum is not None and kept_by_turns(table, cycle):
-        forum, mode = table.forum, BOARD  # complete from the turns: nothing to look over
-        marks = {p.name: table.mark_of(p.name) or NO_ENVOYS for p in players}
-    elif table.forum is not None and not recorded(game, "forum.mode", cycle, None):
-        # The forum is recorded: the group looks it over, the tool scores every player.
-        edited = yield _board_question(cycle, None, table.forum, parsers, game.players)
-        if edited is not None:
-            table.record_forum(_forum_of_game(edited["text"], parsers, game.players))
-        forum, mode = table.forum, BOARD
-        marks = {p.name: table.mark_of(p.name) or NO_ENVOYS for p in players}
-    else:
-        mode = yield Question(
-            "forum.mode", Kind.CHOICE, step, cycle, None,
-            N_("How do you give the forum this time?"), {},
-            options=(Option(QUICK, N_("quick counts for each player")),
-                     Option(FILE, N_("a forum file: the tool scores every player"))),
-            default=QUICK if mode == BOARD else mode)
+    while True:  # the question after the checkpoint takes RECHECK: decided anew from there
+        yield CHECKPOINT  # the forum as recorded by now decides how it is scored
+        if table.forum is not None and kept_by_turns(table, cycle):
+            forum, mode = table.forum, BOARD  # complete from the turns: nothing to look over
+            marks = {p.name: table.mark_of(p.name) or NO_ENVOYS for p in players}
+        elif table.forum is not None and not recorded(game, "forum.mode", cycle, None):
+            # The forum is recorded: the group looks it over, the tool scores every player.
+            edited = yield _board_question(cycle, None, table.forum, parsers, game.players)
+            if edited is RECHECK:
+                continue
+            if edited is not None:
+                table.record_forum(_forum_of_game(edited["text"], parsers, game.players))
+            forum, mode = table.forum, BOARD
+            marks = {p.name: table.mark_of(p.name) or NO_ENVOYS for p in players}
+        else:
+            chosen = yield Question(
+                "forum.mode", Kind.CHOICE, step, cycle, None,
+                N_("How do you give the forum this time?"), {},
+                options=(Option(QUICK, N_("quick counts for each player")),
+                         Option(FILE, N_("a forum file: the tool scores every player"))),
+                default=QUICK if mode == BOARD else mode)
+            if chosen is RECHECK:
+                continue
+            mode = chosen
+        break
     if mode == FILE:
         value = yield Question("forum.file", Kind.FILE, step, cycle, None,
                                N_("The forum file, as the forum lies now"), {},

@@ -318,13 +318,22 @@ def check_build(
     cycle: Cycle | None = None,
     used=None,
     forum=None,
+    pay: Bag | None = None,
 ) -> BuildVerdict:
     """Judge building ``tile`` on ``squares`` (one per part, in order) from ``sheet``;
     ``used``: the citizens' exchanges an earlier build of the same turn made; ``forum``:
-    the forum as recorded, to tell where the envoys may go (p. 25)."""
+    the forum as recorded, to tell where the envoys may go (p. 25); ``pay``: the payment
+    named (a recorded turn keeps it): when it is a way to pay, even one spending more than
+    the cheapest, the verdict's payments are that way alone, found without listing the
+    others; else every way, as without it."""
     violations = placement_violations(sheet, tile, squares, rules)
     active = active_citizens(sheet)
-    options = payments(tile.parts, sheet.supply, active, rules, used=used)
+    options = []
+    if pay is not None:
+        options = [way for way in payments(tile.parts, sheet.supply, active, rules, minimal=False,
+                                           used=used, within=pay) if way.spent == pay]
+    if not options:
+        options = payments(tile.parts, sheet.supply, active, rules, used=used)
     lacking: list[Bag] = []
     if not options:
         lacking = missing(tile.parts, sheet.supply, active, rules, used=used)

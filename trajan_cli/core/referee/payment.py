@@ -276,14 +276,27 @@ def payments(
     *,
     minimal: bool = True,
     used: Mapping[Citizen, int] | None = None,
+    within: Bag | None = None,
 ) -> list[Payment]:
     """Every distinct payment for a tile made of ``parts``, cheapest first (``used``: the
-    exchanges an earlier build of this turn made already)."""
-    return _payments(tuple(parts), supply_counts(supply), citizen_exchanges(active, rules, used),
-                     rules, minimal)
+    exchanges an earlier build of this turn made already).
+
+    ``within``: only the payments that spend a part of that bag, searched on the supply cut
+    down to it (the house rule ``assistant-colour=when-missing`` still looks at the whole
+    supply). A route is kept or dropped by what it spends, so the routes spending exactly
+    ``within`` are found as the whole search finds them, in the same order: a payment
+    named is judged without going through every other way to pay."""
+    have = supply_counts(supply)
+    search = have if within is None else have & Counter(dict(within))
+    return _payments(tuple(parts), search, citizen_exchanges(active, rules, used), rules, minimal,
+                     whole=have)
 
 
-def _payments(parts, supply: Counter, exchanges, rules: Rules, minimal: bool) -> list[Payment]:
+def _payments(parts, supply: Counter, exchanges, rules: Rules, minimal: bool,
+              whole: Counter | None = None) -> list[Payment]:
+    """The payments from ``supply``; ``whole``: the player's whole supply, when ``supply``
+    is cut down (the house rule's colour changes are judged against the whole)."""
+    whole = supply if whole is None else whole
     sources = _Sources(supply, exchanges, rules)
     best: dict[Bag, _Route] = {}
     when_missing = rules.readings.assistant_colour is AssistantColour.WHEN_MISSING
@@ -291,7 +304,7 @@ def _payments(parts, supply: Counter, exchanges, rules: Rules, minimal: bool) ->
         total = _sum(chosen)
         if not sources.affordable(total):
             continue
-        if when_missing and _changes_while_at_hand(total, supply):
+        if when_missing and _changes_while_at_hand(total, whole):
             continue
         key = bag_of(total.spent)
         if key not in best or len(total.steps) < len(best[key].steps):

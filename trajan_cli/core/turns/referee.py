@@ -288,12 +288,24 @@ def _matching(squares: Sequence[Square], streets: Sequence[Street]) -> int:
     the largest matching of tiles to cards (two cards: a tiny search)."""
     if not streets:
         return 0
+    if len(streets) == 2:  # a round's two cards: two tiles when each card holds a different one
+        first = {sq for sq in squares if streets[0].holds(sq)}
+        second = {sq for sq in squares if streets[1].holds(sq)}
+        if first and second:
+            return 2 if len(first | second) > 1 else 1
+        return 1 if first or second else 0
+    return _matched(squares, streets)
+
+
+def _matched(squares: Sequence[Square], streets: Sequence[Street]) -> int:
+    if not streets:
+        return 0
     first, rest = streets[0], streets[1:]
-    best = _matching(squares, rest)  # the first card accounts for none of them
+    best = _matched(squares, rest)  # the first card accounts for none of them
     for square in squares:
         if first.holds(square):
             others = [sq for sq in squares if sq != square]
-            best = max(best, 1 + _matching(others, rest))
+            best = max(best, 1 + _matched(others, rest))
     return best
 
 
@@ -400,7 +412,9 @@ def _build(work: _Work, build: Build) -> BuildDone:
     rules = work.rules
     tile = parse_tile(build.tile)
     before = work.sheet
-    verdict = check_build(before, tile, build.squares, rules, cycle=work.cycle, used=work.used)
+    named = None if build.pay is None else bag_of({Resource(name): n for name, n in build.pay})
+    verdict = check_build(before, tile, build.squares, rules, cycle=work.cycle, used=work.used,
+                          pay=named)
     for violation in verdict.violations:
         work.problems.append(TurnProblem(TurnRule.BUILD_ILLEGAL, violation.page,
                                          {"tile": build.tile}, violation))
