@@ -675,3 +675,42 @@ def test_a_fourth_basilica_lets_a_second_tile_be_built(tmp_path, monkeypatch, cl
         "Ann: take C4 A2; use received: coin; build bas A2 pay builder; " \
         "build lib C4 pay builder worker g"
 
+
+
+# --- Patrician II: one or two different area bonuses (p. 26) --------------------------------
+
+BOB_I4 = "A 2 A 1 o w g w g enter g E 3 F 1"  # golden-3p.txt line 48, up to the area bonus
+
+
+def test_patrician_ii_takes_one_area_bonus_with_enter(tmp_path, monkeypatch, cli):
+    """golden-3p.txt line 48: Bob's green structure completes F1 with Patrician II active;
+    he may take one bonus or two different ones. One key, then Enter: no second bonus."""
+    path = golden(tmp_path, monkeypatch, cli, "golden-3p", 47)
+    screen = press(screen_on(path), BOB_I4)
+    menu = screen.view.menu
+    assert screen.view.mode is Mode.MENU and menu.kind == "area"
+    assert (menu.count, menu.fewest) == (2, 1)
+    lines = text(screen).splitlines()
+    assert "One or two different area bonuses" in lines[16] and "p. 26" in lines[16]
+    assert "Enter no second bonus" in "\n".join(lines[17:19])
+    press(screen, "enter")  # nothing chosen yet: a key first
+    assert screen.status.refusal and screen.view.mode is Mode.MENU
+    press(screen, "c")
+    assert screen.view.mode is Mode.MENU and "Enter: no more" in screen.status.text
+    press(screen, "enter")
+    assert screen.line_text().endswith("envoy F1 bonus coin")
+    press(screen, "enter")
+    assert lines_of(path)[-1] == \
+        "Bob: take A2 A1; use own: 2 worker:g; build g E3 pay worker:g envoy F1 bonus coin"
+
+
+def test_patrician_ii_still_takes_two_area_bonuses_and_a_click_ends_at_one(tmp_path,
+                                                                            monkeypatch, cli):
+    path = golden(tmp_path, monkeypatch, cli, "golden-3p", 47)
+    screen = press(screen_on(path), BOB_I4 + " c t")
+    assert screen.line_text().endswith("envoy F1 bonus coin tribune")
+    press(screen, "backspace backspace")  # the bonus and its first key taken back
+    assert screen.view.mode is Mode.MENU and screen.view.menu.picked == ()
+    press(screen, "v")
+    screen.click_option(len(screen.view.menu.choices) - 1)  # the entry "no second bonus"
+    assert screen.line_text().endswith("envoy F1 bonus vp")

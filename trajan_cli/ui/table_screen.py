@@ -435,13 +435,13 @@ def draw_menu(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
         label = choice.label + (" ←" if choice.value == menu.default and menu.count == 1 else "")
         if choice.value in menu.picked:
             label += " ✓"
-        size = len(choice.key) + 1 + len(label) + 3
+        size = len("Enter" if choice.key == "enter" else choice.key) + 1 + len(label) + 3
         if x + size > canvas.width - 1:
             x, y = 1, y + 1
             if y > PROMPT_TOP + 2:
                 break
         click = (lambda i=index: on_option(i)) if on_option else None
-        x = canvas.put(y, x, choice.key, "key", click=click)
+        x = canvas.put(y, x, "Enter" if choice.key == "enter" else choice.key, "key", click=click)
         x = canvas.put(y, x, " " + label + "   ", "", click=click)
 
 

@@ -51,6 +51,7 @@ NONE_KEYS = ("n", "-", "0")
 UNDO_KEYS, BACK_KEYS = ("u", "c-z"), ("backspace", "delete")
 LEAVE_KEYS, HELP_KEY = ("c-c", "c-q"), "?"
 CITIZEN_ROWS = "123456"
+ENTER = "enter"
 CLICK_REPEAT = 0.3  # seconds: a press and its release report one click
 ROW_DIGITS = "123456"
 
@@ -722,7 +723,8 @@ class TableScreen(ScoringKeys):
 
     def _ask(self, menu: Menu) -> None:
         self._set(mode=Mode.MENU, menu=menu, envoy=None, pending=None)
-        default = next((c for c in menu.choices if c.value == menu.default), None)
+        default = next((c for c in menu.choices if c.value == menu.default), None) \
+            if menu.default is not None else None
         if default is not None:
             self._say(_("{title} Enter: {choice}.").format(title=menu.title, choice=default.label))
         else:
@@ -779,13 +781,24 @@ class TableScreen(ScoringKeys):
 
     def _area_menu(self, problem, building: bool) -> Menu:
         n = problem.details["n"]
+        least = min(problem.details.get("least", n), n)
         choices = tuple(Choice(key, _resource_word(word), word) for key, word in BONUS_KEYS.items())
         page = self._page("area_bonus")
-        title = (_("An area bonus ({page}):").format(page=page) if n == 1 else
-                 _("{n} area bonuses, two different ones for an area ({page}):").format(
-                     n=n, page=page))
+        if least < n:  # Patrician II: one or two different ones an area (p. 26)
+            page = self._page("citizens")
+            title = (_("One or two different area bonuses (Patrician II, {page}):").format(
+                page=page) if least == 1 and n == 2 else
+                _("{least} to {n} area bonuses, one or two different ones for an area "
+                  "(Patrician II, {page}):").format(least=least, n=n, page=page))
+            label = _("no second bonus") if n == 2 else _("no more bonuses")
+            choices += (Choice(ENTER, label, None),)
+        elif n == 1:
+            title = _("An area bonus ({page}):").format(page=page)
+        else:
+            title = _("{n} area bonuses, two different ones for an area ({page}):").format(
+                n=n, page=page)
         target = "build" if building else self._gain_target(1)
-        return Menu("area", title, choices, count=n, target=target)
+        return Menu("area", title, choices, count=n, least=least, target=target)
 
     def _envoy_target(self, problem):
         if self.view.mode in (Mode.TILE_GAIN, Mode.TILE_CELL):
@@ -813,9 +826,11 @@ class TableScreen(ScoringKeys):
 
     def _menu_key(self, key: str) -> None:
         menu = self.view.menu
-        if key == "enter":
+        if key == ENTER:
             if menu.count == 1 and menu.default is not None:
                 self._answer(menu.default)
+            elif menu.count > 1 and menu.picked and len(menu.picked) >= menu.fewest:
+                self._answer(menu.picked)  # no more: fewer than may be taken (Patrician II)
             else:
                 self._say(menu.title + " " + _("Choose with its key."), True)
             return
@@ -827,7 +842,12 @@ class TableScreen(ScoringKeys):
             picked = (*menu.picked, choice.value)
             if len(picked) < menu.count:
                 self._push(menu=dataclasses.replace(menu, picked=picked))
-                self._say(_("{title} {n} more.").format(title=menu.title, n=menu.count - len(picked)))
+                if len(picked) >= menu.fewest:
+                    self._say(_("{title} Another one, or Enter: no more.").format(
+                        title=menu.title))
+                else:
+                    self._say(_("{title} {n} more.").format(title=menu.title,
+                                                           n=menu.count - len(picked)))
                 return
             self._answer(picked)
             return
