@@ -714,3 +714,35 @@ def test_patrician_ii_still_takes_two_area_bonuses_and_a_click_ends_at_one(tmp_p
     press(screen, "v")
     screen.click_option(len(screen.view.menu.choices) - 1)  # the entry "no second bonus"
     assert screen.line_text().endswith("envoy F1 bonus vp")
+
+
+# --- The standings: points scored during play -------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_standings_show_the_points_scored_during_play_as_game_show_does(
+        tmp_path, monkeypatch, cli, lang):
+    """golden-3p.txt after round I.4: the scoring phase counts a player's points scored
+    during play at that player's first question; before it, the column shows them as
+    `trajan game show` reports them (Ann 5, Bob 5, Cleo 2), beside the total."""
+    from trajan_cli.core.game import Category
+    from trajan_cli.i18n import set_language
+    from trajan_cli.render.standings import view_of
+
+    path = golden(tmp_path, monkeypatch, cli, "golden-3p", 52)
+    shown = cli("--lang", lang, "game", "show", "golden-3p", "--json").json()
+    in_play = shown["play"]["points"]
+    assert in_play == {"Ann": 5, "Bob": 5, "Cleo": 2}
+    set_language(lang)
+    screen = screen_on(path)
+    assert screen.view.mode is Mode.SCORING and screen.position.question.player == "Ann"
+    lines = text(screen).splitlines()
+    during = 1 + 12 + 2 + len(view_of(screen.game).category_name(Category.PLAY))
+    for row, player in enumerate(("Ann", "Bob", "Cleo")):
+        line = lines[4 + row]
+        assert line.split()[0] == player
+        assert line[:during].split()[-1] == str(in_play[player]), line
+        assert line.split()[-1] == str(in_play[player])  # the total
+    press(screen, "enter")  # Ann pays: Bob's points are still the same, Ann's counted
+    lines = text(screen).splitlines()
+    assert [lines[4 + row][:during].split()[-1] for row in range(3)] == ["5", "5", "2"]

@@ -541,8 +541,11 @@ def standings(canvas: Canvas, screen: TableScreen, cycle) -> None:
             for head, w in zip(heads, widths, strict=True))
         canvas.put(3 + offset, 1, line, "dim", width=canvas.width - 2)
     first = 3 + header_rows
+    in_play = screen.play_points(cycle)  # not counted yet: the player's turn comes later
     for row, player in enumerate(screen.game.players):
-        cells = breakdown.get(player, {}).get(cycle, {})
+        cells = dict(breakdown.get(player, {}).get(cycle, {}))
+        if player in in_play:
+            cells[Category.PLAY] = cells.get(Category.PLAY, 0) + in_play[player]
         line = f"{player[:12]:<12}" + "".join(
             f"{cells[c] if c in cells else '·':>{w}}" for c, w in zip(categories, widths, strict=False))
         line += f"{totals.get(player, 0):>{widths[-1]}}"

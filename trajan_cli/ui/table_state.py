@@ -126,17 +126,25 @@ class TableScreen(ScoringKeys):
     def points(self) -> dict[str, int]:
         """Each player's points so far: the scoring phases' and those scored during play in
         a cycle not scored yet."""
-        from ..core.game import Category
-
         state = self.session.state
         totals = {p: 0 for p in self.game.players}
         totals.update(state.totals())
-        counted = {(e.player, e.cycle) for e in state.events if e.category is Category.PLAY}
-        for cycle, points in self.table.play.points.items():
-            for player, n in points.items():
-                if (player, cycle) not in counted and player in totals:
-                    totals[player] += n
+        for cycle in self.table.play.points:
+            for player, n in self.play_points(cycle).items():
+                totals[player] += n
         return totals
+
+    def play_points(self, cycle) -> dict[str, int]:
+        """The points each player scored during play in ``cycle`` that the scoring phase has
+        not counted yet (it counts them at the player's first question): what `trajan game
+        show` reports as scored during play so far."""
+        from ..core.game import Category
+
+        counted = {e.player for e in self.session.state.events
+                   if e.category is Category.PLAY and e.cycle == cycle}
+        points = self.table.play.points.get(cycle, {})
+        return {p: n for p, n in points.items()
+                if p not in counted and p in self.game.players}
 
     def card(self):
         """The cycle's Trajan card and the current player's progress on it (card_solver's
