@@ -746,3 +746,28 @@ def test_the_standings_show_the_points_scored_during_play_as_game_show_does(
     press(screen, "enter")  # Ann pays: Bob's points are still the same, Ann's counted
     lines = text(screen).splitlines()
     assert [lines[4 + row][:during].split()[-1] for row in range(3)] == ["5", "5", "2"]
+
+
+# --- The use step's words -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang,received,both", [
+    ("en", "Enter done, with the tile received", "Enter done, with both tiles"),
+    ("de", "Enter fertig, mit dem erhaltenen Plättchen", "Enter fertig, mit beiden Plättchen"),
+    ("fr", "Enter fini, avec la tuile reçue", "Enter fini, avec les deux tuiles")])
+def test_the_use_steps_hint_names_the_tile_in_the_tables_language(game, lang, received, both):
+    """The keys' rows say which tile is used in the player's words; the notation line below
+    keeps the notation's own (use received, use both)."""
+    from trajan_cli.i18n import set_language
+
+    set_language(lang)
+    screen = press(screen_on(game), "2 4 C 4 A")
+    assert screen.view.mode is Mode.USE
+    keys = " ".join(text(screen).splitlines()[16:19])
+    assert received in keys
+    press(screen, "b /")
+    lines = text(screen).splitlines()
+    keys = " ".join(lines[16:19])
+    assert both in keys and "use both: builder" in lines[19]
+    if lang != "en":
+        assert not {"(received)", "(own)", "(both)"} & set(keys.split())

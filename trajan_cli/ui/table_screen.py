@@ -344,8 +344,7 @@ def draw_prompt(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
     elif mode in (Mode.USE, Mode.TILE_GAIN):
         rows = [palette_pairs()]
         if mode is Mode.USE:
-            kind = view.draft.kind.value
-            rows.append(use_kind_pairs() + [("Enter", _("done ({kind})").format(kind=kind))])
+            rows.append(use_kind_pairs() + [("Enter", done_words(view.draft.kind))])
         else:
             rows.append([("Enter", _("done"))])
     elif mode is Mode.BUILD:
@@ -366,6 +365,16 @@ def draw_prompt(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
         draw_menu(canvas, screen, on_option)
         return
     keymap_rows(canvas, PROMPT_TOP, 1, width - 2, rows, LINE_ROW - PROMPT_TOP)
+
+
+def done_words(kind) -> str:
+    """Enter's words while the used tile is typed: which tile, in the table's language (the
+    notation line below keeps its own words: use received, use own, use both)."""
+    from ..core.turns.moves import UseKind
+
+    return {UseKind.RECEIVED: _("done, with the tile received"),
+            UseKind.OWN: _("done, with the own tile"),
+            UseKind.BOTH: _("done, with both tiles")}[kind]
 
 
 def keymap_rows(canvas: Canvas, top: int, col: int, width: int, rows, most: int) -> int:
