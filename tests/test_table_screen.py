@@ -771,3 +771,28 @@ def test_the_use_steps_hint_names_the_tile_in_the_tables_language(game, lang, re
     assert both in keys and "use both: builder" in lines[19]
     if lang != "en":
         assert not {"(received)", "(own)", "(both)"} & set(keys.split())
+
+
+@pytest.mark.parametrize("lang,rows,value", [
+    ("en", "Took back Ann's answer “row 1, Patrician I: 1 citizen” to: Which citizen rows "
+           "does Ann pay for?", "Took back Ann's answer “3” to: Which value stands above the "
+                               "Trajan head"),
+    ("de", "Zurückgenommen: die Antwort von Ann „Zeile 1, Patrizier I: 1 Bürger“ auf: Für "
+           "welche Bürgerzeilen bezahlt Ann?", "Zurückgenommen: die Antwort von Ann „3“ auf: "
+                                               "Welcher Wert steht")])
+def test_u_on_a_scoring_answer_says_it_in_words(tmp_path, monkeypatch, cli, lang, rows, value):
+    """golden-3p.txt's scoring phase I: the answer taken back is shown with its question,
+    as the phase asks them (not "Ann: pay.rows = [1]")."""
+    from trajan_cli.i18n import set_language
+
+    path = golden(tmp_path, monkeypatch, cli, "golden-3p", 74)  # Ann's rows answered
+    set_language(lang)
+    screen = press(screen_on(path), "u")
+    assert screen.position.question.key == "pay.rows"
+    said = " ".join(screen.status.text.split())
+    assert said.startswith(rows) and "pay.rows" not in said and "[1]" not in said, said
+    press(screen, "enter enter enter 1 enter 2 enter 1 enter")  # on to Ann's Trajan value
+    assert screen.position.question.key == "trajan.value"
+    press(screen, "3 u")
+    said = " ".join(screen.status.text.split())
+    assert said.startswith(value) and "trajan.value" not in said, said

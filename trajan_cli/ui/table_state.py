@@ -268,8 +268,7 @@ class TableScreen(ScoringKeys):
         elif last.key == PLAY_RECORD and isinstance(last.value, dict):
             self._say(_("Took back: {line}").format(line=last.value.get("line", "")))
         else:
-            self._say(_("Took back: {line}").format(
-                line=f"{last.player or '-'}: {last.key} = {last.value}"))
+            self._say(self.answer_taken_back(last))
 
     def _escape(self) -> None:
         """Esc clears what is typed of the turn (Backspace brings it back); with nothing
