@@ -796,3 +796,15 @@ def test_u_on_a_scoring_answer_says_it_in_words(tmp_path, monkeypatch, cli, lang
     press(screen, "3 u")
     said = " ".join(screen.status.text.split())
     assert said.startswith(value) and "trajan.value" not in said, said
+
+
+@pytest.mark.parametrize("lang,back,editor", [
+    ("en", "Press any key to go back to the table screen.", "the board"),
+    ("de", "Eine beliebige Taste führt zurück zur Tischansicht.", "Editor"),
+    ("fr", "Appuyez sur une touche pour revenir à l'écran de table.", "plateau")])
+def test_the_help_says_it_goes_back_to_the_table_screen(game, lang, back, editor):
+    from trajan_cli.i18n import set_language
+
+    set_language(lang)
+    last = text(press(screen_on(game), "?")).splitlines()[-1]
+    assert last == back and editor not in last

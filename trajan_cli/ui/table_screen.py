@@ -42,7 +42,7 @@ def draw_table(screen: TableScreen, width: int, height: int, on_cell=None, on_sq
         return too_small(canvas)
     if screen.help:
         return help_screen(canvas, _("The table screen: every key"), table_help(), first=1,
-                           lines=None)
+                           lines=None, back=_("Press any key to go back to the table screen."))
     mode = screen.view.mode
     canvas.fill(0, "title")
     canvas.put(0, 0, " " + title_text(screen), "title", width=width - 14)
