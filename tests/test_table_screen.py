@@ -808,3 +808,41 @@ def test_the_help_says_it_goes_back_to_the_table_screen(game, lang, back, editor
     set_language(lang)
     last = text(press(screen_on(game), "?")).splitlines()[-1]
     assert last == back and editor not in last
+
+
+# --- A pay menu of many ways --------------------------------------------------------------------
+
+MANY_WAYS = CUSTOM.replace("lib lib lib ?   ?", "?   ?   ?   ?   ?").replace(
+    "?   ?   ?   ?   ?   T\n?   ?   ?   ?   ?   T", ".   .   ?   ?   ?   T\n?   ?   ?   ?   ?   T"
+).replace("ship = 2", "assistants = 3\nworkers = { blue = 1, green = 2, orange = 2, yellow = 2 }")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_pay_menu_of_many_ways_shows_every_way_at_80_by_24(tmp_path, monkeypatch, cli, lang):
+    """A blue double structure with 1 blue, 2 green, 2 orange, 2 yellow workers and 3
+    assistants: nine ways to pay. The menu takes the card's rows; what still does not fit
+    scrolls with the arrows (Enter takes the way marked), and each way's key picks it."""
+    from trajan_cli.i18n import set_language
+
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    path = set_up(tmp_path, cli, "ways", ann=MANY_WAYS)
+    set_language(lang)
+    screen = press(screen_on(path), "2 4 C 4 A c enter b + b A 3 right")
+    menu = screen.view.menu
+    assert menu.kind == "pay" and len(menu.choices) == 9
+    seen = set()
+    for _n in range(9):
+        lines = text(screen).splitlines()
+        assert len(lines) <= 24 and all(len(line) <= 80 for line in lines)
+        assert lines[19].startswith("» Ann") and "…" not in "".join(lines[12:19])
+        seen |= {c.label for c in menu.choices if any(
+            line.startswith(f" {c.key} {c.label}") for line in lines[12:19])}
+        press(screen, "down")
+    assert seen == {c.label for c in menu.choices}
+    assert screen.view.menu.at == 8
+    press(screen, "up enter")  # the eighth way: 2 assistants, an orange and a yellow worker
+    assert screen.line_text().endswith("pay 2 assistant worker:o worker:y")
+    press(screen, "backspace")
+    assert screen.view.mode is Mode.MENU
+    press(screen, "9")
+    assert screen.line_text().endswith("pay 2 assistant 2 worker:y")

@@ -139,6 +139,7 @@ class Menu:
     least: int | None = None  # fewer than ``count`` may be taken (None: exactly ``count``)
     picked: tuple[Any, ...] = ()
     target: Any = "build"
+    at: int | None = None  # the entry the arrows are on (what Enter takes): the suggestion
 
     @property
     def fewest(self) -> int:

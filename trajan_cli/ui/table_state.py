@@ -52,6 +52,8 @@ UNDO_KEYS, BACK_KEYS = ("u", "c-z"), ("backspace", "delete")
 LEAVE_KEYS, HELP_KEY = ("c-c", "c-q"), "?"
 CITIZEN_ROWS = "123456"
 ENTER = "enter"
+#: A menu's keys, in order: digits, then letters (not u, the key that takes back).
+MENU_KEYS = "123456789abcdefghijklmnopqrstvwxyz"
 CLICK_REPEAT = 0.3  # seconds: a press and its release report one click
 ROW_DIGITS = "123456"
 
@@ -729,9 +731,11 @@ class TableScreen(ScoringKeys):
         self._say(text, True)
 
     def _ask(self, menu: Menu) -> None:
-        self._set(mode=Mode.MENU, menu=menu, envoy=None, pending=None)
         default = next((c for c in menu.choices if c.value == menu.default), None) \
             if menu.default is not None else None
+        if default is not None and menu.count == 1:
+            menu = dataclasses.replace(menu, at=menu.choices.index(default))
+        self._set(mode=Mode.MENU, menu=menu, envoy=None, pending=None)
         if default is not None:
             self._say(_("{title} Enter: {choice}.").format(title=menu.title, choice=default.label))
         else:
@@ -762,9 +766,9 @@ class TableScreen(ScoringKeys):
         from ..render.referee import bag_text
 
         choices = []
-        for n, way in enumerate(problem.details["ways"][:9], start=1):
+        for key, way in zip(MENU_KEYS, problem.details["ways"], strict=False):
             spent = tuple((r.value, k) for r, k in way)
-            choices.append(Choice(str(n), bag_text(way), spent))
+            choices.append(Choice(key, bag_text(way), spent))
         return Menu("pay", _("How is it paid?"), tuple(choices), default=choices[0].value)
 
     def _citizen_menu(self, problem) -> Menu:
@@ -833,8 +837,19 @@ class TableScreen(ScoringKeys):
 
     def _menu_key(self, key: str) -> None:
         menu = self.view.menu
+        if key in ("up", "down", "left", "right") and menu.count == 1:
+            # Along the entries (a long menu scrolls with them); Enter takes the one marked.
+            step = -1 if key in ("up", "left") else 1
+            at = menu.at if menu.at is not None else (-1 if step > 0 else len(menu.choices))
+            at = min(max(at + step, 0), len(menu.choices) - 1)
+            self._set(menu=dataclasses.replace(menu, at=at))
+            self._say(_("{title} Enter: {choice}.").format(title=menu.title,
+                                                           choice=menu.choices[at].label))
+            return
         if key == ENTER:
-            if menu.count == 1 and menu.default is not None:
+            if menu.count == 1 and menu.at is not None:
+                self._answer(menu.choices[menu.at].value)
+            elif menu.count == 1 and menu.default is not None:
                 self._answer(menu.default)
             elif menu.count > 1 and menu.picked and len(menu.picked) >= menu.fewest:
                 self._answer(menu.picked)  # no more: fewer than may be taken (Patrician II)
