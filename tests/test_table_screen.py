@@ -675,3 +675,174 @@ def test_a_fourth_basilica_lets_a_second_tile_be_built(tmp_path, monkeypatch, cl
         "Ann: take C4 A2; use received: coin; build bas A2 pay builder; " \
         "build lib C4 pay builder worker g"
 
+
+
+# --- Patrician II: one or two different area bonuses (p. 26) --------------------------------
+
+BOB_I4 = "A 2 A 1 o w g w g enter g E 3 F 1"  # golden-3p.txt line 48, up to the area bonus
+
+
+def test_patrician_ii_takes_one_area_bonus_with_enter(tmp_path, monkeypatch, cli):
+    """golden-3p.txt line 48: Bob's green structure completes F1 with Patrician II active;
+    he may take one bonus or two different ones. One key, then Enter: no second bonus."""
+    path = golden(tmp_path, monkeypatch, cli, "golden-3p", 47)
+    screen = press(screen_on(path), BOB_I4)
+    menu = screen.view.menu
+    assert screen.view.mode is Mode.MENU and menu.kind == "area"
+    assert (menu.count, menu.fewest) == (2, 1)
+    lines = text(screen).splitlines()
+    assert "One or two different area bonuses" in lines[16] and "p. 26" in lines[16]
+    assert "Enter no second bonus" in "\n".join(lines[17:19])
+    press(screen, "enter")  # nothing chosen yet: a key first
+    assert screen.status.refusal and screen.view.mode is Mode.MENU
+    press(screen, "c")
+    assert screen.view.mode is Mode.MENU and "Enter: no more" in screen.status.text
+    press(screen, "enter")
+    assert screen.line_text().endswith("envoy F1 bonus coin")
+    press(screen, "enter")
+    assert lines_of(path)[-1] == \
+        "Bob: take A2 A1; use own: 2 worker:g; build g E3 pay worker:g envoy F1 bonus coin"
+
+
+def test_patrician_ii_still_takes_two_area_bonuses_and_a_click_ends_at_one(tmp_path,
+                                                                            monkeypatch, cli):
+    path = golden(tmp_path, monkeypatch, cli, "golden-3p", 47)
+    screen = press(screen_on(path), BOB_I4 + " c t")
+    assert screen.line_text().endswith("envoy F1 bonus coin tribune")
+    press(screen, "backspace backspace")  # the bonus and its first key taken back
+    assert screen.view.mode is Mode.MENU and screen.view.menu.picked == ()
+    press(screen, "v")
+    screen.click_option(len(screen.view.menu.choices) - 1)  # the entry "no second bonus"
+    assert screen.line_text().endswith("envoy F1 bonus vp")
+
+
+# --- The standings: points scored during play -------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_standings_show_the_points_scored_during_play_as_game_show_does(
+        tmp_path, monkeypatch, cli, lang):
+    """golden-3p.txt after round I.4: the scoring phase counts a player's points scored
+    during play at that player's first question; before it, the column shows them as
+    `trajan game show` reports them (Ann 5, Bob 5, Cleo 2), beside the total."""
+    from trajan_cli.core.game import Category
+    from trajan_cli.i18n import set_language
+    from trajan_cli.render.standings import view_of
+
+    path = golden(tmp_path, monkeypatch, cli, "golden-3p", 52)
+    shown = cli("--lang", lang, "game", "show", "golden-3p", "--json").json()
+    in_play = shown["play"]["points"]
+    assert in_play == {"Ann": 5, "Bob": 5, "Cleo": 2}
+    set_language(lang)
+    screen = screen_on(path)
+    assert screen.view.mode is Mode.SCORING and screen.position.question.player == "Ann"
+    lines = text(screen).splitlines()
+    during = 1 + 12 + 2 + len(view_of(screen.game).category_name(Category.PLAY))
+    for row, player in enumerate(("Ann", "Bob", "Cleo")):
+        line = lines[4 + row]
+        assert line.split()[0] == player
+        assert line[:during].split()[-1] == str(in_play[player]), line
+        assert line.split()[-1] == str(in_play[player])  # the total
+    press(screen, "enter")  # Ann pays: Bob's points are still the same, Ann's counted
+    lines = text(screen).splitlines()
+    assert [lines[4 + row][:during].split()[-1] for row in range(3)] == ["5", "5", "2"]
+
+
+# --- The use step's words -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang,received,both", [
+    ("en", "Enter done, with the tile received", "Enter done, with both tiles"),
+    ("de", "Enter fertig, mit dem erhaltenen Plättchen", "Enter fertig, mit beiden Plättchen"),
+    ("fr", "Enter fini, avec la tuile reçue", "Enter fini, avec les deux tuiles")])
+def test_the_use_steps_hint_names_the_tile_in_the_tables_language(game, lang, received, both):
+    """The keys' rows say which tile is used in the player's words; the notation line below
+    keeps the notation's own (use received, use both)."""
+    from trajan_cli.i18n import set_language
+
+    set_language(lang)
+    screen = press(screen_on(game), "2 4 C 4 A")
+    assert screen.view.mode is Mode.USE
+    keys = " ".join(text(screen).splitlines()[16:19])
+    assert received in keys
+    press(screen, "b /")
+    lines = text(screen).splitlines()
+    keys = " ".join(lines[16:19])
+    assert both in keys and "use both: builder" in lines[19]
+    if lang != "en":
+        assert not {"(received)", "(own)", "(both)"} & set(keys.split())
+
+
+@pytest.mark.parametrize("lang,rows,value", [
+    ("en", "Took back Ann's answer “row 1, Patrician I: 1 citizen” to: Which citizen rows "
+           "does Ann pay for?", "Took back Ann's answer “3” to: Which value stands above the "
+                               "Trajan head"),
+    ("de", "Zurückgenommen: die Antwort von Ann „Zeile 1, Patrizier I: 1 Bürger“ auf: Für "
+           "welche Bürgerzeilen bezahlt Ann?", "Zurückgenommen: die Antwort von Ann „3“ auf: "
+                                               "Welcher Wert steht")])
+def test_u_on_a_scoring_answer_says_it_in_words(tmp_path, monkeypatch, cli, lang, rows, value):
+    """golden-3p.txt's scoring phase I: the answer taken back is shown with its question,
+    as the phase asks them (not "Ann: pay.rows = [1]")."""
+    from trajan_cli.i18n import set_language
+
+    path = golden(tmp_path, monkeypatch, cli, "golden-3p", 74)  # Ann's rows answered
+    set_language(lang)
+    screen = press(screen_on(path), "u")
+    assert screen.position.question.key == "pay.rows"
+    said = " ".join(screen.status.text.split())
+    assert said.startswith(rows) and "pay.rows" not in said and "[1]" not in said, said
+    press(screen, "enter enter enter 1 enter 2 enter 1 enter")  # on to Ann's Trajan value
+    assert screen.position.question.key == "trajan.value"
+    press(screen, "3 u")
+    said = " ".join(screen.status.text.split())
+    assert said.startswith(value) and "trajan.value" not in said, said
+
+
+@pytest.mark.parametrize("lang,back,editor", [
+    ("en", "Press any key to go back to the table screen.", "the board"),
+    ("de", "Eine beliebige Taste führt zurück zur Tischansicht.", "Editor"),
+    ("fr", "Appuyez sur une touche pour revenir à l'écran de table.", "plateau")])
+def test_the_help_says_it_goes_back_to_the_table_screen(game, lang, back, editor):
+    from trajan_cli.i18n import set_language
+
+    set_language(lang)
+    last = text(press(screen_on(game), "?")).splitlines()[-1]
+    assert last == back and editor not in last
+
+
+# --- A pay menu of many ways --------------------------------------------------------------------
+
+MANY_WAYS = CUSTOM.replace("lib lib lib ?   ?", "?   ?   ?   ?   ?").replace(
+    "?   ?   ?   ?   ?   T\n?   ?   ?   ?   ?   T", ".   .   ?   ?   ?   T\n?   ?   ?   ?   ?   T"
+).replace("ship = 2", "assistants = 3\nworkers = { blue = 1, green = 2, orange = 2, yellow = 2 }")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_pay_menu_of_many_ways_shows_every_way_at_80_by_24(tmp_path, monkeypatch, cli, lang):
+    """A blue double structure with 1 blue, 2 green, 2 orange, 2 yellow workers and 3
+    assistants: nine ways to pay. The menu takes the card's rows; what still does not fit
+    scrolls with the arrows (Enter takes the way marked), and each way's key picks it."""
+    from trajan_cli.i18n import set_language
+
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    path = set_up(tmp_path, cli, "ways", ann=MANY_WAYS)
+    set_language(lang)
+    screen = press(screen_on(path), "2 4 C 4 A c enter b + b A 3 right")
+    menu = screen.view.menu
+    assert menu.kind == "pay" and len(menu.choices) == 9
+    seen = set()
+    for _n in range(9):
+        lines = text(screen).splitlines()
+        assert len(lines) <= 24 and all(len(line) <= 80 for line in lines)
+        assert lines[19].startswith("» Ann") and "…" not in "".join(lines[12:19])
+        seen |= {c.label for c in menu.choices if any(
+            line.startswith(f" {c.key} {c.label}") for line in lines[12:19])}
+        press(screen, "down")
+    assert seen == {c.label for c in menu.choices}
+    assert screen.view.menu.at == 8
+    press(screen, "up enter")  # the eighth way: 2 assistants, an orange and a yellow worker
+    assert screen.line_text().endswith("pay 2 assistant worker:o worker:y")
+    press(screen, "backspace")
+    assert screen.view.mode is Mode.MENU
+    press(screen, "9")
+    assert screen.line_text().endswith("pay 2 assistant 2 worker:y")

@@ -133,9 +133,10 @@ def status_lines(canvas: Canvas, first: int, status, lines: int = 2) -> None:
 
 
 def help_screen(canvas: Canvas, title: str, entries: list[tuple[str, str]], first: int = 2,
-                lines: int | None = 3) -> Canvas:
+                lines: int | None = 3, back: str | None = None) -> Canvas:
     """Every key: ``entries`` from row ``first``, each text on at most ``lines`` rows
-    (None: as many as it takes), down to the row above the last."""
+    (None: as many as it takes), down to the row above the last; on the last, ``back``:
+    how to go back to the screen the help is of (the editors' board when not given)."""
     canvas.fill(0, "title")
     canvas.put(0, 0, " " + title, "title")
     row = first
@@ -148,7 +149,7 @@ def help_screen(canvas: Canvas, title: str, entries: list[tuple[str, str]], firs
                 break
             canvas.put(row, 19, line)
             row += 1
-    canvas.put(canvas.height - 1, 0, _("Press any key to go back to the board."), "dim")
+    canvas.put(canvas.height - 1, 0, back or _("Press any key to go back to the board."), "dim")
     return canvas
 
 

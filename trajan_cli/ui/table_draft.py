@@ -128,15 +128,22 @@ class Choice:
 @dataclass(frozen=True)
 class Menu:
     """A choice the rules leave. ``kind``: pay, step, worker, bonus (a second citizen's),
-    area (area bonuses, ``count`` of them); ``target``: "build", or ("gain", i) / ("tile",)."""
+    area (area bonuses, ``least`` to ``count`` of them: with Patrician II an area gives one
+    or two different ones, p. 26); ``target``: "build", or ("gain", i) / ("tile",)."""
 
     kind: str
     title: str
     choices: tuple[Choice, ...]
     default: Any = None
     count: int = 1
+    least: int | None = None  # fewer than ``count`` may be taken (None: exactly ``count``)
     picked: tuple[Any, ...] = ()
     target: Any = "build"
+    at: int | None = None  # the entry the arrows are on (what Enter takes): the suggestion
+
+    @property
+    def fewest(self) -> int:
+        return self.count if self.least is None else self.least
 
 
 @dataclass(frozen=True)

@@ -127,3 +127,38 @@ class ScoringKeys:
                 _("The scoring phase is done.") + self._next_words() if self.view.mode is not Mode.OVER
                 else _("The game is over."))
         self._say(said or _("Answered."))
+
+    def answer_taken_back(self, answer) -> str:
+        """What `u` took back of the scoring phase, as a person reads it: the answer in
+        words, then the question it answered (asked again now, as the phase asks it)."""
+        question = self.position.question  # asked again: the answer's own question
+        if (self.view.mode is not Mode.SCORING or question is None
+                or question.key != answer.key or question.player != answer.player):
+            return _("Took back: {line}").format(
+                line=f"{answer.player or '-'}: {answer.key} = {answer.value}")
+        from .prompts import message
+
+        return _("Took back {player}'s answer “{answer}” to: {question}").format(
+            player=answer.player, answer=answer_words(question, answer.value),
+            question=message(question))
+
+
+def answer_words(question, value) -> str:
+    """A scoring answer as the question's own words put it: the options chosen by their
+    labels, numbers as numbers, "none" for no row."""
+    from ..core.script import Kind
+    from .prompts import option_label
+
+    labels = {repr(o.value): option_label(o) for o in question.options or ()}
+    if question.kind is Kind.CHOICE:
+        return labels.get(repr(value), str(value))
+    if question.kind is Kind.MULTI:
+        chosen = [labels.get(repr(v), str(v)) for v in value or ()]
+        return "; ".join(chosen) if chosen else _("none")
+    if question.kind is Kind.BOARD:
+        return _("kept as recorded")
+    if isinstance(value, dict) and "path" in value:
+        return str(value["path"])
+    if isinstance(value, (list, tuple)):
+        return " ".join(str(v) for v in value) or _("none")
+    return str(value)

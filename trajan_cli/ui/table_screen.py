@@ -33,6 +33,7 @@ GRID_LEFT, GRID_TOP, CELL_WIDTH = 3, 3, 6  # the column letters' row; rows below
 CITIZENS_LEFT = GRID_LEFT + BOARD_SIZE * CELL_WIDTH + 1
 FORUM_LEFT, FORUM_CELL = 46, 4
 PROMPT_TOP, LINE_ROW, KEYS_ROW, INFO_ROW, STATUS_ROW = 16, 19, 20, 21, 22
+CARD_ROW = 12  # the cycle's Trajan card, rows 12-15
 
 
 def draw_table(screen: TableScreen, width: int, height: int, on_cell=None, on_square=None,
@@ -42,7 +43,7 @@ def draw_table(screen: TableScreen, width: int, height: int, on_cell=None, on_sq
         return too_small(canvas)
     if screen.help:
         return help_screen(canvas, _("The table screen: every key"), table_help(), first=1,
-                           lines=None)
+                           lines=None, back=_("Press any key to go back to the table screen."))
     mode = screen.view.mode
     canvas.fill(0, "title")
     canvas.put(0, 0, " " + title_text(screen), "title", width=width - 14)
@@ -344,8 +345,7 @@ def draw_prompt(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
     elif mode in (Mode.USE, Mode.TILE_GAIN):
         rows = [palette_pairs()]
         if mode is Mode.USE:
-            kind = view.draft.kind.value
-            rows.append(use_kind_pairs() + [("Enter", _("done ({kind})").format(kind=kind))])
+            rows.append(use_kind_pairs() + [("Enter", done_words(view.draft.kind))])
         else:
             rows.append([("Enter", _("done"))])
     elif mode is Mode.BUILD:
@@ -366,6 +366,16 @@ def draw_prompt(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
         draw_menu(canvas, screen, on_option)
         return
     keymap_rows(canvas, PROMPT_TOP, 1, width - 2, rows, LINE_ROW - PROMPT_TOP)
+
+
+def done_words(kind) -> str:
+    """Enter's words while the used tile is typed: which tile, in the table's language (the
+    notation line below keeps its own words: use received, use own, use both)."""
+    from ..core.turns.moves import UseKind
+
+    return {UseKind.RECEIVED: _("done, with the tile received"),
+            UseKind.OWN: _("done, with the own tile"),
+            UseKind.BOTH: _("done, with both tiles")}[kind]
 
 
 def keymap_rows(canvas: Canvas, top: int, col: int, width: int, rows, most: int) -> int:
@@ -428,21 +438,63 @@ def forum_range(forum) -> str:
 
 
 def draw_menu(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
+    """The menu's title and every entry, several to a row where they fit. Entries that need
+    more than the two rows under the title take the card's rows above it too (the supply
+    stays in sight); a menu longer still shows the rows around the entry the arrows are
+    on, ↑ and ↓ saying that more are above or below."""
     menu = screen.view.menu
-    canvas.put(PROMPT_TOP, 1, menu.title, "heading", width=canvas.width - 2)
-    x, y = 1, PROMPT_TOP + 1
+    width = canvas.width
+    lines = menu_lines(menu, width - 2)
+    room = LINE_ROW - CARD_ROW - 1  # rows for entries when the card yields them
+    shown = max(min(len(lines), room), 2)
+    top = LINE_ROW - 1 - shown  # the title's row
+    for row in range(top, LINE_ROW):
+        canvas.put(row, 0, "", "", width=width)
+    first = 0
+    if len(lines) > shown:
+        here = next((n for n, line in enumerate(lines) if any(i == menu.at for i, *_ in line)), 0)
+        first = min(max(here - shown + 1, 0), len(lines) - shown)
+    title = menu.title
+    if len(lines) > shown:
+        title += " " + _("(↑↓ more)")
+    canvas.put(top, 1, title, "heading", width=width - 2)
+    for offset, line in enumerate(lines[first:first + shown]):
+        y, x = top + 1 + offset, 1
+        for index, key, label in line:
+            click = (lambda i=index: on_option(i)) if on_option else None
+            style = "cursor" if index == menu.at else ""
+            x = canvas.put(y, x, key, "key" if not style else style, click=click)
+            x = canvas.put(y, x, " " + label, style, click=click)
+            x = canvas.put(y, x, "   ", "", click=click)
+        if offset == 0 and first > 0:
+            canvas.put(y, width - 2, "↑", "dim")
+        if offset == shown - 1 and first + shown < len(lines):
+            canvas.put(y, width - 2, "↓", "dim")
+
+
+def menu_lines(menu, width: int) -> list[list[tuple[int, str, str]]]:
+    """The menu's entries (index, key, label) flowed into rows of ``width``: as many to a
+    row as fit, an entry never broken (one longer than a row is cut at its end)."""
+    lines: list[list[tuple[int, str, str]]] = []
+    line: list[tuple[int, str, str]] = []
+    used = 0
     for index, choice in enumerate(menu.choices):
-        label = choice.label + (" ←" if choice.value == menu.default and menu.count == 1 else "")
+        key = "Enter" if choice.key == "enter" else choice.key
+        label = choice.label + (" ←" if index == menu.at else "")
         if choice.value in menu.picked:
             label += " ✓"
-        size = len(choice.key) + 1 + len(label) + 3
-        if x + size > canvas.width - 1:
-            x, y = 1, y + 1
-            if y > PROMPT_TOP + 2:
-                break
-        click = (lambda i=index: on_option(i)) if on_option else None
-        x = canvas.put(y, x, choice.key, "key", click=click)
-        x = canvas.put(y, x, " " + label + "   ", "", click=click)
+        size = len(key) + 1 + len(label) + 3
+        if line and used + size > width + 2:
+            lines.append(line)
+            line, used = [], 0
+        room = width - used - len(key) - 1
+        if len(label) > room:
+            label = label[: max(room - 1, 0)] + "…"
+        line.append((index, key, label))
+        used += size
+    if line:
+        lines.append(line)
+    return lines
 
 
 def always_keys(screen: TableScreen) -> list[tuple[str, str]]:
@@ -541,8 +593,11 @@ def standings(canvas: Canvas, screen: TableScreen, cycle) -> None:
             for head, w in zip(heads, widths, strict=True))
         canvas.put(3 + offset, 1, line, "dim", width=canvas.width - 2)
     first = 3 + header_rows
+    in_play = screen.play_points(cycle)  # not counted yet: the player's turn comes later
     for row, player in enumerate(screen.game.players):
-        cells = breakdown.get(player, {}).get(cycle, {})
+        cells = dict(breakdown.get(player, {}).get(cycle, {}))
+        if player in in_play:
+            cells[Category.PLAY] = cells.get(Category.PLAY, 0) + in_play[player]
         line = f"{player[:12]:<12}" + "".join(
             f"{cells[c] if c in cells else '·':>{w}}" for c, w in zip(categories, widths, strict=False))
         line += f"{totals.get(player, 0):>{widths[-1]}}"

@@ -51,6 +51,9 @@ NONE_KEYS = ("n", "-", "0")
 UNDO_KEYS, BACK_KEYS = ("u", "c-z"), ("backspace", "delete")
 LEAVE_KEYS, HELP_KEY = ("c-c", "c-q"), "?"
 CITIZEN_ROWS = "123456"
+ENTER = "enter"
+#: A menu's keys, in order: digits, then letters (not u, the key that takes back).
+MENU_KEYS = "123456789abcdefghijklmnopqrstvwxyz"
 CLICK_REPEAT = 0.3  # seconds: a press and its release report one click
 ROW_DIGITS = "123456"
 
@@ -125,17 +128,25 @@ class TableScreen(ScoringKeys):
     def points(self) -> dict[str, int]:
         """Each player's points so far: the scoring phases' and those scored during play in
         a cycle not scored yet."""
-        from ..core.game import Category
-
         state = self.session.state
         totals = {p: 0 for p in self.game.players}
         totals.update(state.totals())
-        counted = {(e.player, e.cycle) for e in state.events if e.category is Category.PLAY}
-        for cycle, points in self.table.play.points.items():
-            for player, n in points.items():
-                if (player, cycle) not in counted and player in totals:
-                    totals[player] += n
+        for cycle in self.table.play.points:
+            for player, n in self.play_points(cycle).items():
+                totals[player] += n
         return totals
+
+    def play_points(self, cycle) -> dict[str, int]:
+        """The points each player scored during play in ``cycle`` that the scoring phase has
+        not counted yet (it counts them at the player's first question): what `trajan game
+        show` reports as scored during play so far."""
+        from ..core.game import Category
+
+        counted = {e.player for e in self.session.state.events
+                   if e.category is Category.PLAY and e.cycle == cycle}
+        points = self.table.play.points.get(cycle, {})
+        return {p: n for p, n in points.items()
+                if p not in counted and p in self.game.players}
 
     def card(self):
         """The cycle's Trajan card and the current player's progress on it (card_solver's
@@ -259,8 +270,7 @@ class TableScreen(ScoringKeys):
         elif last.key == PLAY_RECORD and isinstance(last.value, dict):
             self._say(_("Took back: {line}").format(line=last.value.get("line", "")))
         else:
-            self._say(_("Took back: {line}").format(
-                line=f"{last.player or '-'}: {last.key} = {last.value}"))
+            self._say(self.answer_taken_back(last))
 
     def _escape(self) -> None:
         """Esc clears what is typed of the turn (Backspace brings it back); with nothing
@@ -721,8 +731,11 @@ class TableScreen(ScoringKeys):
         self._say(text, True)
 
     def _ask(self, menu: Menu) -> None:
+        default = next((c for c in menu.choices if c.value == menu.default), None) \
+            if menu.default is not None else None
+        if default is not None and menu.count == 1:
+            menu = dataclasses.replace(menu, at=menu.choices.index(default))
         self._set(mode=Mode.MENU, menu=menu, envoy=None, pending=None)
-        default = next((c for c in menu.choices if c.value == menu.default), None)
         if default is not None:
             self._say(_("{title} Enter: {choice}.").format(title=menu.title, choice=default.label))
         else:
@@ -753,9 +766,9 @@ class TableScreen(ScoringKeys):
         from ..render.referee import bag_text
 
         choices = []
-        for n, way in enumerate(problem.details["ways"][:9], start=1):
+        for key, way in zip(MENU_KEYS, problem.details["ways"], strict=False):
             spent = tuple((r.value, k) for r, k in way)
-            choices.append(Choice(str(n), bag_text(way), spent))
+            choices.append(Choice(key, bag_text(way), spent))
         return Menu("pay", _("How is it paid?"), tuple(choices), default=choices[0].value)
 
     def _citizen_menu(self, problem) -> Menu:
@@ -779,13 +792,24 @@ class TableScreen(ScoringKeys):
 
     def _area_menu(self, problem, building: bool) -> Menu:
         n = problem.details["n"]
+        least = min(problem.details.get("least", n), n)
         choices = tuple(Choice(key, _resource_word(word), word) for key, word in BONUS_KEYS.items())
         page = self._page("area_bonus")
-        title = (_("An area bonus ({page}):").format(page=page) if n == 1 else
-                 _("{n} area bonuses, two different ones for an area ({page}):").format(
-                     n=n, page=page))
+        if least < n:  # Patrician II: one or two different ones an area (p. 26)
+            page = self._page("citizens")
+            title = (_("One or two different area bonuses (Patrician II, {page}):").format(
+                page=page) if least == 1 and n == 2 else
+                _("{least} to {n} area bonuses, one or two different ones for an area "
+                  "(Patrician II, {page}):").format(least=least, n=n, page=page))
+            label = _("no second bonus") if n == 2 else _("no more bonuses")
+            choices += (Choice(ENTER, label, None),)
+        elif n == 1:
+            title = _("An area bonus ({page}):").format(page=page)
+        else:
+            title = _("{n} area bonuses, two different ones for an area ({page}):").format(
+                n=n, page=page)
         target = "build" if building else self._gain_target(1)
-        return Menu("area", title, choices, count=n, target=target)
+        return Menu("area", title, choices, count=n, least=least, target=target)
 
     def _envoy_target(self, problem):
         if self.view.mode in (Mode.TILE_GAIN, Mode.TILE_CELL):
@@ -813,9 +837,22 @@ class TableScreen(ScoringKeys):
 
     def _menu_key(self, key: str) -> None:
         menu = self.view.menu
-        if key == "enter":
-            if menu.count == 1 and menu.default is not None:
+        if key in ("up", "down", "left", "right") and menu.count == 1:
+            # Along the entries (a long menu scrolls with them); Enter takes the one marked.
+            step = -1 if key in ("up", "left") else 1
+            at = menu.at if menu.at is not None else (-1 if step > 0 else len(menu.choices))
+            at = min(max(at + step, 0), len(menu.choices) - 1)
+            self._set(menu=dataclasses.replace(menu, at=at))
+            self._say(_("{title} Enter: {choice}.").format(title=menu.title,
+                                                           choice=menu.choices[at].label))
+            return
+        if key == ENTER:
+            if menu.count == 1 and menu.at is not None:
+                self._answer(menu.choices[menu.at].value)
+            elif menu.count == 1 and menu.default is not None:
                 self._answer(menu.default)
+            elif menu.count > 1 and menu.picked and len(menu.picked) >= menu.fewest:
+                self._answer(menu.picked)  # no more: fewer than may be taken (Patrician II)
             else:
                 self._say(menu.title + " " + _("Choose with its key."), True)
             return
@@ -827,7 +864,12 @@ class TableScreen(ScoringKeys):
             picked = (*menu.picked, choice.value)
             if len(picked) < menu.count:
                 self._push(menu=dataclasses.replace(menu, picked=picked))
-                self._say(_("{title} {n} more.").format(title=menu.title, n=menu.count - len(picked)))
+                if len(picked) >= menu.fewest:
+                    self._say(_("{title} Another one, or Enter: no more.").format(
+                        title=menu.title))
+                else:
+                    self._say(_("{title} {n} more.").format(title=menu.title,
+                                                           n=menu.count - len(picked)))
                 return
             self._answer(picked)
             return
