@@ -155,3 +155,24 @@ def test_a_golden_game_plays_to_the_hand_worked_standings(cli, write, path):
     log = cli("game", "log", game).out.splitlines()
     assert [line for line in log if not line.startswith("#")] == record_lines(path)
     assert f"# {shlex.join(['trajan', *want.new])}" in log
+
+
+@pytest.mark.parametrize("path", GAMES, ids=lambda p: p.stem)
+def test_game_show_counts_every_player_s_points_of_play_before_the_phase_reaches_them(cli, write, path):
+    """After round 4 of cycle I, before the scoring phase, `game show`'s during-play column
+    holds each player's points scored during play (pp. 24-25), the hand-worked figure: the
+    phase counts a player's at their first question, and until then the table showed them
+    for the first player only."""
+    want = expected(path)
+    game = want.new[2]
+    assert cli(*want.new).code == 0
+    lines = record_lines(path)
+    cycle_one = lines[:next(i for i, line in enumerate(lines) if line.startswith("score "))]
+    assert cli("turn", game, "--file", write("cycle-1.txt", "\n".join(cycle_one) + "\n")).code == 0
+    shown = cli("game", "show", game)
+    assert shown.code == 0, shown.err
+    rows = {line.split()[0]: line.split() for line in shown.out.splitlines()
+            if line.split()[:2] and line.split()[1:2] == ["I"]}
+    for (cycle, player), (points, _total, _running) in want.scored.items():
+        if cycle == "1":
+            assert int(rows[player][2]) == points["play"], (player, shown.out)

@@ -224,7 +224,8 @@ def show(name: OptionalName = None, json: JsonFlag = False):
 
         from ..render.standings import house_lines
 
-        lines = [game.name, *house_lines(game, compact=True), "", overview_table(game, state)]
+        uncounted = in_play.table.play.uncounted(in_play.breakdown()) if in_play is not None else None
+        lines = [game.name, *house_lines(game, compact=True), "", overview_table(game, state, uncounted)]
         if in_play is not None:
             from ..render.turns import in_play_text
 

@@ -141,11 +141,17 @@ def _last_cycle(game: Game, progress: Progress):
     return max(cycles) if cycles else game.first_cycle
 
 
-def overview_table(game: Game, progress: Progress | Standings) -> str:
+def overview_table(game: Game, progress: Progress | Standings, uncounted: dict | None = None) -> str:
     """Every category per period, for `trajan game show`: a line per player and period
-    (the player named on the first), its sum, and the running total."""
+    (the player named on the first), its sum, and the running total. ``uncounted``: period
+    -> player -> points scored during play that the scoring phase has not counted yet,
+    shown among the points of play (PlayState.uncounted)."""
     view = view_of(game)
     breakdown = progress.breakdown()
+    for period, by_player in (uncounted or {}).items():
+        for player, points in by_player.items():
+            cell = breakdown.setdefault(player, {}).setdefault(period, {})
+            cell[Category.PLAY] = cell.get(Category.PLAY, 0) + points
     periods = list(game.scored_cycles)
     headers = [_("Player"), view.period_label().format(cycle="").strip(),
                *(view.category_name(c) for c in view.categories), _("Sum"), _("Total")]

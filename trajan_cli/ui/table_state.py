@@ -138,15 +138,9 @@ class TableScreen(ScoringKeys):
 
     def play_points(self, cycle) -> dict[str, int]:
         """The points each player scored during play in ``cycle`` that the scoring phase has
-        not counted yet (it counts them at the player's first question): what `trajan game
-        show` reports as scored during play so far."""
-        from ..core.game import Category
-
-        counted = {e.player for e in self.session.state.events
-                   if e.category is Category.PLAY and e.cycle == cycle}
-        points = self.table.play.points.get(cycle, {})
-        return {p: n for p, n in points.items()
-                if p not in counted and p in self.game.players}
+        not counted yet: what `trajan game show` adds to its during-play column too."""
+        points = self.table.play.uncounted(self.session.state.breakdown()).get(cycle, {})
+        return {p: n for p, n in points.items() if p in self.game.players}
 
     def card(self):
         """The cycle's Trajan card and the current player's progress on it (card_solver's

@@ -104,6 +104,20 @@ class PlayState:
     def points_in(self, cycle: Cycle) -> Counter:
         return self.points.setdefault(cycle, Counter())
 
+    def uncounted(self, breakdown: dict) -> dict[Cycle, dict[str, int]]:
+        """The points scored during play that no scoring phase has counted yet, cycle ->
+        player -> points: a phase counts a player's at that player's first question, so
+        until then the standings (``breakdown``: player -> cycle -> category -> points)
+        hold them for some players and not for others."""
+        from ..game import Category
+
+        found: dict[Cycle, dict[str, int]] = {}
+        for cycle, points in self.points.items():
+            for player, n in points.items():
+                if Category.PLAY not in breakdown.get(player, {}).get(cycle, {}):
+                    found.setdefault(cycle, {})[player] = n
+        return found
+
     def tiles_beside(self, player: str) -> Counter:
         return self.beside.setdefault(player, Counter())
 
