@@ -846,3 +846,22 @@ def test_a_pay_menu_of_many_ways_shows_every_way_at_80_by_24(tmp_path, monkeypat
     assert screen.view.mode is Mode.MENU
     press(screen, "9")
     assert screen.line_text().endswith("pay 2 assistant 2 worker:y")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_supply_line_shows_every_worker_at_80_columns(tmp_path, monkeypatch, cli, lang):
+    """A payment is chosen by what the supply holds (p. 23): with two-digit counts and all
+    four worker colours the line closes up rather than cut the workers off (German and
+    French ran past 80 columns)."""
+    from trajan_cli.i18n import set_language
+
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    rich = example.ANN.replace("coins = 1", "coins = 12").replace(
+        "workers = { blue = 0, green = 0, orange = 1, yellow = 0 }",
+        "workers = { blue = 11, green = 12, orange = 13, yellow = 14 }")
+    assert rich != example.ANN
+    path = set_up(tmp_path, cli, "rich", ann=rich)
+    set_language(lang)
+    text = draw_table(screen_on(path), 80, 24).text()
+    supply = next(line for line in text.splitlines() if "b11 g12 o13 y14" in line)
+    assert "…" not in supply and len(supply.rstrip()) <= 80

@@ -296,11 +296,22 @@ def draw_supply(canvas: Canvas, screen: TableScreen) -> None:
              "{assistants} · workers {workers}").format(
         coins=s.coins, tribunes=s.tribunes, builders=s.builders, assistants=s.assistants,
         workers=workers)
-    canvas.put(10, 1, text, "", width=canvas.width - 2)
+    canvas.put(10, 1, _fitted(text, canvas.width - 2), "", width=canvas.width - 2)
     tracks = " · ".join(f"{gray_name(_gray(t))} {n}/{TRACK_END}" for t, n in sheet.tracks.items())
     text = _("Tracks: {tracks} · upgrades {upgrades}").format(tracks=tracks,
                                                                upgrades=sheet.prestige.upgrades)
     canvas.put(11, 1, text, "dim", width=canvas.width - 2)
+
+
+def _fitted(text: str, width: int) -> str:
+    """A supply line that fits ``width``: the workers at its end are what a payment is
+    chosen by, so the separators close up and then the heading goes, before anything is
+    cut (German and French run past 80 columns with four worker colours)."""
+    if len(text) > width:
+        text = text.replace(" · ", "·")
+    if len(text) > width and ": " in text:
+        text = text.split(": ", 1)[1]
+    return text
 
 
 def _gray(track: Track):
