@@ -120,3 +120,12 @@ def test_the_end_of_input_at_a_question_stops_in_the_players_words(cli, narrow, 
 def test_the_reasons_of_clicks_number_types(cli, narrow, lang, args, reason):
     result = cli("--lang", lang, *args)
     assert result.code == 2 and reason in " ".join(result.err.split()), result.err
+
+
+def test_a_command_run_in_process_ends_with_status_0_as_before():
+    """main(args) ends as Click's standalone mode ended it: SystemExit(0) after a command."""
+    from trajan_cli.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["card", "list", "--json"])
+    assert done.value.code == 0

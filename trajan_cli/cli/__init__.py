@@ -150,10 +150,11 @@ def _run(args: list[str]) -> None:
     try:
         # Not standalone: Click's usage errors come here instead of being printed by Click,
         # in English and unwrapped. An Exit (--help, --version, an interrupted table) then
-        # returns its status, which a command of ours never returns.
+        # returns its status, which a command of ours never returns; the process ends with
+        # it, 0 after a command, as Click's standalone mode ends it (callers in-process see
+        # the same SystemExit as before).
         status = build_app(_invoked(args))(args=args, prog_name="trajan", standalone_mode=False)
-        if isinstance(status, int) and not isinstance(status, bool) and status:
-            sys.exit(status)
+        sys.exit(status if isinstance(status, int) and not isinstance(status, bool) else 0)
     except click_errors.UsageError as exc:
         from .usage import usage_error_text
 
