@@ -35,7 +35,7 @@ def test_new_game_refusals(cli):
     def refused(*args: str) -> str:
         result = cli("game", "new", "g", *args)
         assert result.code == 2 and result.out == "", result.out
-        return result.err
+        return " ".join(result.err.split())  # wrapped at the terminal's width: read as one
 
     assert "same name" in refused("-p", "Ann", "-p", "ann")
     assert "two cards for cycle I" in refused("-p", "Ann", "-p", "Bob", "--cards", "I-1,I-2")

@@ -28,6 +28,8 @@ def friday(home):
 
 
 def one_line_error(result) -> str:
+    """The one message on stderr, its continued lines (wrapped at the terminal's width, a
+    long temporary path makes it wrap) joined back."""
     assert result.code == 2 and result.out == "", (result.code, result.out)
     problems = problems_of(result.err)  # one message, wrapped at the terminal's width
     assert len(problems) == 1 and "Traceback" not in result.err and "internal error" not in result.err

@@ -4,6 +4,7 @@ language its own way (gettext's ngettext), with English needing no catalog."""
 import gettext
 import importlib.util
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -156,3 +157,66 @@ def test_the_board_editor_counts_the_steps_left_to_undo(tom, lang, one, many):
         assert many in colonia("2++-u\x1b", tom).editor.status.text
     finally:
         i18n.set_language("en")
+
+
+#: A number placeholder followed by the noun it counts ("{n} ways", "{points} points",
+#: "{votes} votes"), "(and {n} more)", or a noun with "(s)": each must be a counted message.
+COUNTED_IN_A_PLAIN_MESSAGE = re.compile(
+    r"\{(?:n|points|votes|penalty|foreign)\} (?:other |more |weitere )?[a-z]+s\b|\{n\} more\)|\w\(s\)")
+#: Plain messages whose number can never be 1: a fixed quantity of the game's material or a
+#: limit of the tool (always more than one), or a count only said when it is two or more.
+NEVER_ONE = (
+    "the player name {name!r} is longer than {n} characters",  # the limit, 40
+    "Tom scores {points} points in this phase",  # the rulebook's example: 54
+    "there are {n} construction tiles in the game",  # the material, Spielmaterial
+    "give {n} bowls, clockwise",
+    "the circle has {n} places for Trajan tiles",
+    "a player has {n} figures in all",
+    "there are {n} cards of each kind",
+    "there are {n} kinds of commodity cards",
+    "{n} Trajan tiles; a list holds {most} at most",  # said only above the most
+    "there are {n} bonus tiles in the game",
+    "a number of about {n} digits",  # said of numbers too long to read
+    "{n} players; a forum file names {most} at most",  # said only above 4
+    "  any of these {n} variants:",  # said only for two or more
+    "({n} placements match in all;",  # said only when more match than are used: two or more
+    "{n} area bonuses, two different ones",  # one has its own message
+    "up to {n} envoys, one after the other",  # the plural branch: two structures or more
+)
+
+
+def test_no_plain_message_counts_with_a_bare_number():
+    """Issue 22: "1 ways to pay", "wins with 1 points", "(and 1 more)": ngettext or Plural."""
+    plain = [i for i in extracted() if isinstance(i, str) and COUNTED_IN_A_PLAIN_MESSAGE.search(i)]
+    assert [i for i in plain if not any(fixed in i for fixed in NEVER_ONE)] == []
+
+
+@pytest.mark.parametrize("lang,one,many", [
+    ("en", "Ann wins with 1 point", "Ann wins with 2 points"),
+    ("de", "Ann gewinnt mit 1 Punkt", "Ann gewinnt mit 2 Punkten"),
+    ("fr", "Ann remporte la partie avec 1 point", "Ann remporte la partie avec 2 points"),
+])
+def test_the_winner_with_one_point(lang, one, many):
+    from types import SimpleNamespace
+
+    from trajan_cli.core.standings import POINTS, Place, Ranking
+    from trajan_cli.render.standings import ranking_text
+
+    def said(points):
+        places = (Place(1, ("Ann",), points, POINTS), Place(2, ("Bob",), 0, POINTS))
+        return ranking_text(SimpleNamespace(ranking=Ranking(places)))
+
+    i18n.set_language(lang)
+    try:
+        assert one + " (" in said(1) and many + " (" in said(2)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_colonia_row_of_one_space_says_space(english):
+    from trajan_cli.parsing.errors import ProblemList
+    from trajan_cli.parsing.grid import parse_colonia
+
+    problems = ProblemList("<sheet>")
+    parse_colonia("\n".join(["."] + [". . . . . ."] * 5), problems)
+    assert any("this row has 1 space;" in p.message for p in problems), [p.message for p in problems]

@@ -3,8 +3,8 @@
 Each command group lives in its own module and imports the core lazily. ``main`` builds
 only the group that is being run (typer otherwise inspects every command of every group
 on each start), so a command costs little more than importing typer. Errors in the
-player's input become one message per problem on stderr, wrapped at the terminal's width,
-and exit status 2.
+player's input, and the command-line errors Click finds (cli/usage.py), become one message
+per problem on stderr, wrapped at the terminal's width, and exit status 2.
 """
 
 import importlib
@@ -13,6 +13,7 @@ import sys
 from typing import Annotated
 
 import typer
+from typer._click import exceptions as click_errors  # loaded with typer already
 
 from .. import __version__
 from ..i18n import LANGUAGES, resolve_language, set_language
@@ -147,7 +148,31 @@ def _run(args: list[str]) -> None:
 
         complete(build_app, _invoked)
     try:
-        build_app(_invoked(args))(args=args, prog_name="trajan")
+        # Not standalone: Click's usage errors come here instead of being printed by Click,
+        # in English and unwrapped. An Exit (--help, --version, an interrupted table) then
+        # returns its status, which a command of ours never returns; the process ends with
+        # it, 0 after a command, as Click's standalone mode ends it (callers in-process see
+        # the same SystemExit as before).
+        status = build_app(_invoked(args))(args=args, prog_name="trajan", standalone_mode=False)
+        sys.exit(status if isinstance(status, int) and not isinstance(status, bool) else 0)
+    except click_errors.UsageError as exc:
+        from .usage import usage_error_text
+
+        if isinstance(exc, click_errors.NoArgsIsHelpError):  # the help itself, as Click shows it
+            exc.show()
+        else:
+            typer.echo(usage_error_text(exc), err=True)
+        sys.exit(exc.exit_code)
+    except typer.Abort:  # Ctrl-D at a question: as Click says it, in the player's words
+        from .usage import abort_text
+
+        typer.echo(abort_text(), err=True)
+        sys.exit(1)
+    except click_errors.ClickException as exc:  # a file Click could not open, say
+        from .usage import error_text
+
+        typer.echo(error_text(exc), err=True)
+        sys.exit(exc.exit_code)
     except InputError as exc:
         for problem in exc.problems:
             typer.echo(fit(str(problem)), err=True)

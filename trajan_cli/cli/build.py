@@ -267,9 +267,10 @@ class _Choices:
         if count == 1:
             return 0
         if not self.interactive:  # never guessed: the table says which
-            raise InputError([Problem("--pay", None, None, _(
+            raise InputError([Problem("--pay", None, None, ngettext(
+                "there is {n} way to pay (trajan check build lists it): say it with --pay 1",
                 "there are {n} ways to pay (trajan check build lists them): say which with "
-                "--pay N").format(n=count))])
+                "--pay N", count).format(n=count))])
         from ..render.referee import bag_text
         from ..ui.choose import choose
 

@@ -28,7 +28,8 @@ from typing import Any
 from .board import BoardProblem, forum_growth_problems, growth_problems, sheet_problems, state_problems
 from .colonia import Square
 from .forum import Forum
-from .game import BUILD_RECORD, FORUM_RECORD, N_, PLAY_RECORD, SHEET_RECORD, GameError, player_named
+from .game import (BUILD_RECORD, FORUM_RECORD, N_, PLAY_RECORD, SHEET_RECORD, GameError, Plural,
+                   player_named)
 from .sheet import PlayerSheet, Supply
 from .turns.state import PlayState
 from .vocabulary import CellKind, Colour, Cycle, parse_square_name
@@ -51,7 +52,7 @@ class BoardRefused(ValueError):
     """A record that would break how a board grows; holds every problem found."""
 
     def __init__(self, player: str | None, problems: Sequence[BoardProblem]):
-        super().__init__(f"{player or 'forum'}: {len(problems)} problem(s)")
+        super().__init__(f"{player or 'forum'}: problems: {len(problems)}")
         self.player = player
         self.problems = tuple(problems)
 
@@ -309,8 +310,8 @@ def apply_record(table: Tabletop, answer, rules, parsers) -> None:
                 raise GameError(N_("the recorded forum names players who do not play"))
             table.record_forum(forum)
     except BoardRefused as exc:
-        raise GameError(N_("a board record breaks how a board grows ({n} problems)"),
-                        n=len(exc.problems)) from None
+        raise GameError(N_("a board record breaks how a board grows ({problems})"),
+                        problems=Plural("{n} problem", "{n} problems", len(exc.problems))) from None
     except GameError:
         raise
     except Exception as exc:  # noqa: BLE001 - a parser's error: the record is damaged

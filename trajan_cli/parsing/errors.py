@@ -32,13 +32,11 @@ class Unshown(Problem):
 
     @classmethod
     def of(cls, file: str, count: int) -> Unshown:
-        from ..i18n import _
+        from ..i18n import ngettext
 
-        if count == 1:
-            message = _("1 more problem not shown; correct the ones above and try again")
-        else:
-            message = _("{n} more problems not shown; correct the ones above and try "
-                        "again").format(n=count)
+        message = ngettext("{n} more problem not shown; correct the ones above and try again",
+                           "{n} more problems not shown; correct the ones above and try again",
+                           count).format(n=count)
         unshown = cls(file, None, None, message)
         unshown.count = count
         return unshown

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from ..core.forum import Forum, ForumSquare
 from ..core.vocabulary import COLOUR_LETTERS, COLOUR_NAMES, Colour
-from ..i18n import _
+from ..i18n import _, ngettext
 from .errors import ProblemList, with_suggestion
 from .grid import strip_comment
 from .limits import MAX_FORUM_PLAYERS, MAX_FORUM_SPACES
@@ -118,8 +118,10 @@ def parse_forum_grid(
         width = len(rows[0][1])
         for line, row in rows[1:]:
             if len(row) != width:
-                problems.add(line, None, _("this row has {n} squares but the first has {width}; write "
-                                           "- for every gap so that rows line up").format(n=len(row), width=width))
+                problems.add(line, None, ngettext("this row has {n} square but the first has {width}; write "
+                                                  "- for every gap so that rows line up",
+                                                  "this row has {n} squares but the first has {width}; write "
+                                                  "- for every gap so that rows line up", len(row)).format(n=len(row), width=width))
     if problems.found > start:
         return None
     return tuple(tuple(row) for _line, row in rows)

@@ -16,7 +16,7 @@ from ..core.colonia import (
 )
 from ..core.vocabulary import (BOARD_SIZE, COLOUR_LETTERS, COLOUR_NAMES, TEMPLE_COUNT, CellKind,
                                Colour, GrayType, colour_name, square_name)
-from ..i18n import _
+from ..i18n import _, ngettext
 from .errors import ProblemList, with_suggestion
 
 # Canonical token first; aliases after. Keys are lower case (tokens are case-insensitive).
@@ -84,8 +84,10 @@ def parse_colonia(text: str, problems: ProblemList, first_line: int = 1) -> Colo
     for line, parsed in rows:
         if len(parsed) != BOARD_SIZE:
             extra = parsed[BOARD_SIZE][0] if len(parsed) > BOARD_SIZE else None
-            problems.add(line, extra, _("this row has {n} spaces; each colonia row has {size} (write . "
-                                        "for an empty space, ? for a covered one)")
+            problems.add(line, extra, ngettext("this row has {n} space; each colonia row has {size} (write . "
+                                               "for an empty space, ? for a covered one)",
+                                               "this row has {n} spaces; each colonia row has {size} (write . "
+                                               "for an empty space, ? for a covered one)", len(parsed))
                          .format(n=len(parsed), size=BOARD_SIZE))
 
     temples: list[tuple[int, str]] = []
@@ -115,8 +117,10 @@ def parse_colonia(text: str, problems: ProblemList, first_line: int = 1) -> Colo
                 crane_colours[cell.colour] = where
     if len(rows) == BOARD_SIZE and len(temples) != TEMPLE_COUNT:
         line, token = temples[TEMPLE_COUNT] if len(temples) > TEMPLE_COUNT else (last_line, None)
-        problems.add(line, token, _("the grid shows {n} temples; a colonia has exactly {count}, "
-                                    "printed on the board (write T where you see them)")
+        problems.add(line, token, ngettext("the grid shows {n} temple; a colonia has exactly {count}, "
+                                           "printed on the board (write T where you see them)",
+                                           "the grid shows {n} temples; a colonia has exactly {count}, "
+                                           "printed on the board (write T where you see them)", len(temples))
                      .format(n=len(temples), count=TEMPLE_COUNT))
 
     if problems.found > start:

@@ -372,8 +372,8 @@ def _build(words: list[str], raw: str) -> Build:
     from ..core.referee.build import TileError, parse_tile
 
     if len(words) < 2:
-        raise _Syntax(raw.strip() or None, _("a build names the tile and its space(s): 'build lib "
-                                             "C1', 'build col+g C3 C4'"))
+        raise _Syntax(raw.strip() or None, _("a build names the tile and the one or two spaces it "
+                                             "covers: 'build lib C1', 'build col+g C3 C4'"))
     try:
         tile = parse_tile(words[0])
     except TileError as exc:

@@ -72,8 +72,8 @@ def needs_report(player: str, result: NeedsResult, rules: ClassicRules) -> str:
         _("Forum tiles given up: {tiles}").format(tiles=_names(result.forum_tiles)),
         _("Demand jokers given up: {n}").format(n=result.jokers),
         "",
-        _("Met {met}, unmet {unmet} ({demands}): {penalty} points").format(
-            met=result.met, unmet=result.unmet, penalty=result.penalty,
+        _("Met {met}, unmet {unmet} ({demands}): {points}").format(
+            met=result.met, unmet=result.unmet, points=_points(result.penalty),
             demands=", ".join(word(d) for d in result.unmet_demands) or "-"),
         _("A demand that can be met must be met, with a joker if need be."),
     ])
@@ -105,8 +105,9 @@ def senate_report(result: SenateResult, rules: ClassicRules, spaces_known: bool)
     lines = [_("The senate ({ref})").format(ref=rules.ref("senate")), ""]
     for place, p in enumerate(result.places, start=1):
         e = p.entry
-        lines.append(_("{place}. {player}: {votes} votes (track {track} + senate tiles {tiles})").format(
-            place=place, player=e.name, votes=e.votes, track=e.track_votes, tiles=e.tile_votes)
+        lines.append(ngettext("{place}. {player}: {n} vote (track {track} + senate tiles {tiles})",
+                              "{place}. {player}: {n} votes (track {track} + senate tiles {tiles})",
+                              e.votes).format(place=place, player=e.name, n=e.votes, track=e.track_votes, tiles=e.tile_votes)
             + ("" if place == len(result.places) else f"  [{decided_text(p.decided_by)}]"))
     lines += ["", _("Consul: {consul}, picks a bonus tile and lays it {side} side up.").format(
         consul=result.consul, side=word(rules.consul_side))]
@@ -186,8 +187,8 @@ def ship_report(delivery: Delivery, rules: ClassicRules) -> str:
         count = ngettext("{n} pair", "{n} pairs", delivery.count).format(n=delivery.count)
     else:
         count = ngettext("{n} card", "{n} cards", delivery.count).format(n=delivery.count)
-    return "\n".join([head, _("Deliver {cards} ({count}{jokers}): {points} points").format(
-        cards=", ".join(delivery.cards), count=count, jokers=jokers, points=delivery.points)])
+    return "\n".join([head, _("Deliver {cards} ({count}{jokers}): {points}").format(
+        cards=", ".join(delivery.cards), count=count, jokers=jokers, points=_points(delivery.points))])
 
 
 def move_answer(move: Move) -> dict:
@@ -220,10 +221,17 @@ def province_answer(printed: int, foreign: int, points: int, rules: ClassicRules
 
 
 def province_report(printed: int, foreign: int, points: int, rules: ClassicRules) -> str:
-    return _("Province ({ref}): {printed} printed - {each} x {foreign} other legionaries, never below "
-             "{minimum}: {points} points").format(ref=rules.ref("province"), printed=printed,
-                                                  each=rules.province_deduction, foreign=foreign,
-                                                  minimum=rules.province_minimum, points=points)
+    legionaries = ngettext("{n} other legionary", "{n} other legionaries", foreign).format(n=foreign)
+    return _("Province ({ref}): {printed} printed - {each} x {legionaries}, never below "
+             "{minimum}: {points}").format(ref=rules.ref("province"), printed=printed,
+                                           each=rules.province_deduction, legionaries=legionaries,
+                                           minimum=rules.province_minimum, points=_points(points))
+
+
+def _points(n: int) -> str:
+    """'1 point', '-4 points', in the player's language (the form chosen for 4 points: French
+    says -4 points although its rule, n > 1, would take the singular for -4)."""
+    return ngettext("{n} point", "{n} points", abs(n)).format(n=n)
 
 
 # --- Standings of a saved Trajan game ------------------------------------------------------------------

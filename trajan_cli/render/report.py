@@ -27,7 +27,7 @@ def colonia_report(player: str, score: ColoniaScore, rules: Rules) -> str:
     for r in score.rows:
         types = ", ".join(gray_name(t) for t in r.gray_types) or "-"
         if r.gray_buildings > len(r.gray_types):
-            types += " " + _("({n} buildings)").format(n=r.gray_buildings)
+            types += " " + ngettext("({n} building)", "({n} buildings)", r.gray_buildings).format(n=r.gray_buildings)
         rows.append([r.row, citizen_name(r.citizen), r.active_citizens, types,
                      f"{len(r.gray_types)} x {r.multiplier}", r.points])
     table = _table(rows, [_("Row"), _("Citizen row"), _("Active"), _("Different gray buildings"),

@@ -18,7 +18,7 @@ from ..core.standings import ACTIVE_CITIZENS, POINTS, RESOURCES_LEFT, SHARED
 if TYPE_CHECKING:  # the scoring script is not imported to show standings a snapshot holds
     from ..core.script import Progress, Scored
     from ..core.standings import Standings
-from ..i18n import _
+from ..i18n import _, ngettext
 from . import ansi, tables
 from .names import fill
 from .views import View
@@ -174,11 +174,13 @@ def ranking_text(progress: Progress | Standings, view: View = FORUM_TRAJANUM_VIE
     points = ranking.places[0].points
     reason = view.ranking_reason(ranking.decided_by)
     if len(winners) == 1:
-        head = _("{player} wins with {points} points ({reason}).").format(
-            player=winners[0], points=points, reason=reason)
+        head = ngettext("{player} wins with {n} point ({reason}).",
+                        "{player} wins with {n} points ({reason}).", points).format(
+            player=winners[0], n=points, reason=reason)
     else:
-        head = _("{players} share the victory with {points} points ({reason}).").format(
-            players=" & ".join(winners), points=points, reason=reason)
+        head = ngettext("{players} share the victory with {n} point ({reason}).",
+                        "{players} share the victory with {n} points ({reason}).", points).format(
+            players=" & ".join(winners), n=points, reason=reason)
     lines = [ansi.bold(head)]
     for place in ranking.places:
         lines.append(f"  {place.place}. {' & '.join(place.players)}: {place.points}")

@@ -49,8 +49,8 @@ TEMPLATES: dict[TurnRule, str] = {
     TurnRule.PAY_UNSAID: N_("several ways to pay: say which with 'pay ...': {ways} ({page})"),
     TurnRule.PAY_NOT_A_WAY: N_("{pay} is not a way to pay for this tile with this turn's "
                                "exchanges; the ways: {ways} ({page})"),
-    TurnRule.STEP_NOT_OFFERED: N_("take {take}: the build offers the benefit-track space(s) "
-                                  "{offered} ({page})"),
+    TurnRule.STEP_NOT_OFFERED: N_("take {take}: the build does not offer that benefit-track space; "
+                                  "the spaces it offers: {offered} ({page})"),
     TurnRule.STEP_NO_TRACK: N_("take {take}: the tile brings no benefit-track space ({page})"),
     TurnRule.WORKER_UNSAID: N_("the library's benefit gives a worker: say its colour, e.g. "
                                "'worker g' ({page})"),

@@ -187,7 +187,8 @@ class EditorState:
         if problems:
             text = problem_text(problems[0])
             if len(problems) > 1:
-                text = _("{problem} (and {n} more)").format(problem=text, n=len(problems) - 1)
+                text = ngettext("{problem} (and {n} more)", "{problem} (and {n} more)",
+                            len(problems) - 1).format(problem=text, n=len(problems) - 1)
             self.status = Status(_("Not saved: {reason}").format(reason=text), refusal=True)
             return
         outcome = None if self.saver is None else self.saver(result)

@@ -21,7 +21,7 @@ from ..core.board import (
 )
 from ..core.forum import Forum, ForumSquare, Square
 from ..core.vocabulary import square_name
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..render.names import colour_name
 from .colonia_state import COLOUR_KEYS, DIGITS, MOVES, EditorState, Status
 
@@ -171,7 +171,9 @@ class ForumEditor(EditorState):
         elif 1 <= int(key) <= len(self.marks):
             self.player = int(key) - 1
         else:
-            self.status = Status(_("there are {n} players: 1 to {n} chooses one").format(n=len(self.marks)),
+            self.status = Status(ngettext("there is {n} player: 1 chooses it",
+                                          "there are {n} players: 1 to {n} chooses one",
+                                          len(self.marks)).format(n=len(self.marks)),
                                  refusal=True)
             return
         self.status = Status(_("placing envoys for {name}").format(name=self.players[self.mark]))

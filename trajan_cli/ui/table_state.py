@@ -31,7 +31,7 @@ from ..core.referee.build import PART_WORDS, TileError, parse_tile
 from ..core.sheet import PlayerSheet
 from ..core.turns.moves import ASSISTANT, BUILDER, COIN, TRIBUNE, UPGRADE, VP, Envoy, Street, UseKind
 from ..core.vocabulary import BOARD_SIZE, COLUMN_LETTERS, CellKind, Colour, Cycle, square_name
-from ..i18n import _
+from ..i18n import _, ngettext
 from .colonia_state import COLOUR_KEYS, GRAY_KEYS, MOVES, Status
 from .table_draft import (BuildDraft, Choice, Draft, EnvoyAsk, GainDraft, Menu, Mode, Position,
                           View)
@@ -721,7 +721,8 @@ class TableScreen(ScoringKeys):
 
         text = problem_text(problems[0])
         if len(problems) > 1:
-            text = _("{problem} (and {n} more)").format(problem=text, n=len(problems) - 1)
+            text = ngettext("{problem} (and {n} more)", "{problem} (and {n} more)",
+                            len(problems) - 1).format(problem=text, n=len(problems) - 1)
         self._say(text, True)
 
     def _ask(self, menu: Menu) -> None:

@@ -16,7 +16,7 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..game import N_, TRAJAN, Game, Message
+from ..game import N_, TRAJAN, Game, Message, Plural
 from ..standings import rank_by
 from ..script import (
     FILE,
@@ -172,9 +172,9 @@ def _senate(quarter: Quarter, players: list[_Player], rules: ClassicRules):
             while len(open_) > 1:
                 top = yield Question(
                     "senate.top", Kind.CHOICE, step, quarter, None,
-                    N_("{players} are level with {votes} votes and the same votes on the track: whose "
+                    N_("{players} are level with {votes} and the same votes on the track: whose "
                        "disc is further ahead, or on top where they share a space?"),
-                    {"players": ", ".join(open_), "votes": tie.votes},
+                    {"players": ", ".join(open_), "votes": _votes(tie.votes)},
                     options=tuple(Option(n, "{name}", {"name": n}) for n in open_), default=open_[0])
                 order.append(top)
                 open_.remove(top)
@@ -182,13 +182,13 @@ def _senate(quarter: Quarter, players: list[_Player], rules: ClassicRules):
     by_name = {p.name: p for p in players}
     by_name[result.consul].bonus_tiles.append(rules.consul_side)
     yield note(quarter, step, result.consul,
-               N_("consul with {votes} votes: picks a bonus tile and lays it {side} side up"),
-               votes=result.places[0].entry.votes, side=rules.consul_side.value)
+               N_("consul with {votes}: picks a bonus tile and lays it {side} side up"),
+               votes=_votes(result.places[0].entry.votes), side=rules.consul_side.value)
     if result.deputy is not None:
         by_name[result.deputy].bonus_tiles.append(rules.deputy_side)
         yield note(quarter, step, result.deputy,
-                   N_("deputy with {votes} votes: takes the other bonus tile, {side} side up"),
-                   votes=result.places[1].entry.votes, side=rules.deputy_side.value)
+                   N_("deputy with {votes}: takes the other bonus tile, {side} side up"),
+                   votes=_votes(result.places[1].entry.votes), side=rules.deputy_side.value)
     yield note(quarter, step, None, N_("senate discs stacked on the start space, top first: {stack}"),
                stack=", ".join(result.stack))
     return result.stack
@@ -294,3 +294,8 @@ def _final_counts(p: _Player, rules: ClassicRules):
     return ClassicSheet(
         name=p.name, **counts, buildings={f"symbol {i}": n for i, n in enumerate(symbols, start=1)},
         building_jokers=building_jokers, display=display, bonus_tiles=tuple(tiles), **extra)
+
+
+def _votes(n: int) -> Plural:
+    """'1 vote', '2 votes', in the player's language."""
+    return Plural("{n} vote", "{n} votes", n)
