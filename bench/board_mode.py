@@ -189,19 +189,26 @@ def turn_commands(trajan: str, home: Path) -> dict[str, list[str]]:
     lines = (ROOT / "tests" / "records" / "golden-3p.txt").read_text(encoding="utf-8").splitlines()
     record = home.parent / "golden-3p-mid.txt"
     record.write_text("\n".join(lines[:106]) + "\n", encoding="utf-8")
-    trajan_in_process("game", "new", TURN_GAME, "-p", "Ann", "-p", "Bob", "-p", "Cleo",
-                      "--cards", "I-2,II-4,III-3")
-    trajan_in_process("turn", TURN_GAME, "--file", str(record))
-    path = store.game_path(TURN_GAME)
+    # A games folder of its own: the game put back before each run has no snapshot that
+    # fits, and in the board game's folder `game list` would replay it every time.
+    turn_home = home.parent / "turn-home"
+    board_home, os.environ["TRAJAN_HOME"] = os.environ["TRAJAN_HOME"], str(turn_home)
+    try:
+        trajan_in_process("game", "new", TURN_GAME, "-p", "Ann", "-p", "Bob", "-p", "Cleo",
+                          "--cards", "I-2,II-4,III-3")
+        trajan_in_process("turn", TURN_GAME, "--file", str(record))
+        path = store.game_path(TURN_GAME)
+    finally:
+        os.environ["TRAJAN_HOME"] = board_home
     kept = home.parent / "golden-3p-mid.json"
     shutil.copyfile(path, kept)
     return {
         "trajan turn GAME LINE (recorded; sh, cp)": [
-            "sh", "-c", 'cp "$1" "$2" && exec "$3" turn "$4" "$5"', "sh", str(kept), str(path), trajan,
-            TURN_GAME, TURN_RECORDED],
+            "sh", "-c", 'cp "$1" "$2" && TRAJAN_HOME="$6" exec "$3" turn "$4" "$5"', "sh", str(kept),
+            str(path), trajan, TURN_GAME, TURN_RECORDED, str(turn_home)],
         "trajan turn GAME LINE (refused; sh, cp)": [
-            "sh", "-c", 'cp "$1" "$2" && "$3" turn "$4" "$5"; test $? = 2', "sh", str(kept), str(path),
-            trajan, TURN_GAME, TURN_REFUSED],
+            "sh", "-c", 'cp "$1" "$2" && TRAJAN_HOME="$6" "$3" turn "$4" "$5"; test $? = 2', "sh",
+            str(kept), str(path), trajan, TURN_GAME, TURN_REFUSED, str(turn_home)],
     }
 
 
