@@ -422,7 +422,12 @@ def _line_answer(game: Game, path: Path, number: int | None, text: str, source: 
     except TurnRefused as exc:
         from .render.turns import problem_text
 
-        who = exc.player or _("the table")
+        if exc.player is not None:
+            who = exc.player
+        elif isinstance(parsed, RoundStart):  # the header as written names what was refused
+            who = f"round {parsed.cycle.numeral}.{parsed.number}"
+        else:
+            who = _("the table")
         raise InputError([Problem(source, number, who, problem_text(p)) for p in exc.problems]) from None
     raise AssertionError(parsed)
 

@@ -72,7 +72,7 @@ def _answer(state, recorded) -> dict:
 
     return {"recorded": [{"line": r.text, **({"number": r.number} if r.number else {}),
                           **_done_json(r.done)} for r in recorded],
-            "next": where_next(state)}
+            "next": where_next(state), "what_next": state.next().to_json()}
 
 
 def _done_json(done) -> dict:
@@ -96,7 +96,7 @@ def _report(game, state, recorded, from_file: bool) -> str:
                               len(recorded)).format(n=len(recorded), game=game.name))
     else:
         lines += [turn_line_text(r) for r in recorded]
-    lines.append(next_text(state, game.name))
+    lines.append(next_text(state.next(), game.name, game))
     if recorded and not from_file:
         lines.append(_("Take it back with: trajan game undo \"{game}\"").format(game=game.name))
     return "\n".join(lines)

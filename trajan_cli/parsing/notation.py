@@ -577,7 +577,7 @@ def format_line(line: Line) -> str:
 
 
 def _street_text(street: Street) -> str:
-    return str(street.index + 1) if street.axis is Axis.ROW else COLUMN_LETTERS[street.index]
+    return street.token
 
 
 def _turn_parts(turn: Turn) -> list[str]:

@@ -15,7 +15,10 @@ TEMPLATES: dict[TurnRule, str] = {
                                "clockwise from the round's starting player ({page})"),
     TurnRule.ROUND_ORDER: N_("round {round} cannot begin now: the next round is {expected} "
                              "({page})"),
-    TurnRule.ROUND_IN_PLAY: N_("round {round} is in play already: {due}'s turn is next ({page})"),
+    TurnRule.ROUND_IN_PLAY: N_("round {round} is in play: {due}'s turn is next, and a round ends "
+                               "only when every player has had a turn ({page})"),
+    TurnRule.ROUND_TWICE: N_("round {round} has begun already, with the street cards {streets}: "
+                             "a round's cards come out once ({page})"),
     TurnRule.CYCLE_OVER: N_("cycle {cycle} is over after its round 4: score it first with "
                             "trajan score ({page})"),
     TurnRule.GAME_OVER: N_("the game is over after the third scoring phase ({page})"),
@@ -130,6 +133,9 @@ def problem_text(problem: TurnProblem) -> str:
         details["shown"] = token_of(details["shown"])
     if problem.rule is TurnRule.AREA_BONUS_COUNT:
         return _area_bonus_count_text(problem)
+    if problem.rule is TurnRule.ROUND_TWICE and not details["streets"]:
+        return _("round {round} has begun already (its street cards were not named): a round's "
+                 "cards come out once ({page})").format(page=problem.page, **details)
     if problem.rule in COUNTED:
         key, sentence = COUNTED[problem.rule]
         count = details.pop(key)
@@ -148,45 +154,67 @@ def _pay_words(bag) -> str:
 
 
 def where_next(state) -> dict:
-    """Where play stands after the record (a replayed game's progress): the round in play
-    or the next one, whose turn, and whether the cycle waits for its scoring phase."""
-    play = state.table.play
-    if state.finished:
+    """What comes next, for `trajan turn --json` (``Progress.next``, the one answer): the
+    round in play or the next one and whose turn, or the cycle waiting for its scoring."""
+    from ..core.standings import NextKind
+
+    up = state.next()
+    if up.kind is NextKind.OVER:
         return {"over": True}
-    if play.cycle is None:
-        cycle, number = play.first_cycle, 1
-        return {"cycle": int(cycle), "round": number, "player": play.starter(cycle, number),
-                "new_round": True, "cycle_over": False}
-    if play.cycle_over:
-        return {"cycle": int(play.cycle), "round": play.round, "player": None, "cycle_over": True,
-                "scored": play.cycle in state.table.scored}
-    if play.round_over:
-        number = play.round + 1
-        return {"cycle": int(play.cycle), "round": number,
-                "player": play.starter(play.cycle, number), "new_round": True, "cycle_over": False}
-    return {"cycle": int(play.cycle), "round": play.round, "player": play.next_player(),
-            "new_round": False, "cycle_over": False}
+    if up.kind is NextKind.SCORING:
+        play = state.table.play
+        return {"cycle": up.period, "round": play.round if play.cycle is not None else 0,
+                "player": None, "cycle_over": up.cycle_over, "scored": False}
+    return {"cycle": up.period, "round": up.round, "player": up.player,
+            "new_round": up.kind is NextKind.ROUND, "cycle_over": False}
 
 
-def next_text(state, game_name: str) -> str:
+def next_text(up, game_name: str, game=None) -> str:
+    """What comes next (a ``core.standings.Next``), as one sentence: a turn, a round to
+    begin, the scoring phase (``game`` names its step and period), or the end."""
+    from ..core.standings import NextKind
     from ..core.vocabulary import Cycle
 
-    where = where_next(state)
-    if where.get("over"):
+    if up.kind is NextKind.OVER:
         return _("The game is over.")
-    cycle = Cycle(where["cycle"])
-    if where["cycle_over"]:
-        if where.get("scored"):
-            return _("Cycle {cycle} is scored: round {next}.1 comes next.").format(
-                cycle=cycle.numeral, next=Cycle(min(3, int(cycle) + 1)).numeral)
-        return _("Cycle {cycle} is over: score it with trajan score --game \"{game}\".").format(
-            cycle=cycle.numeral, game=game_name)
-    if where["new_round"]:
+    if up.kind is NextKind.SCORING:
+        if up.cycle_over:
+            return _("Cycle {cycle} is over: score it with trajan score --game \"{game}\".").format(
+                cycle=Cycle(up.period).numeral, game=game_name)
+        step, period = scoring_words(up, game)
+        return _("Next: {step}, {period}.").format(step=step, period=period)
+    cycle = Cycle(up.period)
+    if up.kind is NextKind.ROUND:
         return _("Next: round {cycle}.{round}, {player} starts (name its street cards with "
                  "'round {cycle}.{round}: streets S S').").format(
-            cycle=cycle.numeral, round=where["round"], player=where["player"])
+            cycle=cycle.numeral, round=up.round, player=up.player)
     return _("Next: {player}'s turn in round {cycle}.{round}.").format(
-        player=where["player"], cycle=cycle.numeral, round=where["round"])
+        player=up.player, cycle=cycle.numeral, round=up.round)
+
+
+def scoring_words(up, game) -> tuple[str, str]:
+    """The step and the period of a scoring question to come, as a sentence names them."""
+    from ..core.standings import period_and_step
+    from .standings import period_name, view_of
+
+    period, step = period_and_step(game.variant, up.period, up.step)
+    return view_of(game).step_name(step), period_name(game, period)
+
+
+def next_brief(up, game) -> str:
+    """What comes next in a few words (`trajan game list`)."""
+    from ..core.standings import NextKind
+    from ..core.vocabulary import Cycle
+
+    if up.kind is NextKind.OVER:
+        return _("finished")
+    if up.kind is NextKind.SCORING:
+        step, period = scoring_words(up, game)
+        return _("next: {step}, {period}").format(step=step, period=period)
+    where = f"{Cycle(up.period).numeral}.{up.round}"
+    if up.kind is NextKind.ROUND:
+        return _("next: round {round}, {player} starts").format(round=where, player=up.player)
+    return _("next: {player}'s turn in round {round}").format(player=up.player, round=where)
 
 
 def turn_line_text(recorded) -> str:

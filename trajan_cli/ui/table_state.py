@@ -105,25 +105,29 @@ class TableScreen(ScoringKeys):
 
     def _follow(self) -> None:
         """Take up the game where it stands now: a new round, a turn, a scoring question."""
+        from ..core.standings import NextKind
+
         state = self.session.state
         play = self.table.play
         self.history.clear()
-        if state.finished:
+        up = state.next()
+        if up.kind is NextKind.OVER:
             self.position = Position()
             self.view = View(Mode.OVER)
             return
-        if play.cycle is not None and play.cycle_over and play.cycle not in self.table.scored:
+        if up.kind is NextKind.SCORING and up.cycle_over:
             self.position = Position(play.cycle, play.round, state.question.player, play.streets,
                                      state.question)
             self._begin_question()
             return
-        if play.cycle is None or play.round == 0 or play.round_over:
-            cycle, number = _next_round(play)
-            self.position = Position(cycle, number, play.starter(cycle, number))
-            self.view = View(Mode.STREETS)
+        if up.kind is NextKind.TURN:
+            self.position = Position(play.cycle, play.round, play.next_player(), play.streets)
+            self.view = View(Mode.TAKE, cursor=self._first_offer(()) or (0, 0))
             return
-        self.position = Position(play.cycle, play.round, play.next_player(), play.streets)
-        self.view = View(Mode.TAKE, cursor=self._first_offer(()) or (0, 0))
+        # A round begins (or a game scored without its turns is taken up at the table).
+        cycle, number = play.round_to_play()
+        self.position = Position(cycle, number, play.starter(cycle, number))
+        self.view = View(Mode.STREETS)
 
     def points(self) -> dict[str, int]:
         """Each player's points so far: the scoring phases' and those scored during play in
@@ -1067,14 +1071,6 @@ def _record_words(answer) -> str:
     from ..render.board_text import record_text
 
     return record_text(answer)
-
-
-def _next_round(play) -> tuple[Cycle, int]:
-    if play.cycle is None:
-        return play.first_cycle, 1
-    if play.round < play.rounds_per_cycle:
-        return play.cycle, play.round + 1
-    return Cycle(int(play.cycle) + 1), 1
 
 
 def _street_key(key: str) -> str | None:

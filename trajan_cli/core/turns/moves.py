@@ -31,6 +31,11 @@ class Street(NamedTuple):
     def holds(self, square: Square) -> bool:
         return square[1 if self.axis is Axis.ROW else 0] == self.index
 
+    @property
+    def token(self) -> str:
+        """As the street card is written: a row ``1``-``6`` or a column ``A``-``F``."""
+        return str(self.index + 1) if self.axis is Axis.ROW else "ABCDEF"[self.index]
+
     def squares(self, size: int = 6) -> tuple[Square, ...]:
         if self.axis is Axis.ROW:
             return tuple((col, self.index) for col in range(size))

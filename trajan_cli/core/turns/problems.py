@@ -22,7 +22,8 @@ class TurnRule(StrEnum):
     UNKNOWN_PLAYER = "unknown_player"
     NOT_YOUR_TURN = "not_your_turn"  # clockwise from the round's starting player (p. 25)
     ROUND_ORDER = "round_order"  # rounds come one after the other, 4 a cycle (p. 20)
-    ROUND_IN_PLAY = "round_in_play"  # the round named has begun and is not over
+    ROUND_IN_PLAY = "round_in_play"  # a round has begun and is not over (p. 25)
+    ROUND_TWICE = "round_twice"  # a round's street cards come out once (p. 20)
     CYCLE_OVER = "cycle_over"  # after round 4 the scoring phase comes first (p. 27)
     GAME_OVER = "game_over"  # after the third scoring phase (p. 29)
     NO_BOARD = "no_board"  # a turn needs the player's board recorded

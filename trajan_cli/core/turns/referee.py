@@ -151,22 +151,14 @@ def _changed(supply: Supply, delta: dict[str, int]) -> Supply:
 
 
 def start_round(play: PlayState, start: RoundStart, scored: set, rules: Rules) -> None:
-    """Begin the round ``start`` names: the next round (or a later one of the same cycle
-    when the round before is over or has not begun), in a cycle whose scoring is done."""
+    """Begin the round ``start`` names: the next round, once the round before it is over
+    (p. 25), or any round of a cycle at its start (the scoring phase before it done, p. 29:
+    the game may be kept from a later round on), and once only (p. 20: its two street cards
+    are revealed when it begins)."""
     problems = _round_problems(play, start.cycle, start.number, scored, rules)
     if problems:
         raise TurnRefused(None, problems)
     _begin(play, start.cycle, start.number, start.streets)
-
-
-def _next_round(play: PlayState) -> tuple[Cycle, int]:
-    if play.cycle is None:
-        return play.first_cycle, 1
-    if play.round == 0 or not play.round_over:
-        return play.cycle, max(play.round, 1)
-    if play.round < play.rounds_per_cycle:
-        return play.cycle, play.round + 1
-    return Cycle(int(play.cycle) + 1), 1
 
 
 def _round_problems(play: PlayState, cycle: Cycle, number: int, scored: set,
@@ -175,15 +167,21 @@ def _round_problems(play: PlayState, cycle: Cycle, number: int, scored: set,
     if play.cycle is not None and play.cycle_over and play.cycle not in scored:
         return [TurnProblem(TurnRule.CYCLE_OVER, rules.page("citizen_payment"),
                             {"cycle": play.cycle.numeral})]
-    expected_cycle, expected = _next_round(play)
+    expected_cycle, expected = play.round_to_play()
     if int(expected_cycle) > int(Cycle.III):
         return [TurnProblem(TurnRule.GAME_OVER, rules.page("tie_break"), {})]
-    started = play.cycle == cycle and play.round == number and bool(play.turns)
-    if started and not play.round_over:
-        return [TurnProblem(TurnRule.ROUND_IN_PLAY, page, {
-            "round": f"{cycle.numeral}.{number}", "due": play.next_player()})]
-    same_cycle_later = cycle == expected_cycle and number >= expected and not started
-    if not same_cycle_later:
+    if play.cycle is not None and play.round > 0 and not play.round_over:
+        in_play = f"{play.cycle.numeral}.{play.round}"
+        if (cycle, number) == (play.cycle, play.round) and not play.turns:
+            streets = " ".join(street.token for street in play.streets or ())
+            return [TurnProblem(TurnRule.ROUND_TWICE, page, {
+                "round": in_play, "streets": streets})]
+        return [TurnProblem(TurnRule.ROUND_IN_PLAY, rules.page("round_end"), {
+            "round": in_play, "due": play.next_player()})]
+    # At the start of a cycle a group may begin keeping it from a later round on (the
+    # rounds before were played without the tool); within a cycle, rounds follow each other.
+    cycle_starts = expected == 1
+    if cycle != expected_cycle or (number != expected and not cycle_starts):
         return [TurnProblem(TurnRule.ROUND_ORDER, page, {
             "round": f"{cycle.numeral}.{number}",
             "expected": f"{expected_cycle.numeral}.{expected}"})]
@@ -207,7 +205,7 @@ def apply_turn(table, turn: Turn, rules: Rules) -> TurnDone:
             "player": turn.player, "players": ", ".join(play.players)})])
     # A turn after a finished round begins the next one (its streets unknown).
     if play.cycle is None or play.round == 0 or play.round_over:
-        cycle, number = _next_round(play)
+        cycle, number = play.round_to_play()
         problems = _round_problems(play, cycle, number, set(table.scored), rules)
         if problems:
             raise TurnRefused(player, problems)
