@@ -22,9 +22,9 @@ import json
 import re
 from collections.abc import Sequence
 
+from ..core.game import Answer
 from ..core.turns.moves import (
     AREA_BONUSES,
-    AnswerLine,
     Axis,
     BoardLine,
     Build,
@@ -80,22 +80,32 @@ class _Syntax(Exception):
 
 
 def parse_line(text: str, players: Sequence[str] = (), *, file: str = "<line>",
-               line: int | None = None) -> Line | None:
+               line: int | None = None, periods: type = Cycle) -> Line | None:
     """One line of a record as a value; None for a blank or comment line.
 
     ``players`` (the game's) tell a turn of a player named like a keyword from the line the
-    keyword starts. Raises InputError naming the file, line and token.
+    keyword starts; ``periods`` are the scoring periods a ``score`` line names (Forum
+    Trajanum's cycles, Trajan's quarters). Raises InputError naming the file, line and token.
     """
-    body = text.split("#", 1)[0].strip()
-    if not body:
+    body = text.strip()
+    if not _is_score(body, players):  # an answer is JSON, whose strings may hold '#'
+        body = body.split("#", 1)[0].strip()
+    if not body or body.startswith("#"):
         return None
     try:
-        return _line(body, players)
+        return _line(body, players, periods)
     except _Syntax as exc:
         raise InputError([Problem(file, line, exc.token, exc.message)]) from None
 
 
-def _line(body: str, players: Sequence[str]) -> Line:
+def _is_score(body: str, players: Sequence[str]) -> bool:
+    """A ``score`` line (not the turn of a player called so): its answer may hold '#'."""
+    head = body.partition(":")[0]
+    words = head.split()
+    return bool(words) and words[0].lower() == "score" and not _names_player(head.strip(), players)
+
+
+def _line(body: str, players: Sequence[str], periods: type = Cycle) -> Line:
     head, colon, rest = body.partition(":")
     word = head.split()[0].lower() if head.split() else ""
     named_player = _names_player(head.strip(), players)
@@ -107,7 +117,7 @@ def _line(body: str, players: Sequence[str]) -> Line:
             return _board(who, rest)
         if word == "build":
             return BuildLine(_needs_name(who, body), _build(_tokens(rest), rest))
-        return _answer(who, rest)
+        return _answer(who, rest, periods)
     if word == "forum" and head.strip().lower() == "forum" and not named_player:
         return _forum(rest)
     if not colon:
@@ -531,10 +541,10 @@ def _forum(rest: str) -> ForumLine:
         raise _Syntax(problem.token, problem.message) from None
 
 
-def _answer(who: str, rest: str) -> AnswerLine:
+def _answer(who: str, rest: str, periods: type = Cycle) -> Answer:
     """``score I Ann: pay.rows = [2, 5]``: an answer given in a scoring phase."""
     words = who.split(None, 1)
-    if len(words) != 2 or words[0].lower() not in NUMERALS:
+    if len(words) != 2 or words[0].upper() not in periods.__members__:
         raise _Syntax(who or None, _("write 'score CYCLE PLAYER: KEY = VALUE' (PLAYER '-' for a "
                                      "question to the whole table)"))
     key, sep, value = rest.partition("=")
@@ -543,12 +553,16 @@ def _answer(who: str, rest: str) -> AnswerLine:
         raise _Syntax(rest.strip(), _("write the question's key, '=' and the answer as JSON, e.g. "
                                       "'pay.rows = [2, 5]'"))
     try:
-        parsed = json.loads(value)
-    except ValueError:
+        parsed, end = json.JSONDecoder().raw_decode(value.strip())
+    except (ValueError, RecursionError):
         raise _Syntax(value.strip(), _("the answer is JSON: a number, a list [1, 2], a string "
                                        "\"quick\", null")) from None
+    after = value.strip()[end:].strip()
+    if after and not after.startswith("#"):  # only a comment may follow the answer
+        raise _Syntax(after, _("the answer is JSON: a number, a list [1, 2], a string "
+                               "\"quick\", null"))
     player = None if words[1].strip() == "-" else words[1].strip()
-    return AnswerLine(int(NUMERALS[words[0].lower()]), player, key, parsed)
+    return Answer(key, periods[words[0].upper()], player, parsed)
 
 
 # --- Writing -------------------------------------------------------------------------------
@@ -569,10 +583,10 @@ def format_line(line: Line) -> str:
         return f"board {line.player}: " + _board_text(line.sheet)
     if isinstance(line, ForumLine):
         return "forum: " + _forum_text(line.forum)
-    if isinstance(line, AnswerLine):
+    if isinstance(line, Answer):
         who = "-" if line.player is None else line.player
         value = json.dumps(line.value, ensure_ascii=False, separators=(", ", ": "))
-        return f"score {Cycle(line.cycle).numeral} {who}: {line.key} = {value}"
+        return f"score {line.cycle.numeral} {who}: {line.key} = {value}"
     raise TypeError(line)
 
 

@@ -12,6 +12,7 @@ basilica), and nothing else. Squares are zero-based (col, row) as everywhere in 
 from enum import StrEnum
 from typing import Any, NamedTuple
 
+from ..game import Answer
 from ..vocabulary import Colour, Cycle
 
 Square = tuple[int, int]
@@ -151,13 +152,6 @@ class BuildLine(NamedTuple):
     build: Build
 
 
-class AnswerLine(NamedTuple):
-    """``score I Ann: pay.rows = [2, 5]``: an answer given in a scoring phase."""
-
-    cycle: int
-    player: str | None  # None: a question for the whole table (``-``)
-    key: str
-    value: Any  # as JSON reads it
-
-
-Line = RoundStart | Turn | BoardLine | ForumLine | BuildLine | AnswerLine
+#: A line of the record. An answer of a scoring phase is a ``core.game.Answer``
+#: (``score I Ann: pay.rows = [2, 5]``), as is a record kept as earlier versions saved it.
+Line = RoundStart | Turn | BoardLine | ForumLine | BuildLine | Answer

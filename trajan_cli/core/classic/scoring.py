@@ -1,0 +1,320 @@
+"""Trajan (2011)'s scoring, laid out as stages (the engine: core.scoring_phase.engine).
+
+Each quarter end follows the rulebook (S. 9): the table names the three demand tiles;
+every player meets the demands; the senate names consul and deputy. After quarter IV comes
+the final scoring (S. 9). For each player the group answers with quick counts or gives the
+player's sheet, which the tool scores itself. Level on points at the end, the position in
+the senate decides (S. 9): the stack left by the last quarter end.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field, replace
+
+from ..game import N_, TRAJAN, Game, Message, Plural
+from ..scoring_phase.engine import PLANS, Plan, Script, Stage, StageContext
+from ..scoring_phase.questions import FILE, QUICK, Kind, Option, Question, file_check, note, scored
+from ..standings import rank_by
+from .final import final_score
+from .models import BonusTile, ClassicRules, ClassicSheet
+from .quarter import SENATE, SenateEntry, SenateTie, meet_demands, senate_ranking
+from .vocabulary import BonusKind, BonusSide, ClassicCategory, ClassicStep, Demand, Quarter
+
+
+@dataclass
+class PlayerMemory:
+    """What the scoring remembers of one player between questions and quarters."""
+
+    name: str
+    total: int = 0
+    mode: str = QUICK
+    sheet: ClassicSheet | None = None  # this quarter end's sheet (file mode)
+    votes: tuple[int, int] = (0, 0)  # track votes, senate tile votes: the defaults next time
+    bonus_tiles: list[BonusSide] = field(default_factory=list)  # from the start and the senate
+
+    def copy(self) -> PlayerMemory:
+        return replace(self, bonus_tiles=list(self.bonus_tiles))
+
+
+@dataclass
+class Memory:
+    """Every player's memory, each quarter end's demand tiles, and the senate stack."""
+
+    players: dict[str, PlayerMemory]
+    demands: dict[Quarter, tuple[Demand, ...]] = field(default_factory=dict)
+    stack: tuple[str, ...] = ()
+
+    def copy(self) -> Memory:
+        return Memory({n: p.copy() for n, p in self.players.items()}, dict(self.demands), self.stack)
+
+
+def plan(game: Game, rules: ClassicRules) -> Plan:
+    players = {name: PlayerMemory(name) for name in game.players}
+    for p in players.values():
+        p.bonus_tiles.append(BonusSide.YELLOW)  # each player draws one at set-up, yellow side up
+    stages: list[Stage] = []
+    for quarter in game.scored_cycles:
+        stages.append(Stage(quarter, "needs", None, demands))
+        stages += [Stage(quarter, "needs", p, needs) for p in game.players]
+        stages.append(Stage(quarter, "senate", None, senate))
+    stages += [Stage(Quarter.IV, "final", p, final) for p in game.players]
+    stages.append(Stage(Quarter.IV, "ranking", None, ranking))
+    return Plan(tuple(stages), Memory(players))
+
+
+def demands(ctx: StageContext) -> Script:
+    value = yield _demands_question(ctx.period, ctx.rules)
+    ctx.memory.demands[ctx.period] = tuple(Demand(d) for d in value.split(","))
+    return None
+
+
+def needs(ctx: StageContext) -> Script:
+    p = ctx.memory.players[ctx.player]
+    yield from _needs(ctx.period, p, ctx.memory.demands[ctx.period], ctx.rules, ctx.parsers)
+    return None
+
+
+def senate(ctx: StageContext) -> Script:
+    ctx.memory.stack = yield from _senate(ctx.period, list(ctx.memory.players.values()), ctx.rules)
+    return None
+
+
+def final(ctx: StageContext) -> Script:
+    yield from _final(ctx.memory.players[ctx.player], ctx.rules, ctx.parsers)
+    return None
+
+
+def ranking(ctx: StageContext) -> Script:
+    stack = ctx.memory.stack
+    seat = {name: len(stack) - i for i, name in enumerate(stack)}  # the top disc counts most
+    return rank_by({p.name: p.total for p in ctx.memory.players.values()}, [(SENATE, seat)])
+    yield  # a stage: a generator that asks nothing
+
+
+PLANS[TRAJAN] = plan
+
+
+# --- 1. The people's demands (S. 9) -------------------------------------------------------------
+
+
+def _demands_question(quarter: Quarter, rules: ClassicRules) -> Question:
+    combos = [",".join(c) for c in itertools.combinations_with_replacement(
+        [d.value for d in Demand], rules.demands_per_quarter)]
+    return Question("needs.demands", Kind.CHOICE, ClassicStep.NEEDS, quarter, None,
+                    N_("Which demand tiles lie face up at the end of quarter {quarter}?"),
+                    {"quarter": quarter.numeral},
+                    options=tuple(Option(c, c.replace(",", ", ")) for c in combos), default=combos[0])
+
+
+def _needs(quarter: Quarter, p: PlayerMemory, demands, rules: ClassicRules, parsers) -> Script:
+    step = ClassicStep.NEEDS
+    p.mode = yield _mode_question("needs.mode", step, quarter, p)
+    before = p.total
+    marker = yield Question(
+        "needs.marker", Kind.INT, step, quarter, p.name,
+        N_("Where is {player}'s marker on the victory point track now, before this quarter end? "
+           "(behind the start space: a negative number)"), {"player": p.name},
+        default=before, minimum=-999, maximum=999,
+        check=lambda v: None if v >= before else
+        Message(N_("the marker stood at {before} after the last scoring and only moves on during play"),
+                {"before": before}))
+    yield scored(quarter, step, p, ClassicCategory.PLAY, marker - before,
+                 N_("points scored during the quarter: {points}"), points=marker - before)
+
+    if p.mode == FILE:
+        value = yield Question(
+            "needs.sheet", Kind.FILE, step, quarter, p.name,
+            N_("{player}'s sheet as quarter {quarter} ends, before the demands are met"),
+            {"player": p.name, "quarter": quarter.numeral}, check=file_check(parsers.sheet, parsers))
+        p.sheet = parsers.sheet(value["text"], value["path"])
+        forum, trajan, jokers = p.sheet.forum_needs, p.sheet.trajan_needs, p.sheet.demand_jokers
+    else:
+        p.sheet = None
+        forum, trajan, jokers = {}, (), 0
+        for kind in dict.fromkeys(demands):
+            forum[kind] = yield Question(
+                f"needs.{kind.value}", Kind.INT, step, quarter, p.name,
+                N_("How many {kind} tiles does {player} have: forum tiles, and Trajan tiles (each "
+                   "counts once per quarter end)?"), {"player": p.name, "kind": kind.value},
+                default=0, minimum=0, maximum=99)
+        short = sum(max(0, demands.count(k) - forum[k]) for k in forum)
+        if short:
+            jokers = yield Question(
+                "needs.jokers", Kind.INT, step, quarter, p.name,
+                N_("How many demand jokers does {player} have?"), {"player": p.name},
+                default=0, minimum=0, maximum=99)
+    result = meet_demands(demands, forum, trajan, jokers, rules)
+    yield scored(quarter, step, p, ClassicCategory.DEMANDS, result.penalty,
+                 N_("demands met {met} of {n} (unmet: {unmet}; jokers used {jokers})"),
+                 met=result.met, n=len(demands), jokers=result.jokers,
+                 unmet=", ".join(d.value for d in result.unmet_demands) or "-")
+
+
+def _mode_question(key: str, step: ClassicStep, quarter: Quarter, p: PlayerMemory) -> Question:
+    return Question(
+        key, Kind.CHOICE, step, quarter, p.name,
+        N_("How do you give {player}'s scores this time?"), {"player": p.name},
+        options=(Option(QUICK, N_("quick counts: answer a few questions")),
+                 Option(FILE, N_("a player sheet file: the tool scores it"))),
+        default=p.mode)
+
+
+# --- 2. The senate (S. 9) ----------------------------------------------------------------------------
+
+
+def _senate(quarter: Quarter, players: list[PlayerMemory], rules: ClassicRules):
+    step = ClassicStep.SENATE
+    entries = []
+    for p in players:
+        if p.sheet is not None:
+            track, tiles, space = p.sheet.senate_votes, sum(p.sheet.senate_tiles), p.sheet.senate_space
+        else:
+            space = None
+            track = yield Question(
+                "senate.track", Kind.INT, step, quarter, p.name,
+                N_("How many votes does the space of {player}'s disc on the senate track show?"),
+                {"player": p.name}, default=p.votes[0], minimum=0, maximum=99)
+            tiles = yield Question(
+                "senate.tiles", Kind.INT, step, quarter, p.name,
+                N_("How many votes do {player}'s senate tiles show together?"), {"player": p.name},
+                default=0, minimum=0, maximum=99)
+        p.votes = (track, tiles)
+        entries.append(SenateEntry(p.name, track, tiles, space))
+    order: list[str] = []
+    while True:
+        try:
+            result = senate_ranking(entries, order)
+            break
+        except SenateTie as tie:
+            open_ = [n for n in tie.players if n not in order]
+            while len(open_) > 1:
+                top = yield Question(
+                    "senate.top", Kind.CHOICE, step, quarter, None,
+                    N_("{players} are level with {votes} and the same votes on the track: whose "
+                       "disc is further ahead, or on top where they share a space?"),
+                    {"players": ", ".join(open_), "votes": _votes(tie.votes)},
+                    options=tuple(Option(n, "{name}", {"name": n}) for n in open_), default=open_[0])
+                order.append(top)
+                open_.remove(top)
+            order += open_
+    by_name = {p.name: p for p in players}
+    by_name[result.consul].bonus_tiles.append(rules.consul_side)
+    yield note(quarter, step, result.consul,
+               N_("consul with {votes}: picks a bonus tile and lays it {side} side up"),
+               votes=_votes(result.places[0].entry.votes), side=rules.consul_side.value)
+    if result.deputy is not None:
+        by_name[result.deputy].bonus_tiles.append(rules.deputy_side)
+        yield note(quarter, step, result.deputy,
+                   N_("deputy with {votes}: takes the other bonus tile, {side} side up"),
+                   votes=_votes(result.places[1].entry.votes), side=rules.deputy_side.value)
+    yield note(quarter, step, None, N_("senate discs stacked on the start space, top first: {stack}"),
+               stack=", ".join(result.stack))
+    return result.stack
+
+
+# --- Final scoring (S. 9) ------------------------------------------------------------------------------
+
+
+BONUS_CHOICES = [(kind, side) for kind in BonusKind for side in BonusSide]
+
+
+def _final(p: PlayerMemory, rules: ClassicRules, parsers) -> Script:
+    step, quarter = ClassicStep.FINAL, Quarter.IV
+    p.mode = yield _mode_question("final.mode", step, quarter, p)
+    if p.mode == FILE:
+        value = yield Question(
+            "final.sheet", Kind.FILE, step, quarter, p.name,
+            N_("{player}'s sheet at the end of the game (after the last quarter end, with the "
+               "bonus tiles from the senate)"), {"player": p.name},
+            check=file_check(parsers.sheet, parsers))
+        sheet = parsers.sheet(value["text"], value["path"])
+    else:
+        sheet = yield from _final_counts(p, rules)
+    score = final_score(sheet, rules)
+    lines = score.lines
+    yield scored(quarter, step, p, ClassicCategory.REMAINING,
+                 lines["hand_cards"] + lines["workers_in_camp"] + lines["legionaries_in_camp"]
+                 + lines["trajan_tiles"],
+                 N_("1 point each: hand cards {hand}, workers in the camp {workers}, legionaries in "
+                    "the camp {legionaries}, Trajan tiles on the circle {tiles}"),
+                 hand=sheet.hand_cards, workers=sheet.workers_in_camp,
+                 legionaries=sheet.legionaries_in_camp, tiles=sheet.trajan_tiles_on_circle)
+    yield scored(quarter, step, p, ClassicCategory.SETS, score.sets.points,
+                 N_("construction sets: {sets}"),
+                 sets=", ".join(f"{s.size} {s.symbol or '*'}" + (f" (+{s.jokers} joker)" if s.jokers else "")
+                                for s in score.sets.sets) or "-")
+    yield scored(quarter, step, p, ClassicCategory.BONUS, lines["bonus_tiles"],
+                 N_("bonus tiles: {tiles}"),
+                 tiles=", ".join(f"{b.tile.kind.value} {b.tile.side.value} {b.points}" for b in score.bonus) or "-")
+
+
+def _count(key: str, p: PlayerMemory, text: str, maximum: int = 99, default: int = 0, **params) -> Question:
+    return Question(key, Kind.INT, ClassicStep.FINAL, Quarter.IV, p.name, text,
+                    {"player": p.name, **params}, default=default, minimum=0, maximum=maximum)
+
+
+def _final_counts(p: PlayerMemory, rules: ClassicRules):
+    """Quick counts for the final scoring, gathered into a sheet for :func:`final_score`.
+
+    Each commodity bonus tile is taken to show a kind of its own (quick counts do not ask
+    which kind); a sheet file scores tiles of the same kind together.
+    """
+    counts = {}
+    for key, text, top in (
+        ("hand_cards", N_("How many commodity cards does {player} hold in hand?"), 99),
+        ("workers_in_camp", N_("How many of {player}'s workers stand in the workers' camp?"), rules.figures),
+        ("legionaries_in_camp", N_("How many of {player}'s legionaries stand in the army camp?"), rules.figures),
+        ("trajan_tiles_on_circle", N_("How many Trajan tiles lie on {player}'s action circle?"),
+         rules.trajan_tile_places),
+    ):
+        counts[key] = yield _count(f"final.{key}", p, text, top)
+    symbols = yield Question(
+        "final.buildings", Kind.NUMBERS, ClassicStep.FINAL, Quarter.IV, p.name,
+        N_("{player}'s construction tiles: how many of each symbol? One number per symbol (e.g. 3 2 1)"),
+        {"player": p.name}, default=[], minimum=0, maximum=rules.construction_tiles,
+        check=lambda v: None if sum(v) <= rules.construction_tiles else
+        Message(N_("there are {n} construction tiles in the game"), {"n": rules.construction_tiles}))
+    building_jokers = yield _count("final.building_jokers", p, N_("How many building jokers does {player} have?"))
+    n_tiles = yield _count("final.bonus_tiles", p, N_("How many bonus tiles does {player} have?"),
+                           rules.bonus_tile_count, default=len(p.bonus_tiles))
+    tiles = []
+    for i in range(1, n_tiles + 1):
+        choice = yield Question(
+            "final.bonus", Kind.CHOICE, ClassicStep.FINAL, Quarter.IV, p.name,
+            N_("{player}'s bonus tile {i} of {n}: what does it count, and which side is up?"),
+            {"player": p.name, "i": i, "n": n_tiles},
+            options=tuple(Option(f"{k.value}:{s.value}", "{kind}, {side}", {"kind": k.value, "side": s.value})
+                          for k, s in BONUS_CHOICES),
+            default=f"{BonusKind.NEEDS.value}:{BonusSide.YELLOW.value}")
+        kind, side = choice.split(":")
+        tiles.append(BonusTile(BonusKind(kind), BonusSide(side),
+                               f"kind {i}" if kind == BonusKind.COMMODITY else None))
+    kinds = {t.kind for t in tiles}
+    display, extra = {}, {}
+    if BonusKind.NEEDS in kinds:
+        extra["demand_jokers"] = yield _count(
+            "final.needs", p, N_("How many forum tiles for bread, games or religion and demand jokers "
+                                 "does {player} have? (Trajan tiles do not count)"))
+    if BonusKind.CITY_WORKERS in kinds:
+        extra["workers_in_city"] = yield _count(
+            "final.city_workers", p, N_("How many of {player}'s workers stand in the city quarter?"), rules.figures)
+    if BonusKind.LEGIONARIES in kinds:
+        extra["legionaries_in_provinces"] = yield _count(
+            "final.legionaries", p, N_("How many of {player}'s legionaries stand in provinces?"), rules.figures)
+    for i, tile in enumerate(tiles, start=1):
+        if tile.kind is BonusKind.COMMODITY:
+            display[tile.commodity] = yield _count(
+                "final.commodity", p, N_("Bonus tile {i}: how many cards of its kind lie in {player}'s "
+                                         "display?"), rules.cards_per_commodity, i=i)
+    if display:
+        extra["commodity_jokers"] = yield _count(
+            "final.commodity_jokers", p, N_("How many unused commodity jokers does {player} have?"))
+    return ClassicSheet(
+        name=p.name, **counts, buildings={f"symbol {i}": n for i, n in enumerate(symbols, start=1)},
+        building_jokers=building_jokers, display=display, bonus_tiles=tuple(tiles), **extra)
+
+
+def _votes(n: int) -> Plural:
+    """'1 vote', '2 votes', in the player's language."""
+    return Plural("{n} vote", "{n} votes", n)

@@ -1,0 +1,360 @@
+"""A game as far as its record goes: the fold of :meth:`GameState.apply` over its lines.
+
+A game is its record (as a chess game is its PGN): a header (:class:`~.game.Game`: the
+players in seating order, the cards, the variant, the house rules) and the lines of the
+notation, in the order they were played: the set-up boards and the forum, each round's
+street cards, each player's turn, builds recorded on their own, and the answers of the
+scoring phases. :class:`GameState` is where those lines leave the game: every board and
+the forum (:class:`~.tabletop.Tabletop`, with where play stands), and where the scoring
+stands (:class:`~.scoring_phase.engine.Scoring`: the question open, the points scored).
+
+- :meth:`GameState.apply` judges a line whole (every problem, nothing changed when it is
+  refused: :class:`LineRefused`), applies it, and says what it did (:class:`Applied`).
+- :meth:`GameState.replay` is the one way a saved record becomes a state.
+- :meth:`GameState.next` is the one answer to "what comes next".
+- :meth:`GameState.undo` takes the last line back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .game import N_, PLAY_RECORD, Answer, Game, GameError, Message, player_named
+from .records import is_record
+from .scoring_phase.engine import AnswerRefused, Known, Scoring
+from .tabletop import BoardRefused, Tabletop, resolve_forum_players
+from .turns.moves import BoardLine, BuildLine, ForumLine, RoundStart, Turn
+from .turns.problems import TurnRefused
+from .vocabulary import Cycle
+
+if TYPE_CHECKING:
+    from .scoring_phase.questions import Question, Scored
+    from .standings import Next, Ranking
+    from .turns.moves import Line
+
+
+class Applied(NamedTuple):
+    """What a line did: the line as the record keeps it (a turn completed with what the
+    rules left no choice about, a board named for its player), what it did on the table
+    (the referee's ``TurnDone`` or ``BuildDone``, else None), and whether it changed
+    anything (a set-up board the same as recorded changes nothing and is not kept)."""
+
+    line: Any
+    done: Any = None
+    changed: bool = True
+
+
+class LineRefused(ValueError):
+    """A line refused whole, nothing changed: who it was for (None: the table or a round)
+    and every problem, each still a structure (a ``TurnProblem``, a ``BoardProblem``, or
+    a :class:`~.game.Message`) until the command line or the screen words it."""
+
+    def __init__(self, who: str | None, problems: Sequence[Any], line: Any = None):
+        super().__init__(f"{who or 'the table'}: {len(problems)} problems")
+        self.who, self.problems, self.line = who, tuple(problems), line
+
+
+class GameState:
+    """A game and where its record leaves it. Build one with :meth:`start` (no line yet) or
+    :meth:`replay` (a saved record)."""
+
+    def __init__(self, game: Game, rules: Any, parsers: Any, known: Known | None = None):
+        self.game = game
+        self.rules = rules
+        self.parsers = parsers
+        self.table = Tabletop(game.players, first_cycle=game.first_cycle, start_player=game.start_player)
+        self.scoring = Scoring.start(game, rules, parsers, known)
+        self.lines: list[Any] = []  # every line applied, as kept
+        self._scoring_begun: Cycle | None = None  # the latest period a scoring answer names
+        self._history: list[tuple[int, GameState]] = []  # (lines, state) to go back to
+        self.scoring.advance(self.table)
+
+    @classmethod
+    def start(cls, game: Game, rules: Any, parsers: Any) -> GameState:
+        return cls(game, rules, parsers)
+
+    @classmethod
+    def replay(cls, game: Game, lines: Iterable[Any], rules: Any, parsers: Any) -> GameState:
+        """The state a saved record leaves: each line applied as it was when it was kept
+        (the checks added since it was made are not held against it). Raises
+        :class:`LineRefused` (with ``number``: the line's place) when a line does not fit:
+        the record was edited by hand."""
+        lines = list(lines)
+        state = cls(game, rules, parsers, Known(a for a in lines if _is_answer(a)))
+        for number, line in enumerate(lines, start=1):
+            try:
+                state._apply(line, new=False)
+            except LineRefused as refused:
+                refused.number = number
+                raise
+            if number % _KEEP_EVERY == 0:
+                state._keep()
+        return state
+
+    # --- What the game is now ----------------------------------------------------------------
+
+    @property
+    def question(self) -> Question | None:
+        """The scoring question open (None once the game is over)."""
+        return self.scoring.question
+
+    @property
+    def finished(self) -> bool:
+        return self.scoring.finished
+
+    @property
+    def ranking(self) -> Ranking | None:
+        return self.scoring.ranking
+
+    @property
+    def events(self) -> tuple[Scored, ...]:
+        return tuple(self.scoring.all_events())
+
+    @property
+    def answered(self) -> int:
+        """How many lines the record holds."""
+        return len(self.lines)
+
+    @property
+    def position(self):
+        question = self.question
+        return None if question is None else (question.cycle, question.step)
+
+    @property
+    def period(self):
+        """The scoring period the game is in: the cycle (or Trajan's quarter) whose scoring
+        phase comes next (None once the game is over)."""
+        question = self.question
+        return None if question is None else question.cycle
+
+    def totals(self) -> dict[str, int]:
+        totals: dict[str, int] = {}
+        for e in self.events:
+            if e.category is not None and e.player is not None:
+                totals[e.player] = totals.get(e.player, 0) + e.points
+        return totals
+
+    def breakdown(self) -> dict[str, dict]:
+        """player -> period -> category -> points."""
+        table: dict[str, dict] = {}
+        for e in self.events:
+            if e.category is None or e.player is None:
+                continue
+            cell = table.setdefault(e.player, {}).setdefault(e.cycle, {})
+            cell[e.category] = cell.get(e.category, 0) + e.points
+        return table
+
+    @property
+    def scoring_begun(self) -> bool:
+        return self._scoring_begun is not None
+
+    def next(self) -> Next:
+        """What comes next: the one answer to it, for every command and screen.
+
+        A game kept by turns goes round by round (the next player's turn, or the next
+        round's street cards); after round 4 its scoring phase comes (p. 27), and once that
+        is done, round 1 of the next cycle (p. 29). A new game begins with its first round;
+        a game scored without its turns waits for its scoring question.
+        """
+        from .standings import Next, NextKind
+
+        asked = self.question
+        if asked is None:
+            return Next(NextKind.OVER)
+        scoring = Next(NextKind.SCORING, int(asked.cycle), None, asked.player, asked.step.value)
+        if not isinstance(asked.cycle, Cycle):
+            return scoring  # Trajan (2011) is kept by its scoring only
+        play = self.table.play
+        if play.cycle is None and self.scoring_begun:
+            return scoring  # a game scored without its turns
+        if play.cycle is not None and play.cycle_over and play.cycle not in self.table.scored:
+            return scoring._replace(cycle_over=True)
+        cycle, number = play.round_to_play()
+        if int(cycle) != int(asked.cycle):
+            return scoring  # the turns stopped in an earlier cycle, scored without them since
+        if play.cycle == cycle and play.round == number and not play.round_over:
+            return Next(NextKind.TURN, int(cycle), number, play.next_player())
+        return Next(NextKind.ROUND, int(cycle), number, play.starter(cycle, number))
+
+    # --- Changing it -------------------------------------------------------------------------
+
+    def apply(self, line: Any) -> Applied:
+        """Judge ``line`` whole and apply it: a round, a turn, a build, a board, the forum,
+        or a scoring answer. Raises :class:`LineRefused` (every problem) and changes nothing
+        when it breaks a rule or does not answer the question open."""
+        trial = self.copy()
+        applied = trial._apply(line, new=True)
+        self.__dict__.update(trial.__dict__)
+        return applied
+
+    def undo(self) -> Any:
+        """Take back the last line; returns it (None when there is none)."""
+        if not self.lines:
+            return None
+        keep, last = self.lines[:-1], self.lines[-1]
+        history = [(n, kept) for n, kept in self._history if n <= len(keep)]
+        if history and not _is_answer(last):
+            # What the record answers is the same without it: a kept state still holds.
+            count, state = history[-1][0], history[-1][1].copy()
+            for line in keep[count:]:
+                state._apply(line, new=False)
+            state._history = history
+        else:
+            state = GameState.replay(self.game, keep, self.rules, self.parsers)
+        self.__dict__.update(state.__dict__)
+        return last
+
+    def copy(self) -> GameState:
+        twin = object.__new__(GameState)
+        twin.__dict__.update(self.__dict__)
+        twin.table = self.table.copy()
+        twin.scoring = self.scoring.copy()
+        twin.lines = list(self.lines)
+        return twin
+
+    def _keep(self) -> None:
+        self._history.append((len(self.lines), self.copy()))
+
+    def _apply(self, line: Any, *, new: bool) -> Applied:
+        """The one dispatch on the kinds of line. ``new``: a line being recorded now, held
+        to every check; else a line of a saved record, held to those of its time."""
+        table, rules = self.table, self.rules
+        try:
+            if isinstance(line, Answer) and not is_record(line.key):
+                applied = Applied(line._replace(value=self._scoring_answer(line, new=new)))
+            elif isinstance(line, Answer):
+                self._record_as_is(line)
+                applied = Applied(line)
+            elif isinstance(line, RoundStart):
+                if new:
+                    self._no_turns_while_scoring()
+                from .turns.referee import start_round
+
+                start_round(table.play, line, set(table.scored), rules)
+                applied = Applied(line)
+            elif isinstance(line, Turn):
+                if new:
+                    self._no_turns_while_scoring()
+                from .turns.referee import apply_turn
+
+                done = apply_turn(table, line, rules)
+                applied = Applied(done.turn, done)
+            elif isinstance(line, BuildLine):
+                from .turns.referee import apply_build_line
+
+                player = self._player(line.player)
+                done = apply_build_line(table, player, line.build, rules, self._cycle())
+                applied = Applied(BuildLine(player, done.build), done)
+            elif isinstance(line, BoardLine):
+                applied = self._board(line, new=new)
+            elif isinstance(line, ForumLine):
+                applied = self._forum(line)
+            else:
+                raise LineRefused(None, [Message(N_("malformed record {record!r}"), {"record": line})], line)
+        except TurnRefused as exc:
+            raise LineRefused(exc.player, exc.problems, line) from None
+        except BoardRefused as exc:
+            raise LineRefused(exc.player, exc.problems, line) from None
+        except GameError as exc:
+            raise LineRefused(None, [Message(t, p) for t, p in exc.parts], line) from None
+        if applied.changed:
+            self.lines.append(applied.line)
+            self.scoring.advance(table)
+        return applied
+
+    def _scoring_answer(self, line: Answer, *, new: bool) -> Any:
+        """The answer to the question open; returns the value as kept."""
+        if new:  # a replay knows the whole record from the start (Known)
+            self.scoring.known.add(line)
+        try:
+            value = self.scoring.answer(line, self.table, replay=not new)
+        except AnswerRefused as exc:
+            raise LineRefused(line.player, [Message(exc.template, exc.params)], line) from None
+        if self._scoring_begun is None or line.cycle > self._scoring_begun:
+            self._scoring_begun = line.cycle
+        return value
+
+    def _record_as_is(self, line: Answer) -> None:
+        """A record kept as it was saved by earlier versions (a board as sheet text, a build
+        as what it spent, a line of play as text): applied as it was then."""
+        from .tabletop import apply_record
+
+        if line.key == PLAY_RECORD or isinstance(line.value, dict) and "line" in line.value:
+            parsed = self._parsed(line)
+            if parsed is not None:
+                self._apply_parsed(parsed)
+                return
+        apply_record(self.table, line, self.rules, self.parsers)
+
+    def _parsed(self, line: Answer):
+        text = line.value.get("line") if isinstance(line.value, dict) else None
+        if not isinstance(text, str) or self.parsers.line is None:
+            raise GameError(N_("malformed record {record!r}"), record=line.value)
+        if line.key == PLAY_RECORD:
+            return self.parsers.line(text, self.table.players)
+        return self.parsers.line(f"build {line.player}: {text}", self.table.players)
+
+    def _apply_parsed(self, parsed) -> None:
+        from .turns.referee import apply_build_line, apply_turn, start_round
+
+        if isinstance(parsed, BuildLine):
+            apply_build_line(self.table, self._player(parsed.player), parsed.build, self.rules, self._cycle())
+        elif isinstance(parsed, RoundStart):
+            start_round(self.table.play, parsed, set(self.table.scored), self.rules)
+        elif isinstance(parsed, Turn):
+            apply_turn(self.table, parsed, self.rules)
+        else:
+            raise GameError(N_("malformed record {record!r}"), record=str(parsed))
+
+    def _board(self, line: BoardLine, *, new: bool) -> Applied:
+        player = self._player(line.player)
+        named = replace(line.sheet, name=player)
+        before = self.table.board(player)
+        self.table.record(player, named, strict=new)
+        kept = BoardLine(player, self.table.board(player))
+        return Applied(kept, None, before != self.table.board(player))
+
+    def _forum(self, line: ForumLine) -> Applied:
+        resolved, problems = resolve_forum_players(line.forum, self.game.players)
+        if problems:
+            raise LineRefused(None, [Message(template, {
+                "mark": mark, "name": line.forum.players[mark], "players": ", ".join(self.game.players)})
+                for mark, template in problems], line)
+        if self.table.forum == resolved:
+            return Applied(ForumLine(resolved), None, False)
+        self.table.record_forum(resolved)
+        return Applied(ForumLine(resolved))
+
+    def _player(self, name: str) -> str:
+        found = player_named(name, self.game.players)
+        if found is None:
+            raise GameError(N_("{name!r} is not a player of this game ({players})"), name=name,
+                            players=", ".join(self.game.players))
+        return found
+
+    def _cycle(self):
+        """The period a record made now belongs to: the one whose scoring comes next."""
+        question = self.question
+        if question is None:
+            raise GameError(N_("the game is over; its record is complete"))
+        return question.cycle
+
+    def _no_turns_while_scoring(self) -> None:
+        """A turn of a cycle whose scoring phase has begun is refused: the phase scores the
+        boards as the cycle left them (p. 27)."""
+        play = self.table.play
+        in_play = play.cycle if play.cycle is not None and not play.cycle_over else self._cycle()
+        if self._scoring_begun is not None and self._scoring_begun >= in_play:
+            raise GameError(N_("the scoring phase of cycle {cycle} has begun: its turns are over; "
+                               "finish it with trajan score, or take its answers back with trajan "
+                               "game undo"), cycle=in_play.numeral)
+
+
+#: A state is kept every so many lines, so that undo replays at most that many.
+_KEEP_EVERY = 64
+
+
+def _is_answer(line: Any) -> bool:
+    return isinstance(line, Answer) and not is_record(line.key)
