@@ -301,9 +301,17 @@ def test_envoy_on_the_forum_or_none(game):
     press(screen, "A 1")  # an eagle, not on offer: refused with the squares that are
     assert screen.status.refusal and "on offer" in screen.status.text
     press(screen, "n")
-    assert screen.line_text().endswith("envoy -") and screen.view.mode is Mode.BUILD
+    # A declined envoy is a choice made (p. 25: "may"): `envoy none`, never `envoy -`.
+    assert screen.line_text().endswith("envoy none") and screen.view.mode is Mode.BUILD
     press(screen, "backspace")
     assert screen.view.mode is Mode.ENVOY
+    for key in ("-", "0"):  # the other keys for none record the same
+        press(screen, key)
+        assert screen.line_text().endswith("envoy none"), key
+        press(screen, "backspace")
+    press(screen, "n enter")
+    line = lines_of(game)[-1]
+    assert line.endswith("envoy none"), line
 
 
 def test_the_mouse_takes_builds_and_answers(game, monkeypatch):

@@ -80,9 +80,13 @@ class BuildDraft:
 
     def build(self, trial: bool = False) -> Build:
         """The build as the notation holds it. ``trial``: an envoy slot not answered yet is
-        left open (None), so the referee says where one may go, or that there is none."""
+        left open (None), so the referee says where one may go, or that there is none.
+        Every slot answered with no envoy (``n``) is ``envoy none``: a choice made (an envoy
+        is optional, p. 25), never ``-``, which reads as one left open."""
         if self.envoys_done:
             envoys = self.envoys if self.envoys_asked else None
+            if envoys and all(e.square is None for e in envoys):
+                envoys = ()
         elif trial:
             envoys = (*self.envoys, None)
         else:
