@@ -709,7 +709,8 @@ class _Envoys:
         """The envoys as the record keeps them: as said, one entry per envoy the build sent
         or could have sent (``-`` where none went); ``envoy none`` kept as said, a choice
         made (an envoy is optional, p. 25); unsaid when the line said nothing (then no
-        envoy could go anywhere, or the line was refused)."""
+        envoy could go anywhere, the line was read back as recorded where only this turn's
+        own tile could have gone, or the line was refused)."""
         if said is None or said == ():
             return said
         return tuple(self.filled)
