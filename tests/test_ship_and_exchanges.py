@@ -268,6 +268,8 @@ def test_two_workers_of_one_colour_make_a_builder_on_a_turn_without_a_build_p21_
 
 
 def test_an_assistant_changes_a_worker_s_colour_p21():
+    """p. 21: an assistant enables you to change a worker's colour; on one's turn, outside a
+    payment, for the scoring's Trajan card (p. 28)."""
     table = ann(board(supply=SUPPLY, ship=1))
     play(table, TAKE + "exchange assistant worker:o for worker:y")
     supply = supply_of(table)
@@ -276,7 +278,8 @@ def test_an_assistant_changes_a_worker_s_colour_p21():
 
 
 def test_exchanges_are_made_in_order_before_between_or_after_the_builds():
-    """An exchange before the build pays for it; the same exchange after it does not."""
+    """The exchanges and the build happen in the order written (pp. 21-22): two workers
+    changed into a builder before the library pay for it; changed after it, they do not."""
     setup = board(supply="2 worker:o", ship=1)
     table = ann(setup)
     play(table, TAKE + "exchange 2 worker:o for builder; build lib C2 pay builder worker y")
@@ -335,6 +338,8 @@ def test_merchant_ii_exchanges_once_a_turn_in_the_building_phase_p26():
 
 
 def test_a_citizen_s_exchange_needs_that_citizen_active_p26():
+    """p. 26: the exchanges are the special abilities of Craftsman I and II and Merchant II;
+    a Merchant I (row 3) gives none."""
     table = ann(board(citizens="3 a", supply=SUPPLY, ship=1))
     for line, citizen in (("exchange assistant for builder", Citizen.CRAFTSMAN_II),
                           ("exchange assistant for worker:g", Citizen.CRAFTSMAN_I),
@@ -345,12 +350,15 @@ def test_a_citizen_s_exchange_needs_that_citizen_active_p26():
 
 
 def test_an_inactive_citizen_exchanges_nothing_p26():
+    """p. 26: an inactive citizen is as if he did not exist."""
     table = ann(board(citizens="6 i", supply=SUPPLY, ship=1))
     assert rules_of(refusal(table, TAKE + "exchange assistant for builder")) == \
         [TurnRule.EXCHANGE_NO_CITIZEN]
 
 
 def test_an_exchange_the_rules_do_not_know_is_refused_naming_them_p21():
+    """Only the exchanges of p. 21 and the citizens' of p. 26, one at a time; even with
+    Merchant II and both craftsmen active these are none of them."""
     table = ann(board(citizens="4 a 5 a 6 a", supply=SUPPLY, ship=1))
     for line in ("exchange coin for builder", "exchange 3 worker:o for builder",
                  "exchange worker:o worker:b for builder", "exchange assistant worker:o for worker:o",
@@ -363,6 +371,8 @@ def test_an_exchange_the_rules_do_not_know_is_refused_naming_them_p21():
 
 
 def test_an_exchange_gives_only_what_the_supply_holds():
+    """p. 21: two workers of the same colour, from the supply as the turn has left it so
+    far (the second exchange finds the orange workers gone)."""
     table = ann(board(supply=SUPPLY, ship=1))
     problems = refusal(table, TAKE + "exchange 2 worker:b for builder")
     assert rules_of(problems) == [TurnRule.EXCHANGE_SHORT]
@@ -382,6 +392,9 @@ def test_house_rule_assistant_colour_when_missing_holds_for_an_exchange_p22():
 
 
 def test_exchange_through_trajan_turn_is_recorded_and_logged(cli, write, tmp_path, monkeypatch):
+    """`trajan turn` records the exchanges (Craftsman II's and two workers', pp. 21, 26) in
+    the line and on the board; one whose citizen is missing is refused with its page, exit
+    status 2, nothing recorded."""
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
     setup = "\n".join([board(citizens="6 a", supply=SUPPLY, ship=1),
                        board(supply=SUPPLY, ship=1).replace("board Ann", "board Bob"), FORUM,
@@ -415,6 +428,7 @@ def test_exchange_through_trajan_turn_is_recorded_and_logged(cli, write, tmp_pat
 ])
 def test_a_malformed_exchange_is_one_line_naming_the_token_exit_2(cli, tmp_path, monkeypatch,
                                                                   line, token):
+    """Bad notation: one line naming the token, exit status 2, never a traceback."""
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
     assert cli("game", "new", "g", "--player", "Ann", "--player", "Bob").code == 0
     result = cli("turn", "g", line)
