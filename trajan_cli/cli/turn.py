@@ -51,7 +51,9 @@ def turn(
     else:
         source = _("the line")
         lines = [(None, " ".join(line))]
-    saved, recorded, refusal, state = recording.record_lines(stored.path, lines, source)
+    # A file is a record read back (game log writes one): read as a replay reads it.
+    saved, recorded, refusal, state = recording.record_lines(stored.path, lines, source,
+                                                             as_recorded=file is not None)
     if json:
         emit(_answer(state, recorded) | {
             "refused": None if refusal is None else [str(p) for p in refusal.problems]}, None, True)

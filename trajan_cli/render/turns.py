@@ -69,6 +69,18 @@ TEMPLATES: dict[TurnRule, str] = {
     TurnRule.TILE_UNWANTED: N_("a tile is named, but only the fourth library or market space "
                                "gives one ({page})"),
     TurnRule.TILE_NOT_COVERED: N_("{cell} holds no Colonia tile to take ({page})"),
+    TurnRule.EXCHANGE_NOT_ALLOWED: N_(
+        "'exchange {give} for {get}' is no exchange the rules allow: two workers of one colour "
+        "for a builder, an assistant and a worker for a worker of another colour ({page}), or "
+        "an active citizen's ({citizens})"),
+    TurnRule.EXCHANGE_NO_CITIZEN: N_(
+        "'exchange {give} for {get}' is {citizen}'s exchange, and no active {citizen} is in "
+        "this colonia ({page})"),
+    TurnRule.EXCHANGE_SHORT: N_(
+        "'exchange {give} for {get}' gives {given}, but the supply holds {have} then ({page})"),
+    TurnRule.EXCHANGE_COLOUR_AT_HAND: N_(
+        "'exchange {give} for {get}': by this game's house rule an assistant changes a worker's "
+        "colour only while no {worker} is left in the supply ({page})"),
 }
 
 
@@ -123,6 +135,8 @@ def problem_text(problem: TurnProblem) -> str:
                 cell=problem.details["cell"], reason=text, legal=problem.details["legal"])
         return text
     details = dict(problem.details)
+    if problem.rule.value.startswith("exchange_"):
+        return _exchange_text(problem, details)
     if "ways" in details:
         details["ways"] = "; ".join(_pay_words(w) for w in details["ways"])
     if "pay" in details:
@@ -142,6 +156,28 @@ def problem_text(problem: TurnProblem) -> str:
         if "n" in details:  # the other number the sentence names
             details["sends"] = details.pop("n")
         return sentence._replace(n=count, params={"page": problem.page, **details}).show()
+    return _(TEMPLATES[problem.rule]).format(page=problem.page, **details)
+
+
+def _exchange_text(problem: TurnProblem, details: dict) -> str:
+    """Why an exchange made on the turn is refused (pp. 21, 26, 28), naming it as written."""
+    from ..core.vocabulary import citizen_name
+
+    details["give"] = resources_text(details["give"])
+    details["get"] = resources_text(details["get"])
+    if "citizen" in details:
+        details["citizen"] = citizen_name(details["citizen"])
+    if "worker" in details:
+        details["worker"] = resources_text(((details["worker"], 1),))
+    if problem.rule is TurnRule.EXCHANGE_LIMIT:
+        return Plural(
+            "'exchange {give} for {get}': {citizen} exchanges once a turn, and this turn has "
+            "made that exchange already (those inside a build's payment count too) ({page})",
+            "'exchange {give} for {get}': {citizen} exchanges {n} times a turn, and this turn "
+            "has made them all already (those inside a build's payment count too) ({page})",
+            details.pop("times"), {"page": problem.page, **details}).show()
+    if problem.rule is TurnRule.EXCHANGE_SHORT:
+        details["given"] = resources_text(((details.pop("what"), details.pop("n")),))
     return _(TEMPLATES[problem.rule]).format(page=problem.page, **details)
 
 

@@ -47,6 +47,8 @@ OWN_KEY, RECEIVED_KEY, BOTH_KEY = "o", "r", "/"
 PART_KEYS: dict[str, str] = {**{k: g.token for k, g in GRAY_KEYS.items()},
                              **{k: c.letter for k, c in COLOUR_KEYS.items()}}
 DOUBLE_KEY = "+"
+#: An exchange outside a build's payment (pp. 21, 26, 28), in the building step.
+EXCHANGE_KEY = "x"
 NONE_KEYS = ("n", "-", "0")
 UNDO_KEYS, BACK_KEYS = ("u", "c-z"), ("backspace", "delete")
 LEAVE_KEYS, HELP_KEY = ("c-c", "c-q"), "?"
@@ -499,6 +501,9 @@ class TableScreen(ScoringKeys):
         if key == "enter":
             self.record_turn()
             return
+        if key == EXCHANGE_KEY:
+            self._ask_exchange()
+            return
         if key in PART_KEYS:
             draft = self.view.draft
             if draft.builds and not draft.builds[-1].placed:
@@ -510,6 +515,30 @@ class TableScreen(ScoringKeys):
             self._say(self.cell_hint())
             return
         self._unknown(key)
+
+    def _ask_exchange(self) -> None:
+        """The exchanges the referee accepts as the turn's next part, in a menu: made on
+        one's turn, e.g. to hold a Trajan card's resources at the scoring (p. 28), within
+        the citizens' limits per turn, a payment's exchanges counted too (p. 26)."""
+        from ..core.turns.assist import open_exchanges
+        from ..render.table_words import exchange_words
+
+        draft = self.view.draft
+        if draft.builds and not draft.builds[-1].placed:
+            draft = dataclasses.replace(draft, builds=draft.builds[:-1])
+            self._set(draft=draft)
+        turn = draft.turn(self.player, trial=True)
+        found = open_exchanges(self.table, turn, self.session.rules)
+        if not found:
+            self._say(_("No exchange can be made now: none that the supply and the active "
+                        "citizens allow is left this turn ({pages}).").format(
+                pages=", ".join((self._page("workers_to_builder"), self._page("citizens")))), True)
+            return
+        choices = tuple(Choice(key, exchange_words(exchange, self.session.rules), exchange)
+                        for key, exchange in zip(MENU_KEYS, found, strict=False))
+        self._push()  # Backspace goes back from the menu to the building step
+        self._ask(Menu("exchange", _("Which exchange ({page})?").format(
+            page=self._page("trajan_scoring")), choices, target="exchange"))
 
     def current_build(self) -> BuildDraft | None:
         builds = self.view.draft.builds
@@ -714,11 +743,11 @@ class TableScreen(ScoringKeys):
         if trial is not None and trial.refusals:
             self._show_problems(trial.refusals)
         elif any(b.placed for b in self.view.draft.builds):
-            self._say(_("Enter records the turn (a building key: another build, after a fourth "
-                        "basilica)."))
+            self._say(_("Enter records the turn (x: an exchange; a building key: another build, "
+                        "after a fourth basilica)."))
         else:
-            self._say(_("Build: a tile's key (c i s m, b g o y); Enter records the turn without "
-                        "a build."))
+            self._say(_("Build: a tile's key (c i s m, b g o y), x an exchange; Enter records "
+                        "the turn without a build."))
 
     def _show_problems(self, problems) -> None:
         from ..render.turns import problem_text
@@ -886,6 +915,12 @@ class TableScreen(ScoringKeys):
         """The menu's answer, put where it belongs; then on to what is still open."""
         menu = self.view.menu
         draft = self.view.draft
+        if menu.kind == "exchange":
+            self._push(draft=dataclasses.replace(
+                draft, exchanges=(*draft.exchanges, value._replace(after=draft.placed))))
+            self._set(menu=None)
+            self._settle()
+            return
         if menu.target == "build":
             build = self.current_build()
             field_name = {"pay": "pay", "worker": "worker", "area": "bonus", "step": "take"}[menu.kind]

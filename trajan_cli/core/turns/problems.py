@@ -62,6 +62,12 @@ class TurnRule(StrEnum):
     TILE_UNSAID = "tile_unsaid"  # the 4th library/market: the tile taken and used (p. 24)
     TILE_UNWANTED = "tile_unwanted"
     TILE_NOT_COVERED = "tile_not_covered"
+    # Exchanges on the turn outside a build's payment (pp. 21, 26, 28)
+    EXCHANGE_NOT_ALLOWED = "exchange_not_allowed"  # none the rules allow (pp. 21, 26)
+    EXCHANGE_NO_CITIZEN = "exchange_no_citizen"  # the citizen's exchange needs it active (p. 26)
+    EXCHANGE_LIMIT = "exchange_limit"  # its times per turn, the payments' included (p. 26)
+    EXCHANGE_SHORT = "exchange_short"  # the supply does not hold what is given
+    EXCHANGE_COLOUR_AT_HAND = "exchange_colour_at_hand"  # house rule assistant-colour=when-missing
 
 
 class TurnProblem(NamedTuple):
