@@ -70,7 +70,7 @@ class CountingPrompter:
         self.inner.say(text)
 
     def ask(self, question):
-        from trajan_cli.core.script import Kind
+        from trajan_cli.core.scoring_phase.questions import Kind
 
         if question.kind is Kind.BOARD:
             kind = "board"
@@ -86,10 +86,10 @@ def score_game(folder: Path) -> tuple[dict, dict]:
     """Play the scripted game; (counts by (cycle, player), totals by player)."""
     import board_table_game as table
 
-    from trajan_cli import store
+    from trajan_cli.games import store
     from trajan_cli.ui.ahead import AheadPrompter
     from trajan_cli.parsing.answers import parse_answers
-    from trajan_cli.session import replay, store_saver, walk
+    from trajan_cli.games.walk import replayed as replay, store_saver, walk
 
     table.set_up(trajan_in_process, folder)
     counting = CountingPrompter(None)
@@ -184,7 +184,7 @@ def turn_commands(trajan: str, home: Path) -> dict[str, list[str]]:
     recorded (the game file put back before each run) and a line refused."""
     import shutil
 
-    from trajan_cli import store
+    from trajan_cli.games import store
 
     lines = (ROOT / "tests" / "records" / "golden-3p.txt").read_text(encoding="utf-8").splitlines()
     record = home.parent / "golden-3p-mid.txt"
@@ -216,9 +216,9 @@ def replay_ms(name: str, runs: int) -> float:
     """Median in-process time to load and replay the saved game (rules already loaded)."""
     import time
 
-    from trajan_cli import store
+    from trajan_cli.games import store
     from trajan_cli.rulesdata import load_rules
-    from trajan_cli.session import replay
+    from trajan_cli.games.walk import replayed as replay
 
     rules = load_rules()
     times = []

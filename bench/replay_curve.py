@@ -50,7 +50,7 @@ def base_game(folder: Path):
 
     import board_table_game as table
 
-    from trajan_cli import store
+    from trajan_cli.games import store
 
     os.environ["TRAJAN_HOME"] = str(folder / "home")
     table.set_up(trajan_in_process, folder)
@@ -62,14 +62,14 @@ def grown(game, records: int):
     """``game`` with ``records`` more board records of Ann's board, her coins going up and down."""
     from trajan_cli.core.game import SHEET_RECORD, Answer
     from trajan_cli.render.toml_text import sheet_toml
-    from trajan_cli.session import replay
+    from trajan_cli.games.walk import replayed as replay
 
     board = replay(game).table.board("Ann")
-    cycle = game.answers[-1].cycle
+    cycle = game.lines[-1].cycle
     texts = [sheet_toml(dataclasses.replace(board, supply=dataclasses.replace(board.supply, coins=coins)))
              for coins in range(2, 12)]
     extra = tuple(Answer(SHEET_RECORD, cycle, "Ann", {"text": texts[i % len(texts)]}) for i in range(records))
-    return dataclasses.replace(game, answers=game.answers + extra)
+    return dataclasses.replace(game, lines=game.lines + extra)
 
 
 def walk_phase(game, carried: bool) -> tuple[float, int]:
@@ -107,7 +107,7 @@ def real_command(game, folder: Path, runs: int) -> float:
 
     import board_table_game as table
 
-    from trajan_cli import snapshot, store
+    from trajan_cli.games import snapshot, store
 
     answers = folder / "answers-1.toml"
     answers.write_text(table.answers_toml(1), encoding="utf-8")
@@ -146,12 +146,12 @@ def main() -> None:
                 old_text, ratio = f"{old:.2f} s", f"{old / new:.1f}"
             real = real_command(long_game, Path(folder), args.runs)
             size = store_size(long_game)
-            print(f"{len(long_game.answers):>8} {answers:>8} {new:>14.2f} s {old_text:>21} {ratio:>6}"
+            print(f"{len(long_game.lines):>8} {answers:>8} {new:>14.2f} s {old_text:>21} {ratio:>6}"
                   f" {real:>18.2f} s {size:>6.1f} MB")
 
 
 def store_size(game) -> float:
-    from trajan_cli import store
+    from trajan_cli.games import store
 
     return store.game_path(game.name).stat().st_size / 2**20
 

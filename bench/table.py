@@ -45,9 +45,9 @@ def new_game(home: Path, record: list[str]) -> Path:
     os.environ["TRAJAN_HOME"] = str(home)
     import table_game
 
-    from trajan_cli import store
+    from trajan_cli.games import store
     from trajan_cli.core.game import Game
-    from trajan_cli.recording import record_lines
+    from trajan_cli.games.recording import record_lines
 
     stored = store.create(Game("bench", table_game.PLAYERS, table_game.PLAYERS[0],
                                cards=table_game._cards()))
@@ -67,7 +67,8 @@ class Typist:
         self.screen = screen
 
     def next_keys(self, target) -> list[str]:
-        from trajan_cli.core.turns.moves import AnswerLine, RoundStart
+        from trajan_cli.core.game import Answer
+        from trajan_cli.core.turns.moves import RoundStart
         from trajan_cli.ui.table_state import Mode
 
         screen = self.screen
@@ -77,7 +78,7 @@ class Typist:
 
             streets = format_line(target).split("streets ", 1)[1].split()
             return [streets[0] if screen.view.pending is None else streets[1]]
-        if isinstance(target, AnswerLine):
+        if isinstance(target, Answer):
             return self.answer_keys(target)
         handler = {Mode.TAKE: self.take_keys, Mode.USE: self.use_keys, Mode.MENU: self.menu_keys,
                    Mode.ENVOY: self.envoy_keys, Mode.BUILD: self.build_keys,
@@ -263,7 +264,7 @@ class Typist:
     # The scoring phase.
 
     def answer_keys(self, answer) -> list[str]:
-        from trajan_cli.core.script import Kind
+        from trajan_cli.core.scoring_phase.questions import Kind
 
         screen = self.screen
         question = screen.position.question
@@ -285,9 +286,9 @@ class Typist:
 
 def play(path: Path, record: list[str]) -> tuple[list[str], list[tuple[str, int]]]:
     """Type the record into the screen: every key, and (line, keys) for each line."""
-    from trajan_cli import store
+    from trajan_cli.games import store
     from trajan_cli.parsing.notation import parse_line
-    from trajan_cli.table_session import TableSession
+    from trajan_cli.games.table_session import TableSession
     from trajan_cli.ui.table_state import TableScreen
 
     screen = TableScreen(TableSession(path))
@@ -299,9 +300,9 @@ def play(path: Path, record: list[str]) -> tuple[list[str], list[tuple[str, int]
         if line.startswith(("board ", "forum:", "#")):
             continue
         target = parse_line(line, players)
-        before = len(store.read(path).game.answers)
+        before = len(store.read(path).game.lines)
         count = 0
-        while len(screen.session.game.answers) == before:
+        while len(screen.session.game.lines) == before:
             pressed = typist.next_keys(target)
             for key in pressed:
                 screen.press(key)
@@ -315,18 +316,16 @@ def play(path: Path, record: list[str]) -> tuple[list[str], list[tuple[str, int]
 
 def recorded(path: Path) -> list[str]:
     """The game's record as the screen left it: each line, each answer as a `score` line."""
-    from trajan_cli import store
+    from trajan_cli.games import store
     from trajan_cli.core.tabletop import is_record
-    from trajan_cli.core.turns.moves import AnswerLine
     from trajan_cli.parsing.notation import format_line
 
     out = []
-    for answer in store.read(path).game.answers:
+    for answer in store.read(path).game.lines:
         if answer.key == "play.line":
             out.append(answer.value["line"])
         elif not is_record(answer.key):
-            out.append(format_line(AnswerLine(int(answer.cycle), answer.player, answer.key,
-                                              answer.value)))
+            out.append(format_line(answer))
     return out
 
 

@@ -231,12 +231,12 @@ def make_record(seed: int = SEED) -> list[str]:
     Each line is judged on the game replayed so far, scoring phases included (citizens not
     paid turn inactive there), as `trajan turn` judges it."""
     from trajan_cli.core.game import Game
-    from trajan_cli.core.script import Kind, answer_for
-    from trajan_cli.core.turns.moves import AnswerLine
+    from trajan_cli.core.scoring_phase.questions import Kind
+from trajan_cli.core.scoring_phase.questions import answer_for
     from trajan_cli.parsing.forum import parse_forum
     from trajan_cli.parsing.notation import format_line
     from trajan_cli.rulesdata import load_rules
-    from trajan_cli.session import replay
+    from trajan_cli.games.walk import replayed as replay
 
     rng = random.Random(seed)
     rules = load_rules()
@@ -248,7 +248,7 @@ def make_record(seed: int = SEED) -> list[str]:
     def add(line: str) -> None:
         nonlocal game
         lines.append(line)
-        game = game.with_answer(_record_answer(line, game))
+        game = game.with_line(_record_answer(line, game))
 
     for player in PLAYERS:
         add(format_line(BoardLine(player, sheets[player])))
@@ -273,8 +273,8 @@ def make_record(seed: int = SEED) -> list[str]:
                 value = list(question.default)
             else:
                 value = rng.randint(1, 12)
-            lines.append(format_line(AnswerLine(int(cycle), question.player, question.key, value)))
-            game = game.with_answer(answer_for(question, value))
+            lines.append(format_line(question.answer(value)))
+            game = game.with_line(answer_for(question, value))
             state = replay(game)
     return lines
 
@@ -287,7 +287,7 @@ def _record_answer(line: str, game):
     from trajan_cli.core.game import FORUM_RECORD, PLAY_RECORD, SHEET_RECORD, Answer
     from trajan_cli.parsing.notation import parse_line
     from trajan_cli.render.toml_text import forum_toml, sheet_toml
-    from trajan_cli.session import replay
+    from trajan_cli.games.walk import replayed as replay
 
     parsed = parse_line(line, PLAYERS)
     cycle = replay(game).position[0]

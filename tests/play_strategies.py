@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from trajan_cli.core.game import FORUM_RECORD, PLAY_RECORD, SHEET_RECORD, Answer, Game
 from trajan_cli.core.colonia import is_corner
 from trajan_cli.core.referee.build import check_build, parse_tile
-from trajan_cli.core.script import progress
+from trajan_cli.core.state import GameState
 from trajan_cli.core.turns.moves import (AREA_BONUSES, Axis, Build, Envoy, Exchange, Gain, RoundStart,
                                          Street, TakenTile, Turn, Use, UseKind)
 from trajan_cli.core.turns.problems import TurnRefused, TurnRule
@@ -26,7 +26,7 @@ from trajan_cli.core.turns.referee import apply_turn, start_round
 from trajan_cli.core.vocabulary import CellKind, Citizen, Colour, Cycle
 from trajan_cli.parsing.notation import format_line
 from trajan_cli.rulesdata import load_rules
-from trajan_cli.session import default_parsers
+from trajan_cli.games.readers import default_parsers
 
 EXAMPLE = Path(__file__).parent / "records" / "game-record-cycle-1.md"
 RULES = load_rules()
@@ -42,12 +42,12 @@ def set_up_game() -> Game:
     records = (Answer(SHEET_RECORD, Cycle.I, "Ann", {"text": parts[0]}),
                Answer(SHEET_RECORD, Cycle.I, "Bob", {"text": parts[1]}),
                Answer(FORUM_RECORD, Cycle.I, None, {"text": parts[2]}))
-    game = Game("random", ("Ann", "Bob"), "Ann", answers=records)
+    game = Game("random", ("Ann", "Bob"), "Ann", lines=records)
     # The set-up as the tool writes it (board import keeps the sheet's canonical text).
-    table = progress(game, RULES, PARSERS).table
+    table = GameState.replay(game, RULES, PARSERS).table
     from trajan_cli.render.toml_text import forum_toml, sheet_toml
 
-    return Game("random", ("Ann", "Bob"), "Ann", answers=(
+    return Game("random", ("Ann", "Bob"), "Ann", lines=(
         Answer(SHEET_RECORD, Cycle.I, "Ann", {"text": sheet_toml(table.board("Ann"))}),
         Answer(SHEET_RECORD, Cycle.I, "Bob", {"text": sheet_toml(table.board("Bob"))}),
         Answer(FORUM_RECORD, Cycle.I, None, {"text": forum_toml(table.forum)})))
@@ -62,18 +62,18 @@ def played_games(draw, rounds: int = 4) -> Game:
                                              [Street(Axis.COLUMN, i) for i in range(6)]))
                         for _ in range(2))
         start = RoundStart(Cycle.I, number, streets)
-        table = progress(game, RULES, PARSERS).table
+        table = GameState.replay(game, RULES, PARSERS).table
         start_round(table.play, start, set(table.scored), RULES)
-        game = game.with_answer(Answer(PLAY_RECORD, Cycle.I, None, {"line": format_line(start)}))
+        game = game.with_line(Answer(PLAY_RECORD, Cycle.I, None, {"line": format_line(start)}))
         for player in table.play.order(Cycle.I, number):
-            game = game.with_answer(draw(_turn(game, player)))
+            game = game.with_line(draw(_turn(game, player)))
     return game
 
 
 @st.composite
 def _turn(draw, game: Game, player: str) -> Answer:
     """A legal turn of ``player`` now, as the record keeps it."""
-    base = progress(game, RULES, PARSERS).table
+    base = GameState.replay(game, RULES, PARSERS).table
     refusals = []
     for attempt in range(12):
         turn = draw(_turn_candidate(base, player, simple=attempt >= 6))

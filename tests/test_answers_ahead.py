@@ -5,7 +5,7 @@ import pytest
 from trajan_cli.ui.ahead import AheadPrompter
 from trajan_cli.core.game import Step
 from trajan_cli.core.vocabulary import Cycle
-from trajan_cli.core.script import Kind, Question
+from trajan_cli.core.scoring_phase.questions import Kind, Question
 from trajan_cli.parsing.answers import parse_answers
 from trajan_cli.parsing.errors import InputError
 

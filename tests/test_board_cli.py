@@ -3,7 +3,7 @@
 
 import pytest
 
-from trajan_cli import store
+from trajan_cli.games import store
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.parsing.sheet import parse_sheet
@@ -39,14 +39,14 @@ def test_a_board_that_does_not_grow_is_refused_whole_with_every_reason_p19_p22(c
     # C1 was vacated: taking it back under a tile and moving the temple B2 are two problems.
     shrunk = text.replace("?   ?   .   lib", "?   ?   ?   lib").replace(
         "lib T   bas lib .   ?", "lib .   bas lib T   ?")
-    before = store.load_game(game).answers
+    before = store.load_game(game).lines
     result = cli("board", "import", game, "--player", "Tom", write("tom.toml", shrunk))
     assert result.code == 2
     lines = result.problems
     assert len(lines) >= 3 and all("Tom" in line for line in lines), lines
     assert any("C1" in line and "p. 20" in line for line in lines)
     assert any("B2" in line and "p. 19" in line for line in lines)
-    assert store.load_game(game).answers == before  # nothing recorded
+    assert store.load_game(game).lines == before  # nothing recorded
 
 
 def test_forum_marks_must_name_players(cli, game, write):
@@ -68,13 +68,13 @@ def test_build_records_a_legal_build_and_its_envoy_p22_p25(cli, game):
 
 
 def test_an_illegal_build_is_answered_and_not_recorded_p22(cli, game):
-    before = store.load_game(game).answers
+    before = store.load_game(game).lines
     result = cli("build", game, "--player", "Tom", "g", "B2", "--json")
     assert result.code == 0
     answer = result.json()
     assert answer["legal"] is False and answer["recorded"] is False
     assert any("temple" in r for r in answer["reasons"])
-    assert store.load_game(game).answers == before
+    assert store.load_game(game).lines == before
 
 
 def test_envoy_outside_the_started_area_is_refused_p25(cli, game):
@@ -157,15 +157,15 @@ def test_a_board_only_a_scoring_could_make_is_refused_before_the_first_scoring_p
     lines = result.problems
     assert len(lines) == 2 and all("Tom" in line and "p. 27" in line for line in lines), lines
     assert "A6: was ?, now K" in lines[0] and "row 6 (Craftsman II)" in lines[1]
-    assert store.load_game("early").answers == ()  # nothing recorded
+    assert store.load_game("early").lines == ()  # nothing recorded
 
 
 def test_an_import_may_not_turn_a_citizen_inactive_between_scorings_p27(cli, game, write):
     unpaid = TOM.read_text().replace('3 = ["active"]      # Merchant I', '3 = ["inactive"]')
-    before = store.load_game(game).answers
+    before = store.load_game(game).lines
     result = cli("board", "import", game, "--player", "Tom", write("tom.toml", unpaid))
     assert result.code == 2 and "row 3 (Merchant I): was active, now inactive" in result.err
-    assert "p. 27" in result.err and store.load_game(game).answers == before
+    assert "p. 27" in result.err and store.load_game(game).lines == before
     # A second citizen in the inactive row 6 makes both active (p. 26): that is recorded.
     joined = TOM.read_text().replace('6 = ["inactive"]', '6 = ["active", "active"]')
     assert cli("board", "import", game, "--player", "Tom", write("tom2.toml", joined)).code == 0
@@ -239,7 +239,7 @@ def test_build_without_a_recorded_forum_never_says_no_square_is_free_p25(cli):
     (["g", "C1", "--envoy", "A2", "--envoy", "A3"], "A3", "the tile sends 1 envoy"),
 ])
 def test_an_envoy_the_build_cannot_send_is_refused_naming_it_p25(cli, game, args, token, why):
-    before = store.load_game(game).answers
+    before = store.load_game(game).lines
     result = cli("build", game, "-p", "Tom", *args)
     assert result.code == 2 and f"'{token}'" in result.err and why in result.err, result.err
-    assert store.load_game(game).answers == before
+    assert store.load_game(game).lines == before

@@ -20,10 +20,12 @@ from trajan_cli.core.forum import Forum, ForumSquare
 from trajan_cli.core.game import Answer, Game
 from trajan_cli.core.tabletop import FORUM_RECORD, SHEET_RECORD
 from trajan_cli.core.vocabulary import Colour, Cycle
-from trajan_cli.core.script import Kind, answer_for, progress
+from trajan_cli.core.scoring_phase.questions import Kind
+from trajan_cli.core.state import GameState
+from trajan_cli.core.scoring_phase.questions import answer_for
 from trajan_cli.render.toml_text import forum_toml, sheet_toml
 from trajan_cli.rulesdata import load_rules
-from trajan_cli.session import default_parsers
+from trajan_cli.games.readers import default_parsers
 
 RULES = load_rules()
 PARSERS = default_parsers(RULES)
@@ -88,13 +90,13 @@ def scorings(draw):
 def walk(game: Game, respond) -> object:
     """Answer the game's first scoring phase question by question, as the session does."""
     while True:
-        state = progress(game, RULES, PARSERS)
+        state = GameState.replay(game, RULES, PARSERS)
         if state.question is None or state.question.cycle is not game.first_cycle:
             return state
         question = state.question
         value, problem = question.validate(respond(question))
         assert problem is None, (question.key, question.player, problem.show())
-        game = game.with_answer(answer_for(question, value))
+        game = game.with_line(answer_for(question, value))
 
 
 def board_mode(game, boards, forum, typed):
@@ -110,7 +112,7 @@ def board_mode(game, boards, forum, typed):
             return None  # kept as recorded
         return typed[question.player][question.key]
 
-    state = walk(dataclasses.replace(game, answers=tuple(records)), respond)
+    state = walk(dataclasses.replace(game, lines=tuple(records)), respond)
     return state, asked
 
 

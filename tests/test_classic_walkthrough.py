@@ -10,12 +10,12 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from walk_helpers import play, replay
 
-from trajan_cli import store
+from trajan_cli.games import store
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.classic.vocabulary import ClassicCategory as C
 from trajan_cli.core.classic.vocabulary import ClassicStep, Quarter
 from trajan_cli.core.game import FORUM_TRAJANUM, TRAJAN, Answer, Game, GameError
-from trajan_cli.core.script import Kind, Question
+from trajan_cli.core.scoring_phase.questions import Kind, Question
 from trajan_cli.ui.prompts import QuestionaryPrompter
 
 Q1 = ["bread,games,religion",
@@ -121,7 +121,7 @@ def test_a_sheet_that_does_not_parse_is_refused_with_its_problems(write):
     game = trajan_game(players=("Green", "Brown"), start_player="Green")
     result, shown, _ = play(game, ["bread,games,religion", "file", 0, str(bad), good])
     assert any("senate tile shows 2 to 5 votes" in line for line in shown)
-    assert result.game.answers[-1].value["path"] == good
+    assert result.game.lines[-1].value["path"] == good
 
 
 def test_the_marker_goes_below_the_start_but_never_back_during_play():
@@ -134,7 +134,7 @@ def test_the_marker_goes_below_the_start_but_never_back_during_play():
 
 
 def test_replay_refuses_answers_of_another_game():
-    game = trajan_game().with_answer(Answer("pay.mode", Quarter.I, "Ann", "quick"))
+    game = trajan_game().with_line(Answer("pay.mode", Quarter.I, "Ann", "quick"))
     with pytest.raises(GameError, match="not the question asked"):
         replay(game)
 
@@ -198,7 +198,7 @@ def test_undo_in_a_trajan_game(cli, home):
     store.save_game(result.game)
     undone = cli("game", "undo", "t")
     assert undone.code == 0 and "trajan classic score" in undone.out
-    assert len(store.load_game("t").answers) == 2
+    assert len(store.load_game("t").lines) == 2
 
 
 def test_each_score_command_keeps_to_its_game(cli, home):

@@ -7,7 +7,7 @@ import json
 import pytest
 from walk_helpers import TOM_QUICK, play, tom_game
 
-from trajan_cli import store
+from trajan_cli.games import store
 
 
 @pytest.fixture(autouse=True)
@@ -67,7 +67,7 @@ def test_undo_takes_back_the_last_answer(cli):
     store.save_game(result.game)
     undone = cli("game", "undo", "tom")
     assert undone.code == 0 and "coins" in undone.out and "-> 4" in undone.out
-    assert len(store.load_game("tom").answers) == 3
+    assert len(store.load_game("tom").lines) == 3
     assert cli("game", "show", "tom", "--json").json()["next"]["step"] == "pay"
 
 

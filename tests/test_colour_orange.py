@@ -11,7 +11,7 @@ import json
 import pytest
 from walk_helpers import TOM_QUICK, play, replay, tom_game
 
-from trajan_cli import store
+from trajan_cli.games import store
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.colonia import crane, structure
 from trajan_cli.core.game import Category, Game

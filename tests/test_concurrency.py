@@ -129,8 +129,8 @@ def test_a_walkthrough_does_not_overwrite_an_undo_from_another_terminal(env, tmp
 WRITER_OF_BOARDS = """
 import dataclasses, sys, time
 from pathlib import Path
-from trajan_cli import recording, store
-from trajan_cli.session import replay
+from trajan_cli.games import recording, store
+from trajan_cli.games.walk import replayed as replay
 path, stop = Path(sys.argv[1]), Path(sys.argv[2])
 writes = 0
 while not stop.exists():

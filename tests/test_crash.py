@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from walk_helpers import TOM_QUICK, replay
 
-from trajan_cli import store
+from trajan_cli.games import store
 
 SESSION = Path(__file__).parent / "helpers" / "scripted_session.py"
 
@@ -45,7 +45,7 @@ def test_sigkill_at_random_points_loses_nothing(tmp_path, monkeypatch, seed):
         child.stdout.close()
         if store.exists(name):
             game = store.load_game(name)  # always loads: never a half-written file
-            values = [a.value for a in game.answers]
+            values = [a.value for a in game.lines]
             assert values == TOM_QUICK[:len(values)]  # exactly the answers given, in order
             assert len(values) >= acknowledged  # nothing acknowledged was lost
             acknowledged = len(values)
@@ -53,7 +53,7 @@ def test_sigkill_at_random_points_loses_nothing(tmp_path, monkeypatch, seed):
             if len(values) == len(TOM_QUICK):
                 break
     finished = store.load_game(name)
-    if len(finished.answers) < len(TOM_QUICK):  # finish the session undisturbed
+    if len(finished.lines) < len(TOM_QUICK):  # finish the session undisturbed
         child = start(env, name)
         assert child.wait(timeout=60) == 0
         child.stdout.close()

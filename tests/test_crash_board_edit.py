@@ -20,11 +20,11 @@ import pytest
 from timebound import TRAJAN
 from vt_screen import wait_for_text, watch
 
-from trajan_cli import store
+from trajan_cli.games import store
 from trajan_cli.core.colonia import gray
 from trajan_cli.core.tabletop import SHEET_RECORD
 from trajan_cli.core.vocabulary import GrayType
-from trajan_cli.session import replay
+from trajan_cli.games.walk import replayed as replay
 
 pexpect = pytest.importorskip("pexpect")
 pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
@@ -69,7 +69,7 @@ def saved_answers() -> list:
     """The game as saved: it loads and replays, or this fails."""
     game = store.load_game(table.GAME)
     replay(game)
-    return list(game.answers)
+    return list(game.lines)
 
 
 def test_kill_minus_nine_in_board_edit_before_saving_records_nothing(game):

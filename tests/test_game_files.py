@@ -9,7 +9,7 @@ from conftest import problems_of
 from timebound import within
 from walk_helpers import TOM_QUICK, play, tom_game
 
-from trajan_cli import store
+from trajan_cli.games import store
 
 
 @pytest.fixture(autouse=True)
@@ -122,7 +122,7 @@ def test_restore_puts_the_backup_back_and_says_so(cli, friday):
     result = cli("game", "restore", "friday")
     assert result.code == 0 and "friday.json.bak" in result.out and "2 answers" in result.out
     assert "damaged file is kept" in result.out
-    assert len(store.load_game("friday").answers) == 2
+    assert len(store.load_game("friday").lines) == 2
     assert cli("game", "show", "friday", "--json").code == 0
 
 
@@ -158,7 +158,7 @@ def test_undo_in_a_read_only_folder(cli, home, friday):
     finally:
         folder.chmod(0o700)
     assert str(folder) in line and "writable" in line
-    assert len(store.load_game("friday").answers) == 3
+    assert len(store.load_game("friday").lines) == 3
 
 
 def test_undo_when_the_disk_is_full(cli, friday, monkeypatch):
@@ -171,7 +171,7 @@ def test_undo_when_the_disk_is_full(cli, friday, monkeypatch):
         patched.setattr(os, "fsync", full)
         line = one_line_error(cli("game", "undo", "friday"))
     assert "No space left on device" in line and "friday" in line
-    assert len(store.load_game("friday").answers) == 3
+    assert len(store.load_game("friday").lines) == 3
 
 
 @pytest.mark.parametrize("target", ["folder", "missing/tom.csv"])

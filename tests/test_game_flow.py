@@ -14,7 +14,7 @@ import pytest
 from play_strategies import PARSERS, RULES, set_up_game
 
 from trajan_cli.core.game import PLAY_RECORD, Answer, GameError
-from trajan_cli.core.script import Replay, progress
+from trajan_cli.core.state import GameState
 from trajan_cli.core.standings import Next, NextKind
 from trajan_cli.core.turns.moves import RoundStart
 from trajan_cli.core.turns.problems import TurnRefused, TurnRule
@@ -52,16 +52,16 @@ def quiet_set_up():
 def with_lines(game, text: str):
     for line in text.splitlines():
         if line.strip():
-            game = game.with_answer(Answer(PLAY_RECORD, Cycle.I, None, {"line": line}))
+            game = game.with_line(Answer(PLAY_RECORD, Cycle.I, None, {"line": line}))
     return game
 
 
 def answered(game, *answers):
     """``game`` with each question it asks next answered in turn: (key, value) pairs."""
     for key, value in answers:
-        question = progress(game, RULES, PARSERS).question
+        question = GameState.replay(game, RULES, PARSERS).question
         assert question is not None and question.key == key, (question, key)
-        game = game.with_answer(Answer(question.key, question.cycle, question.player, value))
+        game = game.with_line(Answer(question.key, question.cycle, question.player, value))
     return game
 
 
@@ -76,11 +76,11 @@ def test_a_phase_that_asked_only_the_rows_to_pay_is_over_and_cycle_II_begins():
     forum and no Trajan task fulfilled, the phase asks only which rows to pay; once they are
     answered, the round II.1 header and the starting player's turn are accepted."""
     game = quiet_cycle_scored()
-    state = progress(game, RULES, PARSERS)
+    state = GameState.replay(game, RULES, PARSERS)
     assert Cycle.I in state.table.scored, "cycle I's scoring phase is done"
     assert state.question is not None and state.question.cycle is Cycle.II
     game = with_lines(game, "round II.1: streets 1 2\nAnn: take B1 C2; use own: coin; pass")
-    state = progress(game, RULES, PARSERS)  # raised GameError (cycle_over) before
+    state = GameState.replay(game, RULES, PARSERS)  # raised GameError (cycle_over) before
     play = state.table.play
     assert (play.cycle, play.round, play.next_player()) == (Cycle.II, 1, "Bob")
 
@@ -94,7 +94,7 @@ def test_the_same_phase_carried_forward_line_by_line_is_the_same_as_replayed():
                  "Bob: take E1 A2; use received: coin; pass"):
         game = with_lines(game, line)
         carried = replay.extend(game)
-        whole = progress(game, RULES, PARSERS)
+        whole = GameState.replay(game, RULES, PARSERS)
         assert carried.table.play.where() == whole.table.play.where()
         assert carried.table.sheets == whole.table.sheets
         assert carried.question == whole.question or (carried.question.key, carried.question.player) \
@@ -106,13 +106,13 @@ def test_a_line_of_play_before_the_phase_is_done_is_still_refused():
     cycle II while a question of cycle I's phase is open does not replay."""
     game = answered(with_lines(quiet_set_up(), QUIET_CYCLE), ("pay.rows", [2]))
     with pytest.raises(GameError, match="cycle_over"):
-        progress(with_lines(game, "round II.1: streets 1 2"), RULES, PARSERS)
+        GameState.replay(with_lines(game, "round II.1: streets 1 2"), RULES, PARSERS)
 
 
 # --- Round headers (pp. 20, 25) --------------------------------------------------------------
 
 def table_after(text: str):
-    return progress(with_lines(quiet_set_up(), text), RULES, PARSERS).table
+    return GameState.replay(with_lines(quiet_set_up(), text), RULES, PARSERS).table
 
 
 def header_refused(table, line: str) -> TurnRefused:
@@ -173,19 +173,19 @@ def test_what_comes_next_follows_the_rounds_then_the_scoring_then_the_next_cycle
     """p. 25: clockwise turns, the figure going right each round; p. 27: the scoring phase
     after round 4; p. 29: then round 1 of the next cycle, its starter to the right again."""
     game = with_lines(quiet_set_up(), "round I.1: streets 3 5\nAnn: take A3 A5; use own: assistant; pass")
-    assert progress(game, RULES, PARSERS).next() == Next(NextKind.TURN, 1, 1, "Bob")
+    assert GameState.replay(game, RULES, PARSERS).next() == Next(NextKind.TURN, 1, 1, "Bob")
     game = with_lines(game, "Bob: take A3 A5; use received: assistant; pass")
-    assert progress(game, RULES, PARSERS).next() == Next(NextKind.ROUND, 1, 2, "Bob")
+    assert GameState.replay(game, RULES, PARSERS).next() == Next(NextKind.ROUND, 1, 2, "Bob")
     game = with_lines(quiet_set_up(), QUIET_CYCLE)
-    assert progress(game, RULES, PARSERS).next() == Next(NextKind.SCORING, 1, None, "Ann", "pay",
+    assert GameState.replay(game, RULES, PARSERS).next() == Next(NextKind.SCORING, 1, None, "Ann", "pay",
                                                          cycle_over=True)
-    assert progress(quiet_cycle_scored(), RULES, PARSERS).next() == Next(NextKind.ROUND, 2, 1, "Ann")
+    assert GameState.replay(quiet_cycle_scored(), RULES, PARSERS).next() == Next(NextKind.ROUND, 2, 1, "Ann")
 
 
 def test_a_new_game_begins_with_its_first_round_and_a_game_scored_without_turns_with_its_question():
-    assert progress(quiet_set_up(), RULES, PARSERS).next() == Next(NextKind.ROUND, 1, 1, "Ann")
+    assert GameState.replay(quiet_set_up(), RULES, PARSERS).next() == Next(NextKind.ROUND, 1, 1, "Ann")
     walked = answered(quiet_set_up(), ("pay.board", None))  # the walkthrough, no turns kept
-    up = progress(walked, RULES, PARSERS).next()
+    up = GameState.replay(walked, RULES, PARSERS).next()
     assert (up.kind, up.period, up.step) == (NextKind.SCORING, 1, "pay")
 
 

@@ -15,7 +15,7 @@ import pytest
 from timebound import TRAJAN, run_trajan, within
 from conftest import problems_of
 
-from trajan_cli import store
+from trajan_cli.games import store
 from trajan_cli.core.game import Answer, Game
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.parsing.errors import InputError
@@ -49,13 +49,13 @@ FIRST_ANSWERS = (Answer("pay.mode", Cycle.I, "Ann", "quick"), Answer("pay.marker
 
 def answered(name: str, n: int = 1) -> Game:
     """A game with Ann's first ``n`` answers of cycle I."""
-    return Game(name, ("Ann", "Bob"), "Ann", answers=FIRST_ANSWERS[:n])
+    return Game(name, ("Ann", "Bob"), "Ann", lines=FIRST_ANSWERS[:n])
 
 
 HOLDER = """
 import sys, time
 from pathlib import Path
-from trajan_cli import store
+from trajan_cli.games import store
 with store.locked(Path(sys.argv[1])):
     print("holding", flush=True)
     time.sleep(float(sys.argv[2]))
@@ -83,13 +83,13 @@ def test_a_writer_of_one_game_never_holds_up_another_game(home):
         done = run_trajan("game", "undo", "beta", env=env_of(home), timeout=20)
         assert done.returncode == 0, done.stderr
         assert time.monotonic() - started < 10
-        assert len(store.load_game("beta").answers) == 1
+        assert len(store.load_game("beta").lines) == 1
         done = run_trajan("game", "new", "gamma", "-p", "Ann", "-p", "Bob", env=env_of(home), timeout=20)
         assert done.returncode == 0, done.stderr
     finally:
         holder.kill()
         holder.wait()
-    assert len(store.load_game("alpha").answers) == 2
+    assert len(store.load_game("alpha").lines) == 2
 
 
 def test_a_game_held_too_long_is_named_in_the_message(home, monkeypatch, cli):
@@ -104,7 +104,7 @@ def test_a_game_held_too_long_is_named_in_the_message(home, monkeypatch, cli):
     assert result.code == 2
     assert len(result.problems) == 1
     assert "another trajan has been working on the game alpha" in " ".join(result.err.split())
-    assert len(store.load_game("alpha").answers) == 2
+    assert len(store.load_game("alpha").lines) == 2
 
 
 FILELOCK_HOLDER = """
@@ -132,14 +132,14 @@ def test_the_lock_is_the_one_filelock_takes(home, monkeypatch, cli):
         child.wait()
     assert result.code == 2
     assert "another trajan has been working on the game alpha" in result.err
-    assert len(store.load_game("alpha").answers) == 2
+    assert len(store.load_game("alpha").lines) == 2
     assert cli("game", "undo", "alpha").code == 0  # and it is let go of
-    assert len(store.load_game("alpha").answers) == 1
+    assert len(store.load_game("alpha").lines) == 1
 
 
 def test_the_lock_files_keep_out_of_the_game_list(home, cli):
     store.create(two("alpha"))
-    store.update(store.game_path("alpha"), lambda g: g.with_answer(FIRST_ANSWERS[0]))
+    store.update(store.game_path("alpha"), lambda g: g.with_line(FIRST_ANSWERS[0]))
     assert (home / "games" / store.LOCK_FOLDER / "alpha.json.lock").exists()
     listed = cli("game", "list", "--json").json()["games"]
     assert [g["name"] for g in listed] == ["alpha"]
@@ -160,7 +160,7 @@ def test_a_lock_file_that_is_a_link_is_refused_and_its_target_kept(home, tmp_pat
     assert result.code == 2 and "trajan does not write through links" in result.err
     assert str(lock) in result.err
     assert precious.read_text() == "keep me"
-    assert len(store.load_game("alpha").answers) == 2
+    assert len(store.load_game("alpha").lines) == 2
 
 
 def test_a_game_file_that_is_a_link_is_read_but_never_replaced(home, tmp_path, cli):
@@ -188,7 +188,7 @@ def test_a_backup_that_is_a_link_is_refused(home, tmp_path, cli):
     store.backup_path(store.game_path("alpha")).symlink_to(other)
     result = cli("game", "undo", "alpha")
     assert result.code == 2 and "trajan does not write through links" in result.err
-    assert other.read_text() == "{}" and len(store.load_game("alpha").answers) == 2
+    assert other.read_text() == "{}" and len(store.load_game("alpha").lines) == 2
 
 
 def test_the_lock_folder_as_a_link_is_refused(home, tmp_path, cli):
@@ -213,7 +213,7 @@ def test_a_write_that_would_make_the_game_too_large_is_refused(home, monkeypatch
     before = store.game_path("alpha").read_text()
     monkeypatch.setattr(store, "MAX_GAME_FILE_BYTES", len(before.encode()) + 10)
     with pytest.raises(InputError) as info:
-        store.update(store.game_path("alpha"), lambda g: g.with_answer(FIRST_ANSWERS[2]))
+        store.update(store.game_path("alpha"), lambda g: g.with_line(FIRST_ANSWERS[2]))
     assert "a game file may hold" in str(info.value) and "nothing" not in str(info.value)
     assert store.game_path("alpha").read_text() == before
     assert cli("game", "show", "alpha").code == 0
@@ -263,4 +263,4 @@ def test_a_games_folder_that_cannot_be_read(home, cli, monkeypatch):
             assert "Permission denied" in " ".join(result.err.split()), command
             assert "internal error" not in result.err, command
             assert len(result.problems) == 1, command
-    assert len(store.load_game("alpha").answers) == 2
+    assert len(store.load_game("alpha").lines) == 2

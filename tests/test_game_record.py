@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from trajan_cli import store
+from trajan_cli.games import store
 from trajan_cli.core.game import PLAY_RECORD
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.parsing.sheet import parse_sheet
@@ -94,7 +94,7 @@ def test_the_game_log_reads_back_into_a_new_game_as_the_same_game(cli, write, ex
                "--cards", "I-2,II-1,III-4").code == 0
     again = cli("turn", "copy", "--file", write("log.txt", log))
     assert again.code == 0, again.err
-    assert store.load_game("copy").answers == store.load_game(example).answers
+    assert store.load_game("copy").lines == store.load_game(example).lines
     assert cli("game", "log", "copy").out.splitlines()[2:] == log.splitlines()[2:]
 
 
@@ -102,7 +102,7 @@ def test_a_record_kept_in_the_game_file_is_its_notation_line(cli, example):
     assert cli("turn", example, "round I.1: streets 2 4").code == 0
     assert cli("turn", example, "ann: take c4 b6; use received: worker:yellow; "
                                 "build lib B6 pay builder take 1 worker y").code == 0
-    lines = [a.value["line"] for a in store.load_game(example).answers if a.key == PLAY_RECORD]
+    lines = [a.value["line"] for a in store.load_game(example).lines if a.key == PLAY_RECORD]
     # The canonical line: names as the game spells them, the payment the referee found.
     assert lines == ["round I.1: streets 2 4",
                      "Ann: take C4 B6; use received: worker:y; build lib B6 pay builder take 1 worker y"]
@@ -137,7 +137,7 @@ def test_the_starting_player_moves_to_the_right_each_round_p20_p25(cli, write):
 def test_a_turn_out_of_order_is_refused_naming_whose_turn_it_is_p25(cli, example):
     result = cli("turn", example, "Bob: take E2 E4; use own: coin")
     assert result.code == 2 and "it is Ann's turn in round I.1" in result.err and "p. 25" in result.err
-    assert store.load_game(example).answers[-1].key == "board.forum"  # nothing recorded
+    assert store.load_game(example).lines[-1].key == "board.forum"  # nothing recorded
 
 
 def test_after_round_4_the_next_turn_waits_for_the_scoring_p27(cli, write, example):

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from play_strategies import PARSERS, RULES, played_games
 
 from trajan_cli.core.game import PLAY_RECORD
-from trajan_cli.core.script import progress
+from trajan_cli.core.state import GameState
 from trajan_cli.parsing.notation import format_line, parse_line
 
 
@@ -24,7 +24,7 @@ from trajan_cli.parsing.notation import format_line, parse_line
                                                                   HealthCheck.data_too_large])
 @given(played_games(rounds=4))
 def test_every_kept_line_reads_back_as_itself(game):
-    for answer in game.answers:
+    for answer in game.lines:
         if answer.key == PLAY_RECORD:
             line = answer.value["line"]
             assert format_line(parse_line(line, game.players)) == line
@@ -37,7 +37,7 @@ def test_a_random_game_survives_game_log_and_turn_file(game):
     import os
     import tempfile
 
-    from trajan_cli import store
+    from trajan_cli.games import store
     from trajan_cli.cli import main
     from trajan_cli.render.turns import record_text
 
@@ -60,9 +60,9 @@ def test_a_random_game_survives_game_log_and_turn_file(game):
                 os.environ.pop("TRAJAN_HOME")
             else:
                 os.environ["TRAJAN_HOME"] = old
-    assert [a.to_json() for a in again.answers] == [a.to_json() for a in game.answers]
-    first = progress(game, RULES, PARSERS).table
-    second = progress(again, RULES, PARSERS).table
+    assert [a.to_json() for a in again.lines] == [a.to_json() for a in game.lines]
+    first = GameState.replay(game, RULES, PARSERS).table
+    second = GameState.replay(again, RULES, PARSERS).table
     assert first.sheets == second.sheets and first.forum == second.forum
     assert json.dumps(dict(first.play.points_in(first.play.cycle))) == \
         json.dumps(dict(second.play.points_in(second.play.cycle)))

@@ -23,7 +23,7 @@ from test_fuzz_games import json_values, mutate
 from conftest import problems_of
 from timebound import within
 
-from trajan_cli import store
+from trajan_cli.games import store
 from trajan_cli.core.game import Game, GameError
 from trajan_cli.core.records import RESOURCES, SHAPES
 from trajan_cli.core.referee.payment import Resource

@@ -229,7 +229,7 @@ def test_a_sheet_replayed_from_a_game_file_is_a_clean_problem_item8(tmp_path):
     """The walkthrough's file check words an InputError; anything else escaped as exit 70."""
     from walk_helpers import play, tom_game
 
-    from trajan_cli.session import replay
+    from trajan_cli.games.walk import replayed as replay
 
     for text in (NESTED, LONG_NUMBER, SUPERSCRIPT):
         bad = tmp_path / "bad.toml"
@@ -240,12 +240,12 @@ def test_a_sheet_replayed_from_a_game_file_is_a_clean_problem_item8(tmp_path):
         assert any("bad.toml" in line for line in shown)
         assert result.progress.question.key == "pay.rows"
         # The same text stored in a game (as an older version may have saved it).
-        answers = list(result.game.answers)
+        answers = list(result.game.lines)
         index = next(i for i, a in enumerate(answers) if isinstance(a.value, dict))
         stored = answers[index]
         answers[index] = Answer(stored.key, stored.cycle, stored.player,
                                 {"path": str(bad), "text": text})
-        game = replace(result.game, answers=tuple(answers))
+        game = replace(result.game, lines=tuple(answers))
         with within(30, "the replay"), pytest.raises(InputError) as info:
             replay(game)
         assert "bad.toml" in str(info.value)

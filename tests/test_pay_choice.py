@@ -13,12 +13,12 @@ import pytest
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.game import Answer, Game
-from trajan_cli.core.script import progress
+from trajan_cli.core.state import GameState
 from trajan_cli.core.tabletop import SHEET_RECORD
 from trajan_cli.core.vocabulary import CitizenState, Cycle
 from trajan_cli.i18n import set_language
 from trajan_cli.parsing.sheet import parse_sheet
-from trajan_cli.session import default_parsers
+from trajan_cli.games.readers import default_parsers
 
 TOM = EXAMPLES_DIR / "tom-before-payment.toml"  # 4 coins, rows 3 4 5 6 (p. 28)
 
@@ -107,10 +107,10 @@ def test_pay_left_out_with_too_few_coins_names_the_key_to_add(cli, write):
 def test_the_walkthrough_asks_with_every_row_as_the_suggestion_p27(rules):
     sheet = parse_sheet(TOM.read_text())
     game = Game("g", ("Tom",), "Tom", cards={Cycle.III: "III-4"}, first_cycle=Cycle.III,
-                answers=(Answer(SHEET_RECORD, Cycle.III, "Tom", {"text": TOM.read_text()}),
+                lines=(Answer(SHEET_RECORD, Cycle.III, "Tom", {"text": TOM.read_text()}),
                          Answer("pay.board", Cycle.III, "Tom", None),
                          Answer("pay.marker", Cycle.III, "Tom", 0)))
-    question = progress(game, rules, default_parsers(rules)).question
+    question = GameState.replay(game, rules, default_parsers(rules)).question
     assert question.key == "pay.rows" and question.player == "Tom"
     assert question.default == [3, 4, 5, 6] and question.unasked_default
     assert [o.value for o in question.options] == sorted(sheet.citizens)
@@ -128,15 +128,15 @@ def test_a_game_saved_when_full_coins_were_not_asked_still_replays(rules):
     text = TOM.read_text()
     anna = text.replace('name = "Tom"', 'name = "Anna"')
     game = Game("old", ("Tom", "Anna"), "Tom", cards={Cycle.III: "III-4"}, first_cycle=Cycle.III,
-                answers=(Answer(SHEET_RECORD, Cycle.III, "Tom", {"text": text}),
+                lines=(Answer(SHEET_RECORD, Cycle.III, "Tom", {"text": text}),
                          Answer(SHEET_RECORD, Cycle.III, "Anna", {"text": anna}),
                          Answer("pay.board", Cycle.III, "Tom", None),
                          Answer("pay.marker", Cycle.III, "Tom", 0),
                          Answer("pay.board", Cycle.III, "Anna", None)))
-    state = progress(game, rules, default_parsers(rules))
+    state = GameState.replay(game, rules, default_parsers(rules))
     assert (state.question.key, state.question.player) == ("pay.marker", "Anna")
     assert state.table.board("Tom").supply.coins == 0  # every row paid, as then
     # A game saved now asks Anna, whose marker is the last answer, which rows she pays.
-    asked = progress(dataclasses.replace(game, answers=game.answers + (
+    asked = GameState.replay(dataclasses.replace(game, lines=game.lines + (
         Answer("pay.marker", Cycle.III, "Anna", 0),)), rules, default_parsers(rules)).question
     assert (asked.key, asked.player) == ("pay.rows", "Anna")

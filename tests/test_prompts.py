@@ -7,10 +7,10 @@ from walk_helpers import TOM_QUICK, tom_game
 
 from trajan_cli.core.game import Step
 from trajan_cli.core.vocabulary import Cycle
-from trajan_cli.core.script import Kind, Option, Question
+from trajan_cli.core.scoring_phase.questions import Kind, Option, Question
 from trajan_cli.ui.prompts import QuestionaryPrompter, parse_rows
 from trajan_cli.rulesdata import load_rules
-from trajan_cli.session import walk
+from trajan_cli.games.walk import walk
 
 ENTER, DOWN, SPACE, CLEAR = "\r", "\x1b[B", " ", "\x15"  # ctrl-u clears a text line
 
@@ -81,7 +81,7 @@ def test_toms_phase_typed_key_by_key_p28(pipe):
     typist = Typist(pipe, keys, shown)
     result = walk(tom_game(), typist, load_rules(), save=lambda g: None)
     assert result.progress.totals() == {"Tom": 54}
-    assert [a.value for a in result.game.answers] == TOM_QUICK
+    assert [a.value for a in result.game.lines] == TOM_QUICK
     assert not typist.keys
 
 
@@ -145,4 +145,4 @@ def test_toms_phase_typed_without_clearing_the_defaults_p28(pipe):
     pipe.close()
     prompter = QuestionaryPrompter(input=pipe, output=DummyOutput(), echo=lambda _line: None)
     result = walk(tom_game(), prompter, load_rules(), save=lambda g: None)
-    assert [a.value for a in result.game.answers] == TOM_QUICK
+    assert [a.value for a in result.game.lines] == TOM_QUICK

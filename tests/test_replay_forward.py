@@ -18,10 +18,12 @@ from hypothesis import strategies as st
 from walk_helpers import TOM_QUICK, play, tom_game
 
 from trajan_cli.core.game import SHEET_RECORD, TRAJAN, Answer, Game, GameError
-from trajan_cli.core.script import Kind, Replay, answer_for, progress
+from trajan_cli.core.scoring_phase.questions import Kind
+from trajan_cli.core.state import GameState
+from trajan_cli.core.scoring_phase.questions import answer_for
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.render.toml_text import sheet_toml
-from trajan_cli.session import script_inputs
+from trajan_cli.games.readers import script_inputs
 
 import pytest
 
@@ -88,9 +90,9 @@ def walked_games(draw):
         records = [Answer(SHEET_RECORD, game.first_cycle, p,
                           {"text": sheet_toml(dataclasses.replace(draw(recorded_sheets()), name=p))})
                    for p in recorded]
-        game = dataclasses.replace(game, answers=tuple(records))
+        game = dataclasses.replace(game, lines=tuple(records))
     inputs = script_inputs(game)
-    state = progress(game, *inputs)
+    state = GameState.replay(game, *inputs)
     for _ in range(draw(st.integers(0, 120))):
         question = state.question
         if question is None:
@@ -100,11 +102,11 @@ def walked_games(draw):
         value = random_value(question, draw)
         if value is NOTHING:
             break
-        game = game.with_answer(answer_for(state.question, value))
+        game = game.with_line(answer_for(state.question, value))
         try:
-            state = progress(game, *inputs)
+            state = GameState.replay(game, *inputs)
         except GameError:  # an answer only a table check refuses: leave it out
-            game = game.without_last_answer()
+            game = game.without_last_line()
             break
     return game, inputs
 
@@ -113,13 +115,13 @@ def walked_games(draw):
 @given(walked_games(), st.data())
 def test_carried_forward_is_the_same_as_replayed_from_the_start(walked, data):
     game, inputs = walked
-    n = len(game.answers)
+    n = len(game.lines)
     cuts = sorted(set(data.draw(st.lists(st.integers(0, n), max_size=6)) + [n]))
     start = cuts[0]
-    replay = Replay(dataclasses.replace(game, answers=game.answers[:start]), *inputs)
+    replay = Replay(dataclasses.replace(game, lines=game.lines[:start]), *inputs)
     for cut in cuts:
-        part = dataclasses.replace(game, answers=game.answers[:cut])
-        assert state_seen(replay.extend(part)) == state_seen(progress(part, *inputs)), cut
+        part = dataclasses.replace(game, lines=game.lines[:cut])
+        assert state_seen(replay.extend(part)) == state_seen(GameState.replay(part, *inputs)), cut
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -128,9 +130,9 @@ def test_a_game_that_is_no_extension_is_replayed_from_the_start(walked, data):
     """An answer taken back, or another one in its place: the result is the full replay's."""
     game, inputs = walked
     replay = Replay(game, *inputs)
-    shorter = dataclasses.replace(game, answers=game.answers[:data.draw(st.integers(0, len(game.answers)))])
-    assert state_seen(replay.extend(shorter)) == state_seen(progress(shorter, *inputs))
-    assert state_seen(replay.extend(game)) == state_seen(progress(game, *inputs))
+    shorter = dataclasses.replace(game, lines=game.lines[:data.draw(st.integers(0, len(game.lines)))])
+    assert state_seen(replay.extend(shorter)) == state_seen(GameState.replay(shorter, *inputs))
+    assert state_seen(replay.extend(game)) == state_seen(GameState.replay(game, *inputs))
 
 
 def test_an_answer_that_does_not_fit_raises_and_the_next_extend_starts_over():
@@ -138,10 +140,10 @@ def test_an_answer_that_does_not_fit_raises_and_the_next_extend_starts_over():
     game = result.game
     inputs = script_inputs(game)
     replay = Replay(game, *inputs)
-    wrong = game.with_answer(Answer("pay.marker", Cycle.III, "Tom", 3))  # not the question asked
+    wrong = game.with_line(Answer("pay.marker", Cycle.III, "Tom", 3))  # not the question asked
     with pytest.raises(GameError):
         replay.extend(wrong)
-    assert state_seen(replay.extend(game)) == state_seen(progress(game, *inputs))
+    assert state_seen(replay.extend(game)) == state_seen(GameState.replay(game, *inputs))
 
 
 def test_a_record_after_the_question_held_is_replayed_from_the_start(rules):
@@ -153,9 +155,9 @@ def test_a_record_after_the_question_held_is_replayed_from_the_start(rules):
     assert replay.progress.question.key == "pay.mode"  # no board yet: how to answer
     from walk_helpers import sheet_text
 
-    recorded = game.with_answer(Answer(SHEET_RECORD, Cycle.I, "Ann", {"text": sheet_text("Ann", coins=2)}))
+    recorded = game.with_line(Answer(SHEET_RECORD, Cycle.I, "Ann", {"text": sheet_text("Ann", coins=2)}))
     after = replay.extend(recorded)
-    assert state_seen(after) == state_seen(progress(recorded, *inputs))
+    assert state_seen(after) == state_seen(GameState.replay(recorded, *inputs))
     assert after.question.key == "pay.board"  # the board is looked over instead
 
 
@@ -165,12 +167,12 @@ def test_a_record_after_the_question_held_is_replayed_from_the_start(rules):
 def _carried_and_replayed(game, inputs, cuts):
     """Replay the game cut at ``cuts[0]``, extend it cut by cut; each state against the full
     replay of the game so cut."""
-    replay = Replay(dataclasses.replace(game, answers=game.answers[:cuts[0]]), *inputs)
+    replay = Replay(dataclasses.replace(game, lines=game.lines[:cuts[0]]), *inputs)
     for cut in cuts:
-        part = dataclasses.replace(game, answers=game.answers[:cut])
-        assert state_seen(replay.extend(part)) == state_seen(progress(part, *inputs)), cut
+        part = dataclasses.replace(game, lines=game.lines[:cut])
+        assert state_seen(replay.extend(part)) == state_seen(GameState.replay(part, *inputs)), cut
         assert replay.progress.table.play.kept_by_turns(Cycle.I) \
-            == progress(part, *inputs).table.play.kept_by_turns(Cycle.I), cut
+            == GameState.replay(part, *inputs).table.play.kept_by_turns(Cycle.I), cut
 
 
 @st.composite
@@ -181,7 +183,7 @@ def played_and_scored(draw):
 
     game = draw(played_games(rounds=draw(st.integers(0, 4))))
     inputs = (RULES, PARSERS)
-    state = progress(game, *inputs)
+    state = GameState.replay(game, *inputs)
     for _ in range(draw(st.integers(0, 12))):
         question = state.question
         if question is None or question.kind is Kind.FILE:
@@ -189,11 +191,11 @@ def played_and_scored(draw):
         value = random_value(question, draw)
         if value is NOTHING:
             break
-        game = game.with_answer(answer_for(question, value))
+        game = game.with_line(answer_for(question, value))
         try:
-            state = progress(game, *inputs)
+            state = GameState.replay(game, *inputs)
         except GameError:
-            game = game.without_last_answer()
+            game = game.without_last_line()
             break
     return game, inputs
 
@@ -204,7 +206,7 @@ def test_turns_carried_forward_are_the_same_as_replayed_from_the_start(played, d
     """Turns recorded while the game waits at the phase's first question (the script is sent
     RECHECK and decides again at its checkpoint), the last turn of the cycle among them."""
     game, inputs = played
-    n = len(game.answers)
+    n = len(game.lines)
     cuts = sorted(set(data.draw(st.lists(st.integers(0, n), max_size=8)) + [n]))
     _carried_and_replayed(game, inputs, cuts)
 
@@ -214,7 +216,7 @@ def _golden_3p(cli, write):
     turn --file` records it, and its script's inputs."""
     from test_golden_games import RECORDS, expected, record_lines
 
-    from trajan_cli import store
+    from trajan_cli.games import store
 
     path = RECORDS / "golden-3p.txt"
     want = expected(path)
@@ -231,8 +233,8 @@ def test_a_game_kept_by_turns_carried_forward_line_by_line_is_the_same_as_replay
     carried forward gives is what a full replay gives."""
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
     game, inputs = _golden_3p(cli, write)
-    assert progress(game, *inputs).finished
-    _carried_and_replayed(game, inputs, list(range(len(game.answers) + 1)))
+    assert GameState.replay(game, *inputs).finished
+    _carried_and_replayed(game, inputs, list(range(len(game.lines) + 1)))
 
 
 def test_a_record_after_a_question_not_right_after_the_checkpoint_is_replayed_whole(
@@ -245,11 +247,11 @@ def test_a_record_after_a_question_not_right_after_the_checkpoint_is_replayed_wh
 
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
     game, inputs = _golden_3p(cli, write)
-    first_answer = next(i for i, a in enumerate(game.answers) if not is_record(a.key))
-    played = dataclasses.replace(game, answers=game.answers[:first_answer])
+    first_answer = next(i for i, a in enumerate(game.lines) if not is_record(a.key))
+    played = dataclasses.replace(game, lines=game.lines[:first_answer])
     replay = Replay(played, *inputs)
     assert replay.progress.table.play.kept_by_turns(Cycle.I)
     assert replay._checkpoints and not replay._at_checkpoint  # noqa: SLF001 - the case tested
     board = replay.progress.table.board("Bob")
-    recorded = played.with_answer(Answer(SHEET_RECORD, Cycle.I, "Bob", {"text": sheet_toml(board)}))
-    assert state_seen(replay.extend(recorded)) == state_seen(progress(recorded, *inputs))
+    recorded = played.with_line(Answer(SHEET_RECORD, Cycle.I, "Bob", {"text": sheet_toml(board)}))
+    assert state_seen(replay.extend(recorded)) == state_seen(GameState.replay(recorded, *inputs))

@@ -12,7 +12,7 @@ from walk_helpers import play, tom_game
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.sheet import PlayerSheet, Supply
 from trajan_cli.core.vocabulary import CitizenState
-from trajan_cli.core.walkthrough import apply_payment
+from trajan_cli.core.scoring_phase.pay import apply_payment
 from trajan_cli.parsing.grid import render_colonia
 from trajan_cli.parsing.sheet import load_sheet
 from trajan_cli.rulesdata import load_topics

@@ -7,7 +7,7 @@ done, even when the last steps of that phase needed no answer at all.
 
 import pytest
 
-from trajan_cli import store
+from trajan_cli.games import store
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.parsing.sheet import parse_sheet
 
@@ -98,7 +98,7 @@ def test_the_next_phase_scores_the_envoys_of_its_own_cycle_p27(cli, write, score
     cycles = players["Ann"]["cycles"]
     assert cycles["1"]["eagles"] == 0 and cycles["1"]["area"] == 0
     assert cycles["2"]["eagles"] == 1 and cycles["2"]["area"] == 1
-    assert len(store.load_game("g").answers) > 0
+    assert len(store.load_game("g").lines) > 0
 
 
 def test_a_board_recorded_while_the_walkthrough_waits_is_used_at_that_question(cli, write):
@@ -111,5 +111,5 @@ def test_a_board_recorded_while_the_walkthrough_waits_is_used_at_that_question(c
     assert stopped.code == 2 and '"pay.mode"' in stopped.err  # Bob: no board yet
     assert cli("board", "import", "h", "-p", "Bob", write("Bob.toml", BOARD.format(name="Bob"))).code == 0
     assert cli("score", "--game", "h", "--answers", answers, "--no-input").code == 2  # no forum yet
-    asked = [(a.key, a.player) for a in store.load_game("h").answers]
+    asked = [(a.key, a.player) for a in store.load_game("h").lines]
     assert ("pay.board", "Bob") in asked and ("pay.mode", "Bob") not in asked

@@ -6,15 +6,15 @@ import json
 import pytest
 from walk_helpers import TOM_QUICK, tom_game
 
-from trajan_cli import store
+from trajan_cli.games import store
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.game import Game
 from trajan_cli.core.vocabulary import Cycle
-from trajan_cli.core.script import answer_for
+from trajan_cli.core.scoring_phase.questions import answer_for
 from trajan_cli.parsing.errors import InputError
 from trajan_cli.ui.prompts import OutOfAnswers, ScriptedPrompter
 from trajan_cli.rulesdata import load_rules
-from trajan_cli.session import store_saver, walk
+from trajan_cli.games.walk import store_saver, walk
 
 
 @pytest.fixture(autouse=True)
@@ -82,7 +82,7 @@ def test_one_run_scores_one_phase_and_stops(home):
     assert table.remaining == 2
     assert result.progress.position == (Cycle.II, result.progress.question.step)
     assert result.progress.question.key == "pay.mode"
-    assert len(store.load_game("table").answers) == len(quiet_cycle())
+    assert len(store.load_game("table").lines) == len(quiet_cycle())
     assert any("Standings after Trajan card, cycle I" in line for line in table.lines)
     # The next run starts with cycle II.
     again = Recorder(["quick"])
@@ -173,7 +173,7 @@ def test_an_answer_given_in_another_window_is_not_overwritten(home):
 
     def other_window(question, asked):
         if asked == 3:  # while this window asks Ann's citizens, another answers them
-            store.update(path, lambda g: g.with_answer(answer_for(question, [1, 0, 0, 0, 0, 0])))
+            store.update(path, lambda g: g.with_line(answer_for(question, [1, 0, 0, 0, 0, 0])))
 
     table = Recorder(["quick", 4, [0, 0, 0, 0, 0, 0], 2], before_ask=other_window)
     with pytest.raises(OutOfAnswers):
@@ -181,7 +181,7 @@ def test_an_answer_given_in_another_window_is_not_overwritten(home):
     notes = [line for line in table.lines if line.startswith("Not saved")]
     assert len(notes) == 1 and "another window" in notes[0]
     assert table.asked[2:] == ["pay.citizens:Ann", "pay.coins:Ann", "pay.rows:Ann"]
-    saved = store.load_game("table").answers
+    saved = store.load_game("table").lines
     assert [a.value for a in saved] == ["quick", 4, [1, 0, 0, 0, 0, 0], 2]
 
 
@@ -207,7 +207,7 @@ def test_a_failed_save_keeps_every_earlier_answer_and_says_the_last_is_lost(home
     monkeypatch.setattr(os, "fsync", real_fsync)
     assert "No space left on device" in str(info.value)
     assert table.lines[-1] == "Your last answer was not saved; every answer before it is."
-    assert [a.value for a in store.load_game("tom").answers] == TOM_QUICK[:3]
+    assert [a.value for a in store.load_game("tom").lines] == TOM_QUICK[:3]
 
 
 # --- Issue 12, item 12: picking the game, player counts, card names ------------------------
@@ -228,8 +228,8 @@ def test_undo_and_show_pick_the_only_game_in_progress(cli, home):
     assert shown.code == 0 and shown.json()["name"] == "table"
     undone = cli("game", "undo")
     assert undone.code == 0 and "-> 3" in undone.out
-    assert len(store.load_game("table").answers) == 1
-    assert len(store.load_game("done").answers) == len(finished.game.answers)
+    assert len(store.load_game("table").lines) == 1
+    assert len(store.load_game("done").lines) == len(finished.game.lines)
     store.create(two_players(name="other"))
     several = cli("game", "undo")
     assert several.code == 2 and "other" in several.err and "table" in several.err
@@ -252,7 +252,7 @@ def test_an_old_one_player_game_still_loads_and_carries_on(cli, home):
     table = Recorder(["quick"])
     with pytest.raises(OutOfAnswers):
         walk(store.load_game("tom"), table, load_rules(), store_saver(path))
-    assert len(store.load_game("tom").answers) == 1
+    assert len(store.load_game("tom").lines) == 1
 
 
 SPELLINGS = ["I-1", "i-1", "1-1", "1_1", "1.1", "1 1", "11", " iii-4 ", "3-4", "III4", "ii - 2",
@@ -278,7 +278,7 @@ def test_a_sheet_kept_in_the_game_is_parsed_once_for_all_replays(monkeypatch):
     # example (p. 28) replays Tom's one sheet twenty times, and parsed it each time
     import trajan_cli.parsing.sheet as sheet_parsing
     from trajan_cli.cli.demo import demo_answers
-    from trajan_cli.session import recorded_sheet
+    from trajan_cli.games.readers import recorded_sheet
 
     recorded_sheet.cache_clear()
     lenient_reads = []

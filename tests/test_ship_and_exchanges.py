@@ -21,7 +21,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trajan_cli import store
+from trajan_cli.games import store
 from trajan_cli.core.game import PLAY_RECORD, Answer
 from trajan_cli.core.readings import AssistantColour
 from trajan_cli.core.referee.verdict import Rule
@@ -193,7 +193,7 @@ def test_a_game_file_with_an_old_style_line_replays_as_recorded(cli, write, tmp_
         assert cli("game", "new", name, "--player", "Ann", "--player", "Bob").code == 0
         assert cli("turn", name, "--file", write(f"{name}.txt", setup + "\n")).code == 0
     saved = store.load_game("saved")
-    store.save_game(saved.with_answer(Answer(PLAY_RECORD, Cycle.I, None, {"line": old})))
+    store.save_game(saved.with_line(Answer(PLAY_RECORD, Cycle.I, None, {"line": old})))
     shown = cli("board", "show", "saved", "-p", "Ann", "--json")
     assert shown.code == 0, shown.err
     assert parse_sheet(shown.json()["sheet"]).supply.ship == 1
@@ -410,12 +410,12 @@ def test_exchange_through_trajan_turn_is_recorded_and_logged(cli, write, tmp_pat
     sheet = parse_sheet(cli("board", "show", "g", "-p", "Ann", "--json").json()["sheet"])
     assert sheet.supply.builders == 3 and sheet.supply.assistants == 2
     # Bob has no Craftsman II: refused with its page, exit 2, nothing recorded.
-    before = store.load_game("g").answers
+    before = store.load_game("g").lines
     refused = cli("turn", "g", "Bob: take C2 C4; use received: coin; exchange assistant for builder")
     assert refused.code == 2
     said = " ".join(refused.err.split())
     assert "Craftsman II" in said and "(p. 26)" in said
-    assert store.load_game("g").answers == before
+    assert store.load_game("g").lines == before
 
 
 @pytest.mark.parametrize("line, token", [

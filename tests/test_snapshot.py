@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import board_table_game as table
-from trajan_cli import snapshot, store
+from trajan_cli.games import snapshot, store
 from trajan_cli.core.game import Game
 
 TRAJAN = Path(sys.executable).parent / "trajan"
@@ -69,7 +69,7 @@ def finished(tmp_path_factory) -> Game:
             answers.write_text(table.answers_toml(cycle, edited), encoding="utf-8")
             trajan("score", "--game", table.GAME, "--answers", str(answers), "--no-input")
         game = store.load_game(table.GAME)
-    assert len(game.answers) > 40
+    assert len(game.lines) > 40
     return game
 
 
@@ -80,7 +80,7 @@ def home(tmp_path, monkeypatch) -> Path:
 
 
 def prefix(game: Game, n: int) -> Game:
-    return Game.from_json({**game.to_json(), "answers": [a.to_json() for a in game.answers[:n]]})
+    return Game.from_json({**game.to_json(), "answers": [a.to_json() for a in game.lines[:n]]})
 
 
 def saved(game: Game) -> Path:
@@ -136,9 +136,9 @@ def test_at_every_point_of_the_game_a_snapshot_holds_what_the_replay_gives(finis
     the totals. Also the table rebuilt from it to record on (what a writer holds a record
     against)."""
     from trajan_cli.render.toml_text import forum_toml, sheet_toml
-    from trajan_cli.session import replay
+    from trajan_cli.games.walk import replayed as replay
 
-    for n in range(len(finished.answers) + 1):
+    for n in range(len(finished.lines) + 1):
         game = prefix(finished, n)
         path = saved(game)
         state = replay(game)
@@ -165,7 +165,7 @@ def test_every_reading_command_answers_the_same_from_a_snapshot_at_every_point(f
     import trajan_cli.session as session
 
     real_replay = session.replay
-    last = len(finished.answers)
+    last = len(finished.lines)
     for n in range(last + 1):
         game = prefix(finished, n)
         path = saved(game)
@@ -212,7 +212,7 @@ def shown(home: Path, player: str = "Ann") -> str:
 
 def replayed_sheet(player: str = "Ann") -> str:
     from trajan_cli.render.toml_text import sheet_toml
-    from trajan_cli.session import replay
+    from trajan_cli.games.walk import replayed as replay
 
     return sheet_toml(replay(store.load_game(table.GAME)).table.board(player))
 
@@ -355,7 +355,7 @@ def spoil_cases(home: Path, finished: Game) -> dict:
         target.write_bytes(b"")
 
     def of_another_game():
-        from trajan_cli.session import replay
+        from trajan_cli.games.walk import replayed as replay
 
         other = prefix(finished, 30)
         state = replay(other)
@@ -488,7 +488,7 @@ def test_the_scoring_walk_leaves_a_snapshot_of_what_it_saved(finished, home, cli
     answers.write_text(table.answers_toml(1), encoding="utf-8")
     assert cli("score", "--game", table.GAME, "--answers", answers, "--no-input").code == 0
     game = store.load_game(table.GAME)
-    assert len(game.answers) > 8
+    assert len(game.lines) > 8
     assert snapshot.load(store.game_path(table.GAME), game) is not None
 
 
@@ -562,7 +562,7 @@ def test_a_forged_snapshot_never_lets_an_illegal_record_in(finished, home, tmp_p
                   "--envoy", "none", "--json")
     assert done.returncode == 2 or not json.loads(done.stdout)["recorded"], done.stdout + done.stderr
     assert path.read_text() == before
-    from trajan_cli.session import replay
+    from trajan_cli.games.walk import replayed as replay
 
     replay(store.load_game(table.GAME))  # the game still replays
     assert trajan(home, "game", "undo", table.GAME).returncode == 0
@@ -639,7 +639,7 @@ def test_a_forged_snapshot_never_lets_an_illegal_turn_in(home, tmp_path):
     assert path.read_bytes() == before
     done = trajan(home, "turn", "g3", "Cleo: take C3 A6; use received: builder; build col C3 pay builder")
     assert done.returncode == 0, done.stderr  # the legal turn still goes in
-    from trajan_cli.session import replay
+    from trajan_cli.games.walk import replayed as replay
 
     replay(store.load_game("g3"))  # and the game replays
 

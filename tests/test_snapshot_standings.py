@@ -21,7 +21,7 @@ from test_walkthrough import quiet_cycle
 from walk_helpers import play
 
 import board_table_game as table
-from trajan_cli import snapshot, store
+from trajan_cli.games import snapshot, store
 from trajan_cli.core.game import Game
 from trajan_cli.core.standings import Standings
 from trajan_cli.render.export import FORMATS
@@ -67,7 +67,7 @@ def assert_same_from_the_snapshot(game: Game, commands, monkeypatch) -> None:
         replayed = [in_process(*command) for command in commands]
     snapshot.save(path, game, state)
     hit = snapshot.load(path, game)
-    assert hit is not None, f"no snapshot after {len(game.answers)} answers"
+    assert hit is not None, f"no snapshot after {len(game.lines)} answers"
     written = Standings.of(state)
     assert hit.standings == written and hit.standings.to_json() == written.to_json()
     assert json.dumps(hit.standings.to_json()) == json.dumps(written.to_json())  # order too
@@ -80,7 +80,7 @@ def assert_same_from_the_snapshot(game: Game, commands, monkeypatch) -> None:
     with monkeypatch.context() as patch:
         patch.setattr(session, "replay", no_replay)
         for command, expected in zip(commands, replayed, strict=True):
-            assert in_process(*command) == expected, f"{' '.join(command)} after {len(game.answers)} answers"
+            assert in_process(*command) == expected, f"{' '.join(command)} after {len(game.lines)} answers"
 
 
 def languages(n: int, points: tuple[int, ...]) -> tuple[str | None, ...]:
@@ -89,7 +89,7 @@ def languages(n: int, points: tuple[int, ...]) -> tuple[str | None, ...]:
 
 def test_the_board_game_is_shown_and_exported_from_its_snapshot_as_replayed_at_every_point(
         finished, home, monkeypatch):
-    last = len(finished.answers)
+    last = len(finished.lines)
     for n in range(last + 1):
         commands = [c for lang in languages(n, (0, 21, last)) for c in standings_commands(table.GAME, lang)]
         assert_same_from_the_snapshot(prefix(finished, n), commands, monkeypatch)
@@ -102,7 +102,7 @@ def test_a_trajan_2011_game_is_shown_and_exported_from_its_snapshot_as_replayed_
     result, _, _ = play(trajan_game(), Q1 + Q2 + Q3 + Q4 + FINAL_ANN + FINAL_BOB)
     whole = result.game
     assert result.progress.finished and result.progress.ranking.decided_by == "senate"
-    last = len(whole.answers)
+    last = len(whole.lines)
     for n in range(last + 1):
         commands = [c for lang in languages(n, (14, last)) for c in standings_commands(whole.name, lang)]
         assert_same_from_the_snapshot(prefix(whole, n), commands, monkeypatch)
@@ -117,7 +117,7 @@ def test_a_quick_count_game_is_shown_and_exported_from_its_snapshot_as_replayed_
     result, _, _ = play(Game("quick", ("Ann", "Bob", "Cy"), "Ann"), answers)
     whole = result.game
     assert result.progress.finished and result.progress.ranking.decided_by == "resources_left"
-    last = len(whole.answers)
+    last = len(whole.lines)
     for n in range(last + 1):
         commands = [c for lang in languages(n, (last,)) for c in standings_commands(whole.name, lang)]
         assert_same_from_the_snapshot(prefix(whole, n), commands, monkeypatch)
@@ -166,7 +166,7 @@ def test_a_trajan_2011_game_is_shown_from_its_snapshot_without_its_walkthrough(h
 def test_a_snapshot_of_the_previous_format_is_a_miss(finished, home, cli, monkeypatch):
     """Format 1 kept the totals and the position only: such a file, though made from this
     very game and code, is never read; the game is replayed and its snapshot made anew."""
-    from trajan_cli.session import replay
+    from trajan_cli.games.walk import replayed as replay
 
     path = saved(finished)
     state = replay(finished)

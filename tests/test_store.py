@@ -5,7 +5,7 @@ import json
 import pytest
 from walk_helpers import TOM_QUICK, play, tom_game
 
-from trajan_cli import store
+from trajan_cli.games import store
 from trajan_cli.parsing.errors import InputError
 
 
@@ -27,7 +27,7 @@ def test_save_leaves_no_temporary_files_and_keeps_the_previous_copy(home):
         store.save_game(game)
     files = sorted(p.name for p in (home / "games").iterdir() if p.name != store.LOCK_FOLDER)
     assert files == ["tom.json", "tom.json.bak"]
-    assert len(store.load_game("tom").answers) == 3
+    assert len(store.load_game("tom").lines) == 3
     backup = json.loads((home / "games" / "tom.json.bak").read_text())
     assert len(backup["answers"]) == 2
 
@@ -100,7 +100,7 @@ def test_update_changes_what_is_on_disk_now_not_an_old_copy(home):
     old_copy = store.load("tom")
     store.save_game(saved[1])  # another process answered meanwhile
     seen = []
-    store.update(old_copy.path, lambda current: seen.append(len(current.answers)) or current)
+    store.update(old_copy.path, lambda current: seen.append(len(current.lines)) or current)
     assert seen == [2]  # the change was given the file's game, not the old copy
 
 
@@ -136,9 +136,9 @@ def test_a_copied_file_saves_into_the_copy_only(home):
     before = original.read_text()
     loaded = store.load("friday-test")
     assert loaded.path == copy and loaded.game.name == "friday-test"
-    store.update(loaded.path, lambda g: g.without_last_answer())
+    store.update(loaded.path, lambda g: g.without_last_line())
     assert original.read_text() == before and not store.backup_path(original).exists()
-    assert len(store.load_game("friday-test").answers) == 2
+    assert len(store.load_game("friday-test").lines) == 2
     assert json.loads(copy.read_text())["name"] == "friday-test"
 
 
@@ -209,7 +209,7 @@ def test_absurd_content_is_a_damaged_file_not_a_crash(home, text):
 
 
 def test_answers_nested_too_deeply_do_not_replay(home):
-    from trajan_cli.session import replay as checked_replay
+    from trajan_cli.games.walk import replayed as checked_replay
 
     path = store.save_game(tom_game())
     data = json.loads(path.read_text())
@@ -230,10 +230,10 @@ def test_restore_swaps_the_backup_and_the_game(home):
     path = store.save_game(saved[0])
     store.save_game(saved[1])
     restored, replaced, _damaged = store.restore("tom")
-    assert len(restored.game.answers) == 1 and len(replaced.answers) == 2
-    assert len(store.load_game("tom").answers) == 1
+    assert len(restored.game.lines) == 1 and len(replaced.lines) == 2
+    assert len(store.load_game("tom").lines) == 1
     store.restore("tom")  # and back again
-    assert len(store.load_game("tom").answers) == 2 and path.with_suffix(".json.bak").is_file()
+    assert len(store.load_game("tom").lines) == 2 and path.with_suffix(".json.bak").is_file()
 
 
 def test_restore_puts_back_over_a_damaged_file(home):

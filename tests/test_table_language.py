@@ -14,7 +14,7 @@ from prompt_toolkit.output.vt100 import Vt100_Output
 from trajan_cli import i18n
 from trajan_cli.core.board import blank_sheet
 from trajan_cli.core.game import Step
-from trajan_cli.core.script import Kind, Option, Question
+from trajan_cli.core.scoring_phase.questions import Kind, Option, Question
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.ui.colonia_state import ColoniaEditor
 from trajan_cli.ui.prompts import QuestionaryPrompter

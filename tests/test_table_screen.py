@@ -17,10 +17,10 @@ from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from trajan_cli import store
+from trajan_cli.games import store
 from trajan_cli.core.game import PLAY_RECORD
 from trajan_cli.core.vocabulary import Cycle
-from trajan_cli.table_session import TableSession
+from trajan_cli.games.table_session import TableSession
 from trajan_cli.ui.table import table_app
 from trajan_cli.ui.table_screen import draw_table
 from trajan_cli.ui.table_state import Mode, TableScreen
@@ -71,7 +71,7 @@ def press(screen: TableScreen, words: str) -> TableScreen:
 
 
 def lines_of(path) -> list[str]:
-    return [a.value["line"] for a in store.read(path).game.answers if a.key == PLAY_RECORD]
+    return [a.value["line"] for a in store.read(path).game.lines if a.key == PLAY_RECORD]
 
 
 def without_take(line: str) -> str:
@@ -115,7 +115,7 @@ def test_the_worked_example_cycle_played_on_the_screen_gives_the_example_record(
     # The boards the record leaves are the example's (before its scoring phase).
     from trajan_cli.parsing.forum import parse_forum
     from trajan_cli.parsing.sheet import parse_sheet
-    from trajan_cli.session import replay
+    from trajan_cli.games.walk import replayed as replay
 
     table = replay(before_scoring).table
     assert table.board("Ann") == parse_sheet(example.ANN_AFTER, "ann")
@@ -407,7 +407,7 @@ def test_u_takes_back_the_last_scoring_answer(game):
         press(screen, keys)
 
     def answers():
-        return len(store.read(game).game.answers)
+        return len(store.read(game).game.lines)
 
     played = answers()
     press(screen, "enter")  # Ann's rows
@@ -656,7 +656,7 @@ def test_keys_mashed_never_raise_and_the_screen_draws(game, keys):
     for key in keys:
         screen.press(key)
         assert len(text(screen).splitlines()) <= 24
-    from trajan_cli.session import replay
+    from trajan_cli.games.walk import replayed as replay
 
     replay(store.read(game).game)  # whatever was recorded replays
 

@@ -8,9 +8,9 @@ from trajan_cli.core.game import Answer, Game, GameError
 from trajan_cli.core.tabletop import (BUILD_RECORD, FORUM_RECORD, SHEET_RECORD, BuildRecord,
                                       Tabletop, apply_record, resolve_forum_players)
 from trajan_cli.core.vocabulary import CellKind, Colour, Cycle
-from trajan_cli.core.script import progress
+from trajan_cli.core.state import GameState
 from trajan_cli.parsing.forum import parse_forum
-from trajan_cli.session import default_parsers
+from trajan_cli.games.readers import default_parsers
 
 TOM = (EXAMPLES_DIR / "tom.toml").read_text(encoding="utf-8")
 FORUM = (EXAMPLES_DIR / "tom-forum.toml").read_text(encoding="utf-8")
@@ -26,11 +26,11 @@ def record(key, value, player=None, cycle=Cycle.I):
 
 
 def game(*answers):
-    return Game(name="g", players=("Tom", "Anna"), start_player="Tom", answers=tuple(answers))
+    return Game(name="g", players=("Tom", "Anna"), start_player="Tom", lines=tuple(answers))
 
 
 def test_records_replay_into_the_table_before_the_first_question(rules, parsers):
-    state = progress(game(record(SHEET_RECORD, {"text": TOM}, "Tom"),
+    state = GameState.replay(game(record(SHEET_RECORD, {"text": TOM}, "Tom"),
                           record(FORUM_RECORD, {"text": FORUM})), rules, parsers)
     assert state.question.key == "pay.board"  # records are not answers; Tom is in board mode
     assert state.table.board("Tom").supply.ship == 3
@@ -40,7 +40,7 @@ def test_records_replay_into_the_table_before_the_first_question(rules, parsers)
 def test_a_temple_moved_in_a_later_record_does_not_replay_p19(rules, parsers):
     moved = TOM.replace("lib T   bas", "lib .   bas").replace("g   .   col T", "g   T   col T")
     with pytest.raises(GameError):
-        progress(game(record(SHEET_RECORD, {"text": TOM}, "Tom"),
+        GameState.replay(game(record(SHEET_RECORD, {"text": TOM}, "Tom"),
                       record(SHEET_RECORD, {"text": moved}, "Tom")), rules, parsers)
 
 
@@ -102,8 +102,8 @@ def test_an_illegal_build_record_does_not_replay(rules, parsers, bad):
 
 def test_undo_is_dropping_the_last_record(rules, parsers):
     built = game(record(SHEET_RECORD, {"text": TOM}, "Tom"), build("g", ["C1"], {"worker:green": 1}))
-    assert progress(built, rules, parsers).table.board("Tom").colonia.at((2, 0)).kind is CellKind.STRUCTURE
-    undone = progress(built.without_last_answer(), rules, parsers)
+    assert GameState.replay(built, rules, parsers).table.board("Tom").colonia.at((2, 0)).kind is CellKind.STRUCTURE
+    undone = GameState.replay(built.without_last_line(), rules, parsers)
     assert undone.table.board("Tom").colonia.at((2, 0)).kind is CellKind.VACATED
 
 
@@ -127,7 +127,7 @@ def test_a_benefit_the_track_does_not_offer_does_not_replay_p24(rules, parsers):
     # Market from space 2 to 3 offers 1 coin, an area bonus or an envoy: never 2 builders.
     sheet = TOM.replace("builders = 0", "builders = 1")
     with pytest.raises(GameError, match="not a benefit"):
-        progress(game(record(SHEET_RECORD, {"text": sheet}, "Tom"),
+        GameState.replay(game(record(SHEET_RECORD, {"text": sheet}, "Tom"),
                       gaining_build("mkt", ["C1"], {"builder": 1}, {"builder": 2})), rules, parsers)
 
 
@@ -135,6 +135,6 @@ def test_a_build_recorded_before_benefits_were_recorded_still_replays(rules, par
     old = BuildRecord("lib", ("C1",), {"builder": 1}).to_json()
     assert "gained" not in old  # the record as older versions wrote it
     sheet = ONE_LIBRARY
-    state = progress(game(record(SHEET_RECORD, {"text": sheet}, "Tom"),
+    state = GameState.replay(game(record(SHEET_RECORD, {"text": sheet}, "Tom"),
                           record(BUILD_RECORD, old, "Tom")), rules, parsers)
     assert state.table.board("Tom").supply.tribunes == 0

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from trajan_cli import store
+from trajan_cli.games import store
 from trajan_cli.core.vocabulary import Colour, Track
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.parsing.sheet import parse_sheet
@@ -63,13 +63,13 @@ def rich(cli, write):
 
 def refused(cli, game: str, line: str, *words: str) -> str:
     """The line is refused with every word given in its message; nothing is recorded."""
-    before = store.load_game(game).answers
+    before = store.load_game(game).lines
     result = cli("turn", game, line)
     assert result.code == 2, result.out
     said = " ".join(result.err.split())  # the message as one line, however it was wrapped
     for word in words:
         assert word in said, result.err
-    assert store.load_game(game).answers == before
+    assert store.load_game(game).lines == before
     return result.err
 
 
@@ -348,7 +348,7 @@ def test_trajan_build_takes_one_or_two_different_area_bonuses_with_patrician_ii_
     record = "\n".join([f"board Ann: {RICH.replace('citizens 2 a', citizens)}",
                         f"board Bob: {RICH}", FORUM])
     assert cli("turn", "p2", "--file", write("setup.txt", record)).code == 0
-    before = store.load_game("p2").answers
+    before = store.load_game("p2").lines
     ways = cli("check", "build", "--game", "p2", "-p", "Ann", "y", "C2", "--json").json()["payments"]
     way = next(i for i, w in enumerate(ways, 1) if w["workers"] == {"yellow": 1} and not w["coins"]
                and not w["assistants"] and not w["tribunes"])
@@ -356,7 +356,7 @@ def test_trajan_build_takes_one_or_two_different_area_bonuses_with_patrician_ii_
     result = cli("build", "p2", "-p", "Ann", "y", "C2", "--pay", str(way), "--envoy", "A1", *options)
     if not legal:
         assert result.code == 2 and "p. 2" in result.err, result.err
-        assert store.load_game("p2").answers == before
+        assert store.load_game("p2").lines == before
         return
     assert result.code == 0, result.err
     assert result.out.startswith(f"Recorded for Ann: build y C2 pay worker:y envoy A1 bonus {' '.join(bonus)}")
@@ -429,7 +429,7 @@ def test_a_player_not_in_the_game_is_named(cli, example):
 
 
 def _replayed(name: str):
-    from trajan_cli.session import replay
+    from trajan_cli.games.walk import replayed as replay
 
     stored = store.load(name)
     return replay(stored.game, where=stored.path)

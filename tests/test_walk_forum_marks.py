@@ -12,7 +12,7 @@ from walk_helpers import play, play_through, replay, tom_game
 
 from trajan_cli.core.game import Answer, Category, Game
 from trajan_cli.core.vocabulary import Cycle
-from trajan_cli.core.walkthrough import NO_ENVOYS
+from trajan_cli.core.scoring_phase.forum import NO_ENVOYS
 
 # One envoy each: the first mark's on an eagle (2 points), the second's beside it (1).
 GRID = '''grid = """
@@ -94,10 +94,10 @@ def test_a_game_saved_with_the_mark_question_still_replays():
     from trajan_cli.cli.demo import demo_answers
 
     result, _, _ = play(tom_game(), demo_answers())
-    answers = list(result.game.answers)
+    answers = list(result.game.lines)
     at = next(i for i, a in enumerate(answers) if a.key == "forum.file") + 1
     answers.insert(at, Answer("forum.mark", Cycle.III, "Tom", "T"))
-    old = replace(result.game, answers=tuple(answers))
+    old = replace(result.game, lines=tuple(answers))
     progress = replay(old)
     assert progress.finished and progress.totals() == {"Tom": 54}
 
@@ -115,7 +115,7 @@ def test_a_game_saved_when_two_players_shared_a_mark_still_replays(tmp_path):
               ("Ann", "forum.mark", "An"), ("Ann", "forum.area_points", 4),
               ("Bob", "forum.mark", "An"), ("Bob", "forum.area_points", 4)]
     for player, key, value in record:
-        saved = saved.with_answer(Answer(key, Cycle.III, player, value))
+        saved = saved.with_line(Answer(key, Cycle.III, player, value))
     progress = replay(saved)
     assert progress.question.key == "trajan.building"
     assert eagles_and_area(progress, "Bob") == (2, 4)

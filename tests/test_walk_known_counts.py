@@ -77,7 +77,7 @@ def test_a_game_saved_with_the_collecting_answer_still_replays():
     """Saved before the task was worked out: the recorded answer is asked for and kept."""
     answers = ["quick", 0, [0, 1, 1, 0, 0, 0], 2, [2, 3], [], [0] * 6] + QUIET_FORUM + [0]
     result, _, _ = play(ann("II-1", Cycle.II), answers)
-    saved = result.game.with_answer(Answer("trajan.collecting", Cycle.II, "Ann", 1))
+    saved = result.game.with_line(Answer("trajan.collecting", Cycle.II, "Ann", 1))
     assert replay(saved).question.key == "trajan.value"
 
 
@@ -101,7 +101,7 @@ def test_no_envoys_at_all_says_so_once():
 def test_a_game_saved_with_a_group_of_none_beside_eagles_replays_without_saying_no_envoys():
     answers = ["quick", 0, [0] * 6, 0, [], [0] * 6, "quick", 0, 3]
     result, _, _ = play(ann("I-1", Cycle.I), answers)
-    saved = result.game.with_answer(Answer("forum.area", Cycle.I, "Ann", 0))
+    saved = result.game.with_line(Answer("forum.area", Cycle.I, "Ann", 0))
     progress = replay(saved)
     assert progress.question.key == "trajan.building"
     assert not any("no envoys" in e.text for e in progress.events)

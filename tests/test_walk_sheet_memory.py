@@ -68,7 +68,7 @@ def test_a_game_saved_with_such_a_sheet_replays_and_scores_the_crane_once_p27(tm
     saved = result.game
     for key, value in [("pay.mode", "file"), ("pay.marker", 6),
                        ("pay.sheet", {"path": "two.toml", "text": GREEN_UP})]:
-        saved = saved.with_answer(Answer(key, Cycle.II, "Ann", value))
+        saved = saved.with_line(Answer(key, Cycle.II, "Ann", value))
     progress = replay(saved)
     assert progress.question.key == "forum.mode"  # the old record replays to the forum
     lines = [e for e in progress.events if e.cycle is Cycle.II and e.step.value == "cranes"]
@@ -136,7 +136,7 @@ def test_a_sheet_with_a_row_of_active_and_inactive_citizens_is_refused_p26(tmp_p
     saved = ann()
     for key, value in [("pay.mode", "file"), ("pay.marker", 0),
                        ("pay.sheet", {"path": "mixed.toml", "text": mixed}), ("pay.rows", [5])]:
-        saved = saved.with_answer(Answer(key, Cycle.I, "Ann", value))
+        saved = saved.with_line(Answer(key, Cycle.I, "Ann", value))
     assert replay(saved).question.key == "forum.mode"
 
 

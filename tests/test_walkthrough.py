@@ -6,7 +6,7 @@ from walk_helpers import TOM_QUICK, play, replay, tom_game
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.game import Answer, Category, Game, GameError, Step
 from trajan_cli.core.vocabulary import Cycle
-from trajan_cli.core.walkthrough import apply_payment
+from trajan_cli.core.scoring_phase.pay import apply_payment
 from trajan_cli.parsing.sheet import load_sheet
 from trajan_cli.rulesdata import load_rules
 
@@ -24,7 +24,7 @@ def test_tom_third_scoring_phase_totals_54_p28():
 
 def test_every_answer_is_saved_before_the_next_question():
     _, _, saved = play(tom_game(), TOM_QUICK)
-    assert [len(g.answers) for g in saved] == list(range(1, len(TOM_QUICK) + 1))
+    assert [len(g.lines) for g in saved] == list(range(1, len(TOM_QUICK) + 1))
 
 
 def test_paying_more_rows_than_coins_is_refused_p27():
@@ -155,10 +155,10 @@ def test_tie_break_asks_resources_only_for_tied_players_p29():
 
 
 def test_replay_refuses_answers_that_do_not_fit():
-    game = tom_game().with_answer(Answer("pay.coins", Cycle.III, "Tom", 4))
+    game = tom_game().with_line(Answer("pay.coins", Cycle.III, "Tom", 4))
     with pytest.raises(GameError, match="not the question asked"):
         replay(game)
-    bad_value = tom_game().with_answer(Answer("pay.mode", Cycle.III, "Tom", "telepathy"))
+    bad_value = tom_game().with_line(Answer("pay.mode", Cycle.III, "Tom", "telepathy"))
     with pytest.raises(GameError, match="choose one of the options"):
         replay(bad_value)
 
@@ -166,7 +166,7 @@ def test_replay_refuses_answers_that_do_not_fit():
 def test_undo_returns_to_the_previous_question():
     result, _, _ = play(tom_game(), TOM_QUICK[:5])
     assert result.progress.question.key == "cranes.uncovered"
-    back = replay(result.game.without_last_answer())
+    back = replay(result.game.without_last_line())
     assert back.question.key == "pay.rows"
     assert replay(result.game).events != back.events
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from trajan_cli.core.game import Game
 from trajan_cli.core.vocabulary import Cycle
-from trajan_cli.core.script import progress
+from trajan_cli.core.state import GameState
 from trajan_cli.ui.prompts import OutOfAnswers, ScriptedPrompter
 from trajan_cli.rulesdata import load_rules
-from trajan_cli.session import Walk, script_inputs, walk
+from trajan_cli.games.readers import script_inputs
+from trajan_cli.games.walk import Walk, walk
 
 # Tom's third scoring phase (p. 28) in quick counts: marker 0; citizens 0 0 1 1 2 1 and 4
 # coins, paying rows 3-5; green crane with 3 green structures; gray types 1 2 1 2 4 1;
@@ -81,4 +82,4 @@ def sheet_text(name: str, citizens: dict | None = None, coins: int = 0, tribunes
 
 def replay(game: Game):
     """Replay with the game's own rules and parsers (Forum Trajanum's, or Trajan's)."""
-    return progress(game, *script_inputs(game))
+    return GameState.replay(game, *script_inputs(game))

@@ -12,9 +12,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from trajan_cli import store  # noqa: E402
+from trajan_cli.games import store  # noqa: E402
 from trajan_cli.core.script import Kind, answer_for  # noqa: E402
-from trajan_cli.session import replay, store_saver  # noqa: E402
+from trajan_cli.games.walk import replayed as replay, store_saver  # noqa: E402
 
 
 def an_answer(question):
@@ -44,7 +44,7 @@ def main() -> None:
         if question is None:
             break
         try:
-            store_saver(stored.path)(stored.game.with_answer(answer_for(question, an_answer(question))))
+            store_saver(stored.path)(stored.game.with_line(answer_for(question, an_answer(question))))
         except store.GameChanged:
             changed += 1
             continue

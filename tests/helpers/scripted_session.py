@@ -12,20 +12,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from walk_helpers import tom_game  # noqa: E402
 
-from trajan_cli import store  # noqa: E402
+from trajan_cli.games import store  # noqa: E402
 from trajan_cli.ui.prompts import ScriptedPrompter  # noqa: E402
 from trajan_cli.rulesdata import load_rules  # noqa: E402
-from trajan_cli.session import walk  # noqa: E402
+from trajan_cli.games.walk import walk  # noqa: E402
 
 
 def main() -> None:
     name, answers = sys.argv[1], json.loads(sys.argv[2])
     game = store.load_game(name) if store.exists(name) else tom_game(name=name)
-    done = len(game.answers)
+    done = len(game.lines)
 
     def save(g):
         store.save_game(g)
-        print(f"saved {len(g.answers)}", flush=True)
+        print(f"saved {len(g.lines)}", flush=True)
 
     walk(game, ScriptedPrompter(answers[done:], echo=lambda _line: None), load_rules(), save)
     print("finished", flush=True)

@@ -33,7 +33,7 @@ def import_board(
                                                help="Record the forum from this forum file.")] = None,
 ):
     """Record a player's board (a player sheet) or the forum (a forum file) in a game."""
-    from .. import recording, store
+    from ..games import recording, store
 
     if (player is None) == (forum is None) or (player is not None) != (sheet is not None):
         raise typer.BadParameter(_("give --player P SHEET, or --forum FORUM"), param_hint="--player")
@@ -59,12 +59,12 @@ def show(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
              help="The board as the scoring of cycle N left it (default: as it stands now).")] = None,
          json: JsonFlag = False):
     """Draw a player's recorded board or the recorded forum (now, or as a cycle scored it)."""
-    from .. import recording, store
+    from ..games import recording, store
     from ..render.toml_text import forum_toml, sheet_toml
 
     _one_board(player, forum)
     stored = store.load(game)
-    _state, table = recording.table_of(stored.game, stored.path)
+    _state, table = recording.table_of(stored)
     if cycle is not None and cycle not in table.scored:
         raise InputError([Problem("--cycle", None, cycle.numeral, _(
             "cycle {cycle} has not been scored in {game} yet").format(cycle=cycle.numeral, game=game))])
@@ -98,7 +98,7 @@ def show(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
 @app.command("edit")
 def edit(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = False):
     """Open the board editor on a player's board or the forum, and record what is saved."""
-    from .. import recording, store
+    from ..games import recording, store
     from .play import has_terminal
 
     _one_board(player, forum)
@@ -107,7 +107,7 @@ def edit(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
         raise InputError([Problem("<terminal>", None, None, _(
             "the board editor needs a terminal; without one, record a board from a file: "
             "trajan board import \"{game}\" --player P SHEET (or --forum FILE)").format(game=game))])
-    _state, table = recording.table_of(stored.game, stored.path)
+    _state, table = recording.table_of(stored)
     source = _("the board editor")
     if forum:
         from ..core.forum import Forum
@@ -139,7 +139,7 @@ def _saver(record, recorded):
     """What the editor calls on Enter: record the board, merged with what another window
     recorded on it since the editor opened; the editor stays open when that is refused (the
     message) or conflicts (the board as recorded now), so no edit is lost."""
-    from ..recording import ChangedMeanwhile
+    from ..games.recording import ChangedMeanwhile
 
     base = [recorded]
 

@@ -48,7 +48,7 @@ def build(
     json: JsonFlag = False,
 ):
     """Judge a build on the player's recorded board (as check build) and record it when legal."""
-    from .. import recording, store
+    from ..games import recording, store
     from ..core.referee.build import check_build, with_active
     from ..core.referee.verdict import Rule
     from ..render.referee import build_answer

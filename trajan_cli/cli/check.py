@@ -102,7 +102,7 @@ def build(
     sheet = forum = None
     try:
         if game is not None:
-            from ..recording import recorded_sheet
+            from ..games.recording import recorded_sheet
 
             sheet, game_cycle, readings, forum = recorded_sheet(game, player)
             cycle = cycle or game_cycle
@@ -233,7 +233,7 @@ def envoy(
     board, source, mark = None, None, None
     try:
         if game is not None:
-            from ..recording import recorded_forum
+            from ..games.recording import recorded_forum
 
             board, mark, sheet, readings = recorded_forum(game, player)
             source = game

@@ -84,7 +84,7 @@ def _matching(words: Iterable[str], incomplete: str) -> list[str]:
 
 def _games(ctx: Any, param: Any, incomplete: str) -> list[str]:
     """The saved games' names: the files in the games folder (nothing is read)."""
-    from .. import store
+    from ..games import store
 
     try:
         names = sorted(path.stem for path in store.games_dir().glob("*.json"))
@@ -97,7 +97,7 @@ def _classic_games(ctx: Any, param: Any, incomplete: str) -> list[str]:
     """The saved games of Trajan (2011): each file read for its variant (a few small files)."""
     import json
 
-    from .. import store
+    from ..games import store
     from ..core.vocabulary import TRAJAN
     from ..parsing.errors import InputError
     from ..parsing.tomlfile import read_text
@@ -139,7 +139,7 @@ def _game_named(ctx: Any) -> str | None:
 
 def _players(ctx: Any, param: Any, incomplete: str) -> list[str]:
     """The players of the game named on the line, else of the only saved game."""
-    from .. import store
+    from ..games import store
 
     name = _game_named(ctx)
     if name is None:

@@ -21,11 +21,11 @@ OptionalName = Annotated[str | None, typer.Argument(
 def _standings(name: str | None, command: str):
     """The game and where it stands, as the standings renderers read it: from its snapshot
     when it has not changed since, else replayed."""
-    from ..snapshot import standings_of
+    from ..games.snapshot import standings_of
     from .play import pick_game
 
     stored = pick_game(name, variant=None, command=command)
-    return stored, standings_of(stored.game, stored.path)
+    return stored, standings_of(stored)
 
 
 def _parse_cards(text: str | None, intro: bool):
@@ -80,7 +80,7 @@ def new(
     """Start a game: name it and list the players in seating order."""
     from datetime import datetime, timezone
 
-    from .. import store
+    from ..games import store
     from ..core.game import PERIODS, Game, GameError
     from ..render.standings import house_lines
 
@@ -158,8 +158,8 @@ def _ask_players(variant: str) -> list[str]:
 @app.command("list")
 def list_games(json: JsonFlag = False):
     """The saved games, most recent first; damaged files too, with what is wrong."""
-    from .. import store
-    from ..snapshot import forget_orphans, state_of
+    from ..games import store
+    from ..games.snapshot import forget_orphans, state_of
 
     entries = []
     games = store.list_games()
@@ -170,7 +170,7 @@ def list_games(json: JsonFlag = False):
         if game is not None:
             entry |= {"players": list(game.players), "variant": game.variant}
             try:
-                state = state_of(game, listed.path)  # replayed only when its snapshot does not fit
+                state = state_of(listed.stored)  # replayed only when its snapshot does not fit
             except InputError as exc:
                 entry |= {"state": "damaged", "problem": "; ".join(p.message for p in exc.problems)}
             else:
@@ -246,15 +246,15 @@ def show(name: OptionalName = None, json: JsonFlag = False):
 
 
 def _in_play(stored):
-    """A game kept turn by turn whose cycle is in play: its replay (where play stands and
+    """A game kept turn by turn whose cycle is in play: its state (where play stands and
     the points scored during play so far); None otherwise."""
-    from ..core.game import PLAY_RECORD
+    from ..core.turns.moves import RoundStart, Turn
 
-    if not any(a.key == PLAY_RECORD for a in stored.game.answers):
+    if not any(isinstance(line, (RoundStart, Turn)) for line in stored.game.lines):
         return None
-    from ..session import replay
+    from ..games.store import replay
 
-    state = replay(stored.game, where=stored.path)
+    state = replay(stored)
     play = state.table.play
     return None if state.finished or play.cycle is None else state
 
@@ -266,17 +266,17 @@ def log(name: OptionalName = None):
     Read it back into a new game with: trajan turn NEW --file RECORD (the first lines say
     how to start that game).
     """
-    from ..render.turns import record_text
+    from ..games.record_file import record_text
     from .play import pick_game
 
     stored = pick_game(name, variant=None, command="trajan game log")
-    typer.echo(record_text(stored.game), nl=False)
+    typer.echo(record_text(stored.game, translated=True), nl=False)
 
 
 @app.command("undo")
 def undo(name: OptionalName = None):
     """Take back the last recorded answer."""
-    from ..recording import take_back
+    from ..games.recording import take_back
     from ..ui.prompts import message
 
     from .play import pick_game
@@ -289,9 +289,10 @@ def undo(name: OptionalName = None):
         say(_("Nothing to take back: {name} has no answers yet.").format(name=name))
         return
     question = state.question
-    from ..core.tabletop import is_record
+    from ..core.game import Answer
+    from ..core.records import is_record
 
-    if is_record(last.key):
+    if not isinstance(last, Answer) or is_record(last.key):
         from ..render.board_text import record_text
 
         say(_("Took back: {record}").format(record=record_text(last)))
@@ -305,12 +306,12 @@ def undo(name: OptionalName = None):
 
 @app.command("restore")
 def restore(name: NameArgument):
-    """Put back the previous copy of a game (NAME.json.bak), e.g. when the file is damaged."""
-    from .. import store
+    """Put back the previous copy of a game (NAME.txt.bak), e.g. when the file is damaged."""
+    from ..games import store
 
     stored, replaced, damaged_kept = store.restore(name)
     backup = store.backup_path(stored.path)
-    n = len(stored.game.answers)
+    n = len(stored.game.lines)
     if damaged_kept:
         say(ngettext("Restored {name} from {backup} ({n} answer). The damaged file is kept as {backup}; "
                      "restore again to swap back.",
@@ -324,7 +325,7 @@ def restore(name: NameArgument):
                      "now {backup}; restore again to swap back.",
                      "Restored {name} from {backup}: {n} answers (it had {before}). The replaced version is "
                      "now {backup}; restore again to swap back.", n).format(
-            name=name, backup=backup, n=n, before=len(replaced.answers)))
+            name=name, backup=backup, n=n, before=len(replaced.lines)))
 
 
 @app.command("export")
@@ -395,13 +396,13 @@ def _draw_qr(link: str) -> None:
 @app.command("delete")
 def delete(name: NameArgument, yes: Annotated[bool, typer.Option("--yes", help="Do not ask.")] = False):
     """Remove a saved game (and its backup)."""
-    from .. import store
+    from ..games import store
 
     if not store.exists(name):
         store.load(name)  # refuses an unknown name with the list of games (a damaged one may go)
     if not yes:
         typer.confirm(_("Remove the game {name} for good?").format(name=name), abort=True)
-    from ..snapshot import forget
+    from ..games.snapshot import forget
 
     forget(store.delete_game(name))  # what its replay gave: of no use without the game
     say(_("Removed {name}.").format(name=name))

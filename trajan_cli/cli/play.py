@@ -69,8 +69,8 @@ def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: s
     is what to name in the message when several games are in progress and nobody can be
     asked.
     """
-    from .. import store
-    from ..snapshot import state_of
+    from ..games import store
+    from ..games.snapshot import state_of
 
     if name is not None:
         stored = store.load(name)
@@ -84,8 +84,8 @@ def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: s
         if entry.game is None or variant is not None and entry.game.variant != variant:
             continue
         try:
-            if not state_of(entry.game, entry.path).finished:
-                running.append(store.Stored(entry.path, entry.game))
+            if not state_of(entry.stored).finished:
+                running.append(entry.stored)
         except InputError:
             continue  # damaged: `trajan game list` says what is wrong with it
     if len(running) == 1:
@@ -107,17 +107,11 @@ def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: s
     return store.load(names[choose(_("Which game?"), names)])
 
 
-def _cycle_is_over(game, path, name: str) -> None:
+def _cycle_is_over(state, name: str) -> None:
     """A cycle kept turn by turn is scored once its round 4 is over: not in the middle of it
-    (p. 27; interface.md, "Turn order")."""
-    from ..core.game import PLAY_RECORD
-
-    if not any(a.key == PLAY_RECORD for a in game.answers):
-        return
+    (p. 27)."""
     from ..core.standings import NextKind
-    from ..session import replay
 
-    state = replay(game, where=path)
     up = state.next()
     if up.kind not in (NextKind.TURN, NextKind.ROUND) or up.round == 1 and up.kind is NextKind.ROUND:
         return  # the scoring phase (or the game's end), or no round of the cycle begun yet
@@ -133,7 +127,8 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
     """Walk the scoring of a saved game. ``answers`` is a file of answers given ahead; with
     ``no_input`` (or with answers and no terminal) nothing is asked: what the file and the
     boards leave open is an error naming the player and the key to add."""
-    from ..session import store_saver, walk
+    from ..games import store
+    from ..games.walk import store_saver, walk
 
     command = SCORE_COMMAND[variant]
     ahead = None
@@ -154,28 +149,28 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
     stored = stored or pick_game(None, variant)
     game, path = stored.game, stored.path
     name = path.stem
+    state = store.replay(stored)
     if variant == FORUM_TRAJANUM:
-        _cycle_is_over(game, path, name)
+        _cycle_is_over(state, name)
     prompter = _prompter(ahead, interactive, game)
     say(_("Game {name}: {players}").format(name=name, players=", ".join(game.players)))
     try:
-        result = walk(game, prompter, None, store_saver(path),
-                      only_step=only_step, one_phase=True, where=path)
+        result = walk(state, prompter, store_saver(path), only_step=only_step, one_phase=True)
     except (KeyboardInterrupt, EOFError):
         say("")
         say(_("Stopped. Every answer so far is saved; carry on with: {command} --game "
                      "\"{name}\"").format(command=command, name=name))
         raise typer.Exit(130) from None
+    from ..games.snapshot import save
     from ..render.standings import period_name, view_of
-    from ..snapshot import save
 
-    save(path, result.game, result.progress)  # the game as the walk left it, replayed: keep that
+    save(store.read(path), result.state)  # the game as the walk left it, replayed: keep that
     unused = getattr(prompter, "unused", lambda: [])()
     if unused:  # a key for a question not asked this time (coins enough to pay every row, say)
         typer.echo(_("Not asked in this run, so not used: {answers}").format(answers=", ".join(unused)))
 
-    position = result.progress.position
-    if result.progress.finished:
+    position = result.state.position
+    if result.state.finished:
         say(_("The game is over. Export it with: trajan game export \"{name}\" --format csv")
                    .format(name=name))
     elif only_step is not None:

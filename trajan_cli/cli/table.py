@@ -10,11 +10,11 @@ from ..parsing.errors import InputError, Problem
 
 def play(game: Annotated[str, typer.Argument(metavar="GAME", help="The saved game.")]):
     """The table screen: follow the game turn by turn, record each turn, score each cycle."""
-    from .. import recording, store
+    from ..games import recording, store
     from .play import has_terminal
 
     stored = store.load(game)
-    _state, table = recording.table_of(stored.game, stored.path)
+    _state, table = recording.table_of(stored)
     if not has_terminal():
         raise InputError([Problem("<terminal>", None, None, _(
             "the table screen needs a terminal; without one, record each line with: trajan turn "

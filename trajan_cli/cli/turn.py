@@ -27,7 +27,7 @@ def turn(
     json: JsonFlag = False,
 ):
     """Record a round's street cards or a player's turn, judged whole by the rules."""
-    from .. import recording, store
+    from ..games import recording, store
 
     if example is not None:
         if file is not None:
@@ -55,8 +55,14 @@ def turn(
     saved, recorded, refusal, state = recording.record_lines(stored.path, lines, source,
                                                              as_recorded=file is not None)
     if json:
+        from ..render.problems import problem_json
+
+        structured = getattr(refusal, "refused", None)
         emit(_answer(state, recorded) | {
-            "refused": None if refusal is None else [str(p) for p in refusal.problems]}, None, True)
+            "refused": None if refusal is None else [str(p) for p in refusal.problems],
+            "problems": None if refusal is None else (
+                [problem_json(p) for p in structured.problems] if structured is not None
+                else [{"rule": None, "text": p.message} for p in refusal.problems])}, None, True)
     else:
         say(_report(saved, state, recorded, file is not None))
     if refusal is not None:

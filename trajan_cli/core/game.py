@@ -1,8 +1,9 @@
-"""A game at the table: who plays, which Trajan cards lie out, and every answer given.
+"""A game at the table: who plays, which Trajan cards lie out, and its record.
 
-The answers are the whole record. Replaying them through the scoring script
-(:mod:`.walkthrough`) rebuilds the standings and says what to ask next, so a game is
-resumed after a crash by loading it, and an answer is taken back by dropping it.
+A game is its record (as a chess game is its PGN): this header and the lines of the
+notation played so far (core.turns.moves values, and the answers of the scoring phases).
+Where the record leaves the game is its fold, :class:`~.state.GameState`; a game is resumed
+after a crash by reading its record again, and a line is taken back by dropping it.
 """
 
 from __future__ import annotations
@@ -145,7 +146,10 @@ class Game:
     cards: Mapping[Cycle, str | None] = field(default_factory=dict)
     first_cycle: Cycle | Quarter = Cycle.I  # a group may start using the tool mid-game
     created: str = ""
-    answers: tuple[Answer, ...] = ()
+    #: The record: every line in the order it was played (core.turns.moves.Line values;
+    #: an answer of a scoring phase, or a record kept as an earlier version saved it, is an
+    #: :class:`Answer`).
+    lines: tuple[Any, ...] = ()
     variant: str = FORUM_TRAJANUM
     #: The open cases as this group reads them (house rules, `game new --house`).
     readings: Readings = TOOL_READINGS
@@ -193,17 +197,22 @@ class Game:
             template, params = _player_count_problem(self.variant)
             raise GameError(template, **params)
 
-    def with_answer(self, answer: Answer) -> Game:
-        return replace(self, answers=(*self.answers, answer))
+    def with_line(self, line: Any) -> Game:
+        return replace(self, lines=(*self.lines, line))
 
-    def without_last_answer(self) -> Game:
-        return replace(self, answers=self.answers[:-1])
+    def without_last_line(self) -> Game:
+        return replace(self, lines=self.lines[:-1])
+
+    @property
+    def header(self) -> Game:
+        """The game without its lines: what `trajan game new` says."""
+        return replace(self, lines=())
 
     def cards_in_play(self) -> dict[Cycle, str | None]:
         """The cards named at the start, and those the walkthrough asked for since."""
         cards = dict(self.cards)
-        for answer in self.answers:
-            if answer.key == "trajan.card":
+        for answer in self.lines:
+            if isinstance(answer, Answer) and answer.key == "trajan.card":
                 cards[answer.cycle] = answer.value
         return cards
 
@@ -229,7 +238,7 @@ class Game:
             "intro": self.intro,
             "cards": {str(int(c)): self.cards[c] for c in Cycle},
             "first_cycle": int(self.first_cycle),
-            "answers": [a.to_json() for a in self.answers],
+            "answers": [a.to_json() for a in self.lines if isinstance(a, Answer)],
             "variant": self.variant,
         } | ({"house": self.readings.house()} if self.readings != TOOL_READINGS else {})
 
@@ -285,7 +294,7 @@ class Game:
                 cards=cards,
                 first_cycle=period(expect("first_cycle", int)),
                 created=data["created"] if isinstance(data.get("created"), str) else "",
-                answers=tuple(answers),
+                lines=tuple(answers),
                 variant=variant,
                 readings=readings,
             )
@@ -297,7 +306,7 @@ class Game:
                             reason=reason if len(reason) <= 100 else reason[:100] + "...") from None
         from .records import record_problems
 
-        shapes = record_problems(game.answers, game.players)
+        shapes = record_problems(game.lines, game.players)
         if shapes:
             raise GameError.joined(shapes[:3])
         return game

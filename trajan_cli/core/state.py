@@ -17,7 +17,7 @@ stands (:class:`~.scoring_phase.engine.Scoring`: the question open, the points s
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -61,7 +61,7 @@ class GameState:
     :meth:`replay` (a saved record)."""
 
     def __init__(self, game: Game, rules: Any, parsers: Any, known: Known | None = None):
-        self.game = game
+        self.game = game.header
         self.rules = rules
         self.parsers = parsers
         self.table = Tabletop(game.players, first_cycle=game.first_cycle, start_player=game.start_player)
@@ -76,12 +76,12 @@ class GameState:
         return cls(game, rules, parsers)
 
     @classmethod
-    def replay(cls, game: Game, lines: Iterable[Any], rules: Any, parsers: Any) -> GameState:
-        """The state a saved record leaves: each line applied as it was when it was kept
-        (the checks added since it was made are not held against it). Raises
+    def replay(cls, game: Game, rules: Any, parsers: Any) -> GameState:
+        """The state the record ``game`` leaves: each of its lines applied as it was when it
+        was kept (the checks added since it was made are not held against it). Raises
         :class:`LineRefused` (with ``number``: the line's place) when a line does not fit:
         the record was edited by hand."""
-        lines = list(lines)
+        lines = list(game.lines)
         state = cls(game, rules, parsers, Known(a for a in lines if _is_answer(a)))
         for number, line in enumerate(lines, start=1):
             try:
@@ -94,6 +94,11 @@ class GameState:
         return state
 
     # --- What the game is now ----------------------------------------------------------------
+
+    @property
+    def record(self) -> Game:
+        """The game as its record stands: the header and every line applied."""
+        return replace(self.game, lines=tuple(self.lines))
 
     @property
     def question(self) -> Question | None:
@@ -180,12 +185,14 @@ class GameState:
 
     # --- Changing it -------------------------------------------------------------------------
 
-    def apply(self, line: Any) -> Applied:
+    def apply(self, line: Any, *, as_recorded: bool = False) -> Applied:
         """Judge ``line`` whole and apply it: a round, a turn, a build, a board, the forum,
         or a scoring answer. Raises :class:`LineRefused` (every problem) and changes nothing
-        when it breaks a rule or does not answer the question open."""
+        when it breaks a rule or does not answer the question open. ``as_recorded``: the
+        line is read back from a record written before (`game log`, `turn --file`), so a
+        choice an earlier reading left unsaid reads as that reading made it."""
         trial = self.copy()
-        applied = trial._apply(line, new=True)
+        applied = trial._apply(line, new=True, as_recorded=as_recorded)
         self.__dict__.update(trial.__dict__)
         return applied
 
@@ -202,7 +209,7 @@ class GameState:
                 state._apply(line, new=False)
             state._history = history
         else:
-            state = GameState.replay(self.game, keep, self.rules, self.parsers)
+            state = GameState.replay(replace(self.game, lines=tuple(keep)), self.rules, self.parsers)
         self.__dict__.update(state.__dict__)
         return last
 
@@ -217,7 +224,7 @@ class GameState:
     def _keep(self) -> None:
         self._history.append((len(self.lines), self.copy()))
 
-    def _apply(self, line: Any, *, new: bool) -> Applied:
+    def _apply(self, line: Any, *, new: bool, as_recorded: bool = True) -> Applied:
         """The one dispatch on the kinds of line. ``new``: a line being recorded now, held
         to every check; else a line of a saved record, held to those of its time."""
         table, rules = self.table, self.rules
@@ -225,8 +232,7 @@ class GameState:
             if isinstance(line, Answer) and not is_record(line.key):
                 applied = Applied(line._replace(value=self._scoring_answer(line, new=new)))
             elif isinstance(line, Answer):
-                self._record_as_is(line)
-                applied = Applied(line)
+                return self._as_recorded_before(line)
             elif isinstance(line, RoundStart):
                 if new:
                     self._no_turns_while_scoring()
@@ -239,13 +245,14 @@ class GameState:
                     self._no_turns_while_scoring()
                 from .turns.referee import apply_turn
 
-                done = apply_turn(table, line, rules)
+                done = apply_turn(table, line, rules, as_recorded=as_recorded)
                 applied = Applied(done.turn, done)
             elif isinstance(line, BuildLine):
                 from .turns.referee import apply_build_line
 
                 player = self._player(line.player)
-                done = apply_build_line(table, player, line.build, rules, self._cycle())
+                done = apply_build_line(table, player, line.build, rules, self._cycle(),
+                                        as_recorded=as_recorded)
                 applied = Applied(BuildLine(player, done.build), done)
             elif isinstance(line, BoardLine):
                 applied = self._board(line, new=new)
@@ -276,37 +283,29 @@ class GameState:
             self._scoring_begun = line.cycle
         return value
 
-    def _record_as_is(self, line: Answer) -> None:
-        """A record kept as it was saved by earlier versions (a board as sheet text, a build
-        as what it spent, a line of play as text): applied as it was then."""
+    def _as_recorded_before(self, line: Answer) -> Applied:
+        """A record kept as an earlier version saved it: a line of play or a build as its
+        text (applied as that line), a board as sheet text, a build as what it spent."""
+        text = line.value.get("line") if isinstance(line.value, dict) else None
+        if line.key == PLAY_RECORD or isinstance(text, str):
+            if not isinstance(text, str) or self.parsers.line is None:
+                raise GameError(N_("malformed record {record!r}"), record=line.value)
+            if line.key != PLAY_RECORD:
+                text = f"build {line.player}: {text}"
+            try:
+                parsed = self.parsers.line(text, self.table.players)
+            except Exception as exc:  # noqa: BLE001 - the parser's error: the record is damaged
+                problem = self.parsers.problem_of(exc)
+                if problem is None:
+                    raise
+                raise GameError(N_("a record does not read: {problem}"), problem=problem) from None
+            return self._apply(parsed, new=False)
         from .tabletop import apply_record
 
-        if line.key == PLAY_RECORD or isinstance(line.value, dict) and "line" in line.value:
-            parsed = self._parsed(line)
-            if parsed is not None:
-                self._apply_parsed(parsed)
-                return
         apply_record(self.table, line, self.rules, self.parsers)
-
-    def _parsed(self, line: Answer):
-        text = line.value.get("line") if isinstance(line.value, dict) else None
-        if not isinstance(text, str) or self.parsers.line is None:
-            raise GameError(N_("malformed record {record!r}"), record=line.value)
-        if line.key == PLAY_RECORD:
-            return self.parsers.line(text, self.table.players)
-        return self.parsers.line(f"build {line.player}: {text}", self.table.players)
-
-    def _apply_parsed(self, parsed) -> None:
-        from .turns.referee import apply_build_line, apply_turn, start_round
-
-        if isinstance(parsed, BuildLine):
-            apply_build_line(self.table, self._player(parsed.player), parsed.build, self.rules, self._cycle())
-        elif isinstance(parsed, RoundStart):
-            start_round(self.table.play, parsed, set(self.table.scored), self.rules)
-        elif isinstance(parsed, Turn):
-            apply_turn(self.table, parsed, self.rules)
-        else:
-            raise GameError(N_("malformed record {record!r}"), record=str(parsed))
+        self.lines.append(line)
+        self.scoring.advance(self.table)
+        return Applied(line)
 
     def _board(self, line: BoardLine, *, new: bool) -> Applied:
         player = self._player(line.player)

@@ -288,10 +288,6 @@ def apply_record(table: Tabletop, answer, rules, parsers) -> None:
     not fit (the file was edited by hand: records are checked when they are made)."""
     value = answer.value
     try:
-        line = value.get("line") if isinstance(value, dict) else None
-        if answer.key in (PLAY_RECORD, BUILD_RECORD) and isinstance(line, str):
-            _apply_line(table, answer, line, rules, parsers)
-            return
         if answer.key == PLAY_RECORD:
             raise GameError(N_("malformed record {record!r}"), record=value)
         if answer.key == BUILD_RECORD:
@@ -321,27 +317,3 @@ def apply_record(table: Tabletop, answer, rules, parsers) -> None:
         raise GameError(N_("a board record does not read: {problem}"), problem=problem) from None
 
 
-def _apply_line(table: Tabletop, answer, line: str, rules, parsers) -> None:
-    """A line of the game record (a round, a turn, a build), judged again as when it was
-    made; GameError when it no longer fits."""
-    from .turns.moves import BuildLine, RoundStart, Turn
-    from .turns.problems import TurnRefused
-    from .turns.referee import apply_build_line, apply_turn, start_round
-
-    if answer.key == BUILD_RECORD:
-        parsed = parsers.line(f"build {answer.player}: {line}", table.players)
-    else:
-        parsed = parsers.line(line, table.players)
-    try:
-        if answer.key == BUILD_RECORD and isinstance(parsed, BuildLine):
-            apply_build_line(table, answer.player, parsed.build, rules, answer.cycle,
-                             as_recorded=True)
-        elif isinstance(parsed, RoundStart):
-            start_round(table.play, parsed, set(table.scored), rules)
-        elif isinstance(parsed, Turn):
-            apply_turn(table, parsed, rules, as_recorded=True)
-        else:
-            raise GameError(N_("malformed record {record!r}"), record=answer.value)
-    except TurnRefused as exc:
-        raise GameError(N_("the line {line!r} no longer fits the game ({reasons})"), line=line,
-                        reasons=", ".join(p.rule.value for p in exc.problems)) from None

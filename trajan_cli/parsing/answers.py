@@ -69,7 +69,7 @@ def load_answers(path: str | Path) -> AnswersAhead:
 def parse_answers(text: str, file: str = "<answers>") -> AnswersAhead:
     """Read an answers file; raises InputError listing every problem, an answer to no
     question the walkthrough asks among them (naming the key, so a typo is not ignored)."""
-    from ..core.walkthrough import PLAYER_KEYS, TABLE_KEYS
+    from ..core.scoring_phase.forum_trajanum import PLAYER_KEYS, TABLE_KEYS
 
     src = TomlSource(text, file)
     problems = src.problems()

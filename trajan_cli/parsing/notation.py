@@ -161,12 +161,10 @@ def _round(body: str) -> RoundStart:
 
 
 def _street(token: str) -> Street:
-    text = token.strip().upper()
-    if len(text) == 1 and text in "123456":
-        return Street(Axis.ROW, int(text) - 1)
-    if len(text) == 1 and text in COLUMN_LETTERS:
-        return Street(Axis.COLUMN, COLUMN_LETTERS.index(text))
-    raise _Syntax(token, _("a street card names a row 1-6 or a column A-F"))
+    street = Street.from_token(token)
+    if street is None:
+        raise _Syntax(token, _("a street card names a row 1-6 or a column A-F"))
+    return street
 
 
 def _tokens(text: str) -> list[str]:

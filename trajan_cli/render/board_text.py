@@ -125,15 +125,32 @@ def problem_text(problem: BoardProblem) -> str:
     return _("{where}: {reason} ({page})").format(where=where, reason=reason, page=page)
 
 
-def record_text(answer) -> str:
-    """A board record of a game, in a few words: what `game undo` took back."""
+def record_text(line) -> str:
+    """A line of the record other than a scoring answer, in a few words: what `game undo`
+    took back."""
+    from ..core.game import Answer
     from ..core.tabletop import BUILD_RECORD, PLAY_RECORD, SHEET_RECORD
+    from ..core.turns.moves import BoardLine, BuildLine, ForumLine
 
-    line = answer.value.get("line") if isinstance(answer.value, dict) else None
-    if answer.key == PLAY_RECORD and isinstance(line, str):
-        return line
-    if answer.key == BUILD_RECORD and isinstance(line, str):
-        return _("{player}'s build: {line}").format(player=answer.player, line=line)
+    if isinstance(line, BoardLine):
+        return _("{player}'s board as recorded").format(player=line.player)
+    if isinstance(line, ForumLine):
+        return _("the forum as recorded")
+    if isinstance(line, BuildLine):
+        from ..parsing.notation import format_line
+
+        return _("{player}'s build: {line}").format(player=line.player,
+                                                     line=format_line(line).split(": ", 1)[1])
+    if not isinstance(line, Answer):  # a round or a turn
+        from ..parsing.notation import format_line
+
+        return format_line(line)
+    answer = line
+    text = answer.value.get("line") if isinstance(answer.value, dict) else None
+    if answer.key == PLAY_RECORD and isinstance(text, str):
+        return text
+    if answer.key == BUILD_RECORD and isinstance(text, str):
+        return _("{player}'s build: {line}").format(player=answer.player, line=text)
     if answer.key == SHEET_RECORD:
         return _("{player}'s board as recorded").format(player=answer.player)
     if answer.key == BUILD_RECORD:

@@ -13,7 +13,7 @@ from . import tables
 from .standings import game_answer, view_of
 
 if TYPE_CHECKING:  # read from a replay or from the game's snapshot alike
-    from ..core.script import Progress
+    from ..core.state import GameState as Progress
     from ..core.standings import Standings
 
 FORMATS = ("csv", "md", "json", "bgstats", "bgstats-link")

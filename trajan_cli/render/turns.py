@@ -315,7 +315,6 @@ def log_line(answer, game) -> str:
     board or the forum as a set-up line when it reads back exactly, else the answer itself
     (``score CYCLE PLAYER: KEY = VALUE``)."""
     from ..core.game import BUILD_RECORD, FORUM_RECORD, PLAY_RECORD, SHEET_RECORD
-    from ..core.turns.moves import AnswerLine
     from ..parsing.notation import format_line
 
     value = answer.value
@@ -329,7 +328,7 @@ def log_line(answer, game) -> str:
         readable = _board_line(answer, text, game)
         if readable is not None:
             return format_line(readable)
-    return format_line(AnswerLine(int(answer.cycle), answer.player, answer.key, value))
+    return format_line(answer._replace(value=value))
 
 
 def _board_line(answer, text: str, game):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..core.script import Kind, Question
+from ..core.scoring_phase.questions import Kind, Question
 from ..i18n import _
 from ..parsing.answers import AnswersAhead, key_name
 from ..parsing.errors import InputError, Problem

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
-from ..core.script import Kind, Question
+from ..core.scoring_phase.questions import Kind, Question
 from ..i18n import _
 from ..render.names import fill
 

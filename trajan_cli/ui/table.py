@@ -10,7 +10,7 @@ from typing import Any
 
 def table_app(path: Path, *, input: Any = None, output: Any = None, session: Any = None):
     """The screen's state and its Application (tests and the benchmark drive them)."""
-    from ..table_session import TableSession
+    from ..games.table_session import TableSession
     from .app import build_app
     from .table_screen import draw_table
     from .table_state import TableScreen

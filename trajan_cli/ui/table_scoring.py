@@ -14,7 +14,7 @@ class ScoringKeys:
     """The keys of a scoring question: a choice's key, a row toggled, a number typed."""
 
     def _begin_question(self) -> None:
-        from ..core.script import Kind
+        from ..core.scoring_phase.questions import Kind
 
         question = self.position.question
         picked = tuple(question.default or ()) if question.kind is Kind.MULTI else ()
@@ -31,7 +31,7 @@ class ScoringKeys:
                 for n, (label, o) in enumerate(zip(labels, question.options, strict=True), start=1)]
 
     def _scoring_key(self, key: str) -> None:
-        from ..core.script import Kind
+        from ..core.scoring_phase.questions import Kind
 
         question = self.position.question
         view = self.view
@@ -67,7 +67,7 @@ class ScoringKeys:
         self._unknown(key)
 
     def _submit_answer(self) -> None:
-        from ..core.script import Kind
+        from ..core.scoring_phase.questions import Kind
         from .prompts import parse_numbers, parse_rows
 
         question = self.position.question
@@ -108,14 +108,11 @@ class ScoringKeys:
         self._record_answer(value)
 
     def _record_answer(self, value) -> None:
-        from ..core.turns.moves import AnswerLine
-        from ..parsing.notation import format_line
         from ..render.standings import event_line
 
         question = self.position.question
         before = len(self.session.state.events)
-        line = format_line(AnswerLine(int(question.cycle), question.player, question.key, value))
-        recorded, refusal = self.session.record(line)
+        recorded, refusal = self.session.record(question.answer(value))
         if refusal is not None:
             self._say("; ".join(p.message for p in refusal.problems), True)
             return
@@ -146,7 +143,7 @@ class ScoringKeys:
 def answer_words(question, value) -> str:
     """A scoring answer as the question's own words put it: the options chosen by their
     labels, numbers as numbers, "none" for no row."""
-    from ..core.script import Kind
+    from ..core.scoring_phase.questions import Kind
     from .prompts import option_label
 
     labels = {repr(o.value): option_label(o) for o in question.options or ()}

@@ -550,7 +550,7 @@ def info_text(screen: TableScreen) -> str:
 
 
 def draw_scoring(canvas: Canvas, screen: TableScreen) -> None:
-    from ..core.script import Kind
+    from ..core.scoring_phase.questions import Kind
     from .prompts import message
 
     question = screen.position.question

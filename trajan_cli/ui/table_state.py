@@ -253,20 +253,27 @@ class TableScreen(ScoringKeys):
     def take_back_line(self) -> None:
         """`u` with nothing typed: the last recorded line or answer taken back (as `trajan
         game undo`)."""
-        from ..core.game import PLAY_RECORD
-        from ..core.tabletop import is_record
+        from ..core.game import PLAY_RECORD, Answer
+        from ..core.records import is_record
+        from ..core.turns.moves import RoundStart, Turn
 
-        answers = self.session.game.answers
-        if answers and is_record(answers[-1].key) and answers[-1].key != PLAY_RECORD:
+        lines = self.session.game.lines
+        last = lines[-1] if lines else None
+        if last is not None and not isinstance(last, (RoundStart, Turn)) and not (
+                isinstance(last, Answer) and (not is_record(last.key) or last.key == PLAY_RECORD)):
             # A board, the forum or a build recorded by another command: not the screen's.
             self._say(_("The last record is not a line of play ({record}); take it back with: "
                         "trajan game undo \"{game}\"").format(
-                record=_record_words(answers[-1]), game=self.session.name), True)
+                record=_record_words(last), game=self.session.name), True)
             return
         last = self.session.take_back()
         self._follow()
         if last is None:
             self._say(_("Nothing to take back: no line is recorded yet."))
+        elif isinstance(last, (RoundStart, Turn)):
+            from ..parsing.notation import format_line
+
+            self._say(_("Took back: {line}").format(line=format_line(last)))
         elif last.key == PLAY_RECORD and isinstance(last.value, dict):
             self._say(_("Took back: {line}").format(line=last.value.get("line", "")))
         else:
@@ -301,9 +308,10 @@ class TableScreen(ScoringKeys):
             self._push(pending=street)
             self._say(_("Street card {street}; the second one?").format(street=street))
             return
-        line = f"round {self.position.cycle.numeral}.{self.position.round}: streets " \
-               f"{self.view.pending} {street}"
-        self._record(line)
+        from ..core.turns.moves import RoundStart, Street
+
+        streets = (Street.from_token(self.view.pending), Street.from_token(street))
+        self._record(RoundStart(self.position.cycle, self.position.round, streets))
 
     def _fresh_click(self, what) -> bool:
         """False for the second report of one click: the application passes on both the
@@ -1060,10 +1068,19 @@ class TableScreen(ScoringKeys):
             return f"{self.player}:"
         return text
 
-    def record_turn(self) -> None:
-        self._record(self.line_text(passed=True))
+    def line_value(self, passed: bool = False):
+        """What Enter records: the round's street cards, or the turn as far as it is built."""
+        from ..core.turns.moves import RoundStart, Street
 
-    def _record(self, line: str) -> None:
+        if self.view.mode is Mode.STREETS:
+            streets = tuple(Street.from_token(t) for t in (self.view.pending or "").split())
+            return RoundStart(self.position.cycle, self.position.round, streets or None)
+        return self.view.draft.turn(self.player, passed=passed)
+
+    def record_turn(self) -> None:
+        self._record(self.line_value(passed=True))
+
+    def _record(self, line) -> None:
         from ..render.turns import turn_line_text
 
         before = self.session.game
@@ -1079,7 +1096,7 @@ class TableScreen(ScoringKeys):
             self._say(reasons, True)
             return
         self._follow()
-        said = turn_line_text(recorded).replace("\n ", ";") if recorded is not None else line
+        said = turn_line_text(recorded).replace("\n ", ";") if recorded is not None else ""
         self._say(said + self._next_words())
 
     def _next_words(self) -> str:

@@ -199,10 +199,9 @@ class Scoring:
         if question is None:
             raise AnswerRefused(None, N_("the game is over: no question is open"), {})
         if (answer.key, answer.cycle, answer.player) != question.asks:
-            raise AnswerRefused(question, N_("{key} for {player}, cycle {cycle}, is not the question "
-                                             "asked here ({asked} for {asked_player})"), {
-                "key": answer.key, "player": answer.player or "-", "cycle": answer.cycle.numeral,
-                "asked": question.key, "asked_player": question.player or "-"})
+            raise AnswerRefused(question, N_("the scoring phase asks {key} for {player} in cycle "
+                                             "{cycle} here"), {
+                "key": question.key, "player": question.player or "-", "cycle": question.cycle.numeral})
         value, problem = question.validate(answer.value, replay=replay)
         if problem is not None:
             raise AnswerRefused(question, "{problem}", {"problem": problem})

@@ -182,3 +182,8 @@ def joined(problems: list[Message | Plural]) -> Message | Plural | None:
         return problems[0] if problems else None
     return Message("; ".join(f"{{p{i}}}" for i in range(len(problems))),
                    {f"p{i}": problem for i, problem in enumerate(problems)})
+
+
+def answer_for(question: Question, value: Any) -> Answer:
+    """The line of the record that answers ``question`` with ``value``."""
+    return question.answer(value)

@@ -37,6 +37,16 @@ class Street(NamedTuple):
         """As the street card is written: a row ``1``-``6`` or a column ``A``-``F``."""
         return str(self.index + 1) if self.axis is Axis.ROW else "ABCDEF"[self.index]
 
+    @classmethod
+    def from_token(cls, token: str) -> "Street | None":
+        """The street a card written ``token`` names (``3``, ``C``, any case); None if none."""
+        text = token.strip().upper()
+        if len(text) == 1 and text in "123456":
+            return cls(Axis.ROW, int(text) - 1)
+        if len(text) == 1 and text in "ABCDEF":
+            return cls(Axis.COLUMN, "ABCDEF".index(text))
+        return None
+
     def squares(self, size: int = 6) -> tuple[Square, ...]:
         if self.axis is Axis.ROW:
             return tuple((col, self.index) for col in range(size))

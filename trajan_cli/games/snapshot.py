@@ -1,14 +1,14 @@
 """Snapshots of replayed games: derived, disposable, never needed.
 
-A saved game is a list of answers; what it stands at (the boards, the standings, the
-position) is rebuilt by replaying them, which costs the scoring script, the referee and
-their imports. A reading command (``board show``, ``check build --game``, ``game list``,
+A saved game is its record; what it stands at (the boards, the standings, the position)
+is rebuilt by replaying its lines, which costs the scoring steps, the referee and their
+imports. A reading command (``board show``, ``check build --game``, ``game list``,
 ``game show``, ``game export``) first looks for the game's snapshot:
 ``.snapshots/NAME.json`` beside the game file, holding what a replay of that exact game
 gave. It is used only when its key matches:
 
-- the game's content (a hash of its canonical JSON: any answer added, taken back or
-  edited by hand is another game), and
+- the game's content (a hash of its record's text: any line added, taken back or edited by
+  hand is another game), and
 - the code and rules data (the package and Python versions, and the name and content of
   every ``*.py`` and ``*.toml`` a replay runs on, in the installed package and its rules
   data: a fixed replay never meets a snapshot of the old code, whatever the files' sizes
@@ -22,7 +22,7 @@ command fail; deleting the folder only costs the next command a replay. A snapsh
 (or folder) that is a symbolic link is neither read nor written: never written through,
 and never replaced by a plain file. Commands that
 record something never judge against a snapshot: they replay the game file under its
-lock (recording.py), so a forged or stale snapshot can mislead a reading command at worst,
+lock (store.change), so a forged or stale snapshot can mislead a reading command at worst,
 never put an illegal record into a game.
 
 The file: one header line (format, keys, a digest of the rest) and the payload as JSON:
@@ -55,15 +55,19 @@ MAX_BYTES = 8 * 2**20
 
 def path_of(game_path: Path) -> Path:
     """Where the snapshot of the game saved at ``game_path`` is kept."""
-    return game_path.parent / FOLDER / game_path.name
+    return game_path.parent / FOLDER / (game_path.stem + ".json")
 
 
 # --- Keys --------------------------------------------------------------------------------
 
 
-def content_key(game) -> str:
-    """A hash of the game as saved (its canonical JSON): another answer, another key."""
-    text = json.dumps(game.to_json(), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+def content_key(stored) -> str:
+    """A hash of the game as saved (its record's text): another line, another key."""
+    text = stored.text
+    if not text:  # a game an earlier version saved, not yet written as a record
+        from .record_file import record_text
+
+        text = record_text(stored.game)
     return blake2b(text.encode("utf-8", "surrogatepass"), digest_size=32).hexdigest()
 
 
@@ -75,7 +79,7 @@ def code_fingerprint() -> str:
     once per process)."""
     global _fingerprint
     if _fingerprint is None:
-        _fingerprint = fingerprint_of(os.path.dirname(os.path.abspath(__file__)))
+        _fingerprint = fingerprint_of(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     return _fingerprint
 
 
@@ -88,7 +92,7 @@ def fingerprint_of(package: str) -> str:
     """The version (and Python's), and the name and content of each ``*.py`` and ``*.toml``
     under the ``package`` folder and its rules data (beside it in a source checkout), but
     for the folders a replay never runs (about 550 KB, read in about 3 ms)."""
-    from . import __version__
+    from .. import __version__
 
     roots = [package]
     if not os.path.isfile(os.path.join(package, "rules_data", "scoring.toml")):
@@ -123,49 +127,49 @@ def _files(folder: str) -> Iterator[os.DirEntry]:
             yield entry
 
 
-def _key(game) -> dict[str, str]:
-    return {"code": code_fingerprint(), "game": content_key(game)}
+def _key(stored) -> dict[str, str]:
+    return {"code": code_fingerprint(), "game": content_key(stored)}
 
 
 # --- Reading -----------------------------------------------------------------------------
 
 
-def state_of(game, path: Path | None, *, remember: bool = True):
-    """What the replay of ``game`` (saved at ``path``) gives: from its snapshot when one
-    matches, else replayed (raises InputError when it does not replay, as replaying does)
-    and, with ``remember``, snapshotted. Either way the result has ``finished``,
-    ``position``, ``totals()`` and ``table`` (the boards; read-only from a snapshot)."""
-    if path is not None:
-        found = load(path, game)
-        if found is not None:
-            return found
-    from .session import replay
+def state_of(stored, *, remember: bool = True):
+    """What the replay of the game ``stored`` gives: from its snapshot when one matches, else
+    replayed (raises InputError when it does not replay, as replaying does) and, with
+    ``remember``, snapshotted. Either way the result has ``finished``, ``position``,
+    ``totals()``, ``next()`` and ``table`` (the boards; read-only from a snapshot)."""
+    found = load(stored)
+    if found is not None:
+        return found
+    from .store import replay
 
-    state = replay(game, where=path)
-    if remember and path is not None:
-        save(path, game, state)
+    state = replay(stored)
+    if remember:
+        save(stored, state)
     return state
 
 
-def standings_of(game, path: Path | None):
-    """Where ``game`` (saved at ``path``) stands, as the standings renderers read it: the
-    core.standings.Standings its snapshot holds when one matches, else the replay's own
-    Progress (snapshotted; raises InputError when the game does not replay)."""
-    state = state_of(game, path)
+def standings_of(stored):
+    """Where the game ``stored`` stands, as the standings renderers read it: the
+    core.standings.Standings its snapshot holds when one matches, else its replayed state
+    (snapshotted; raises InputError when the game does not replay)."""
+    state = state_of(stored)
     return state.standings if isinstance(state, Snapshot) else state
 
 
-def load(path: Path, game) -> Snapshot | None:
-    """The snapshot of ``game`` saved at ``path``, or None when there is none that fits."""
+def load(stored) -> Snapshot | None:
+    """The snapshot of the game ``stored``, or None when there is none that fits."""
+    game = stored.game
     try:
-        raw = _read_bytes(path_of(path))
+        raw = _read_bytes(path_of(stored.path))
         if raw is None:
             return None
         head, _newline, body = raw.partition(b"\n")
         header = json.loads(head)
         if (not isinstance(header, dict) or header.get("format") != FORMAT
                 or header.get("digest") != blake2b(body, digest_size=32).hexdigest()
-                or {k: header.get(k) for k in ("code", "game")} != _key(game)):
+                or {k: header.get(k) for k in ("code", "game")} != _key(stored)):
             return None
         return Snapshot(game, json.loads(body))
     except Exception:  # noqa: BLE001 - any snapshot that does not read is a miss, never an error
@@ -195,8 +199,8 @@ class Snapshot:
     ``totals()`` and ``table``."""
 
     def __init__(self, game, payload: dict):
-        from .core.game import FORUM_TRAJANUM
-        from .core.standings import Standings
+        from ..core.game import FORUM_TRAJANUM
+        from ..core.standings import Standings
 
         if payload.get("variant") != game.variant:
             raise ValueError("a snapshot of another game")
@@ -246,7 +250,7 @@ class SnapshotTable:
 
     def __init__(self, players: tuple[str, ...], boards: dict, first_cycle=None,
                  start_player: str | None = None):
-        from .core.vocabulary import Cycle
+        from ..core.vocabulary import Cycle
 
         self.players = tuple(players)
         self.first_cycle = Cycle.I if first_cycle is None else first_cycle
@@ -261,14 +265,14 @@ class SnapshotTable:
 
     def _sheet(self, text: str):
         if text not in self._read:
-            from .parsing.sheet import parse_sheet
+            from ..parsing.sheet import parse_sheet
 
             self._read[text] = parse_sheet(text, "<snapshot>", strict=False)
         return self._read[text]
 
     def _forum_of(self, text: str):
         if text not in self._read:
-            from .parsing.forum import parse_forum
+            from ..parsing.forum import parse_forum
 
             self._read[text] = parse_forum(text, "<snapshot>")
         return self._read[text]
@@ -290,13 +294,13 @@ class SnapshotTable:
 
     @property
     def first_scoring_done(self) -> bool:
-        from .core.tabletop import scoring_behind
+        from ..core.tabletop import scoring_behind
 
         return scoring_behind(self.scored, self.first_cycle)
 
     def tabletop(self):
         """A Tabletop holding the same boards, to hold a new record against."""
-        from .core.tabletop import Tabletop
+        from ..core.tabletop import Tabletop
 
         return Tabletop(self.players, dict(self._sheets), self.forum,
                         {c: dict(sheets) for c, sheets in self.scored.items()}, dict(self.scored_forum),
@@ -306,16 +310,16 @@ class SnapshotTable:
 # --- Writing -----------------------------------------------------------------------------
 
 
-def save(path: Path, game, state) -> None:
-    """Keep the snapshot of ``game`` (saved at ``path``) whose replay gave ``state``; best
-    effort: nothing is written when a board would not read back exactly, or the folder
-    cannot be written, and nothing is said."""
+def save(stored, state) -> None:
+    """Keep the snapshot of the game ``stored`` whose replay gave ``state``; best effort:
+    nothing is written when a board would not read back exactly, or the folder cannot be
+    written, and nothing is said."""
     try:
-        body = _payload_text(game, state)
+        body = _payload_text(stored.game, state)
         if body is None:
             return
-        header = {"format": FORMAT, **_key(game), "digest": blake2b(body, digest_size=32).hexdigest()}
-        target = path_of(path)
+        header = {"format": FORMAT, **_key(stored), "digest": blake2b(body, digest_size=32).hexdigest()}
+        target = path_of(stored.path)
         if target.parent.is_symlink() or target.is_symlink():
             # Never written through a link, and a link is never replaced either: the
             # tool writes no file a link stands for (store.py refuses for the game file
@@ -323,24 +327,24 @@ def save(path: Path, game, state) -> None:
             # left as it is, and readers, which never follow it, replay.
             return
         target.parent.mkdir(exist_ok=True)
-        from . import store
+        from . import files
 
-        store.clean_stale_temps(target.parent)
-        store.atomic_write(target, json.dumps(header) + "\n" + body.decode("utf-8"), durable=False)
+        files.clean_stale_temps(target.parent)
+        files.atomic_write(target, json.dumps(header) + "\n" + body.decode("utf-8"), durable=False)
     except Exception:  # noqa: BLE001 - a snapshot is never needed: not writing one is no error
         return
 
 
-def remember(path: Path, game) -> None:
-    """Replay ``game`` (just saved at ``path``) and keep its snapshot, so that the next
+def remember(stored) -> None:
+    """Replay the game ``stored`` (just saved) and keep its snapshot, so that the next
     reading command finds it; best effort, silent."""
     try:
-        from .session import replay
+        from .store import replay
 
-        state = replay(game, where=path)
+        state = replay(stored)
     except Exception:  # noqa: BLE001 - the game is saved; a snapshot of it is never needed
         return
-    save(path, game, state)
+    save(stored, state)
 
 
 def forget(path: Path) -> None:
@@ -353,7 +357,7 @@ def forget(path: Path) -> None:
 
 def forget_orphans(games: Path, names: set[str]) -> None:
     """Remove the snapshots in the games folder ``games`` of every game not among ``names``
-    (file names, ``NAME.json``): games removed or renamed by hand. Best effort, silent."""
+    (file names, ``NAME.txt``): games removed or renamed by hand. Best effort, silent."""
     folder = games / FOLDER
     try:
         if folder.is_symlink():
@@ -362,7 +366,9 @@ def forget_orphans(games: Path, names: set[str]) -> None:
     except OSError:
         return
     for entry in entries:
-        if entry.name.endswith(".json") and not entry.name.startswith(".") and entry.name not in names:
+        stem = entry.name[:-len(".json")]
+        if (entry.name.endswith(".json") and not entry.name.startswith(".")
+                and not {stem + ".txt", stem + ".json"} & names):
             try:
                 os.unlink(entry.path)
             except OSError:
@@ -370,8 +376,8 @@ def forget_orphans(games: Path, names: set[str]) -> None:
 
 
 def _payload_text(game, state) -> bytes | None:
-    from .core.game import FORUM_TRAJANUM
-    from .core.standings import Standings
+    from ..core.game import FORUM_TRAJANUM
+    from ..core.standings import Standings
 
     standings = Standings.of(state).to_json()
     if Standings.from_json(standings, game.variant).to_json() != standings:
@@ -386,9 +392,9 @@ def _payload_text(game, state) -> bytes | None:
 
 def _boards(table) -> dict | None:
     """The table's boards as texts; None when one of them would not read back as itself."""
-    from .parsing.forum import parse_forum
-    from .parsing.sheet import parse_sheet
-    from .render.toml_text import forum_toml, sheet_toml
+    from ..parsing.forum import parse_forum
+    from ..parsing.sheet import parse_sheet
+    from ..render.toml_text import forum_toml, sheet_toml
 
     checked: dict[str, bool] = {}
 

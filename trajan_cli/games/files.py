@@ -1,0 +1,190 @@
+"""Reading and writing game files: never through a link, never a half-written file.
+
+A new file (a game started, a game converted, a restore) is written whole to a temporary
+file in the same folder, flushed to disk and renamed over the old one, so a crash leaves
+the old or the new file, never a mix. A line is recorded by appending it (and flushing);
+a line taken back by cutting the file short. Problems are :class:`InputError` naming the
+file and what to do (exit status 2 in the CLI).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from ..i18n import _
+from ..parsing.errors import InputError, Problem
+
+#: A temporary file this old was left by a write that was killed; a live write takes
+#: milliseconds, so removing older ones never disturbs another process saving a game.
+STALE_TEMP_SECONDS = 60.0
+#: A game file holds every line of one game: a few tens of KB; far more is not one.
+MAX_GAME_FILE_BYTES = 16 * 2**20
+
+
+def exists(path: Path, kind: str = "any") -> bool:
+    """Whether ``path`` is there (``kind`` "file": a plain file, through a link); a folder
+    that cannot be looked into, or a path longer than the system takes, is said as such."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return False
+    except NotADirectoryError:
+        raise folder_unusable(path, NotADirectoryError(20, "not a folder")) from None
+    except OSError as exc:
+        import errno
+
+        if exc.errno == errno.ELOOP or exc.errno == errno.ENOENT:
+            return False
+        raise folder_unusable(path, exc) from None
+    if kind == "file":
+        import stat
+
+        return stat.S_ISREG(info.st_mode)
+    return True
+
+def occupied(path: Path) -> bool:
+    """Whether anything stands at ``path`` (a file, a folder, a link, even a broken one)."""
+    return exists(path) or is_link(path)
+
+def there(path: Path) -> bool:
+    """Whether anything stands at ``path``, asking nothing more (never raises)."""
+    try:
+        os.lstat(path)
+    except OSError:
+        return False
+    return True
+
+def is_link(path: Path) -> bool:
+    try:
+        return path.is_symlink()
+    except OSError:
+        return False
+
+def folder_unusable(path: Path, exc: OSError) -> InputError:
+    """The games folder cannot be looked into (no permission, a name too long, a file where
+    a folder should be): one line naming it and what to do."""
+    return InputError([Problem(str(path.parent), None, None, _(
+        "cannot use the games folder ({reason}); make it readable and writable, or choose "
+        "another folder with TRAJAN_HOME").format(reason=reason_of(exc)))])
+
+def link_target(path: Path) -> str:
+    try:
+        return os.readlink(path)
+    except OSError:
+        return "?"
+
+def refuse_link(path: Path) -> None:
+    """Refuse to write where ``path`` is a symbolic link: replacing it would turn a link into
+    a plain file (or, for a lock, empty the file it points to)."""
+    if is_link(path):
+        raise InputError([Problem(str(path), None, None, _(
+            "this is a link to {target}; trajan does not write through links: put the file itself "
+            "in its place (or remove the link)").format(target=link_target(path)))])
+
+def read_text(path: Path) -> str:
+    """Through the one reader of the tool: a pipe or device named *.json never blocks."""
+    from ..parsing.tomlfile import read_text as read_file
+
+    return read_file(path, limit=MAX_GAME_FILE_BYTES)
+
+def write_text(path: Path, text: str) -> None:
+    try:
+        atomic_write(path, text)
+    except OSError as exc:
+        raise unwritable(path, exc) from None
+
+def unwritable(path: Path, exc: OSError) -> InputError:
+    failed = Path(exc.filename) if isinstance(exc.filename, str) else path
+    if failed.parent == path.parent and failed.name.startswith("."):
+        failed = path.parent  # our temporary or lock file: the folder is what cannot be written
+    return InputError([Problem(str(failed), None, None, _(
+        "cannot save the game here ({reason}); make the folder writable or free some space, "
+        "or choose another folder with TRAJAN_HOME").format(reason=reason_of(exc)))])
+
+def reason_of(exc: Exception) -> str:
+    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+
+def clean_stale_temps(folder: Path) -> None:
+    """Remove the temporary files of killed saves of any game in the folder, once stale."""
+    import time
+
+    now = time.time()
+    try:
+        leftovers = list(folder.glob(".*.tmp"))
+    except OSError:
+        return
+    for stale in leftovers:
+        try:
+            if now - stale.lstat().st_mtime >= STALE_TEMP_SECONDS:
+                stale.unlink()
+        except OSError:
+            continue
+
+def atomic_write(path: Path, text: str, durable: bool = True) -> None:
+    """Replace ``path`` with ``text`` at once (a temporary file renamed over it); ``durable``
+    flushes both to disk first (a snapshot, which can be rebuilt, skips that)."""
+    import tempfile  # only commands that write pay for the import
+
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            if durable:
+                handle.flush()
+                os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    if durable:
+        _fsync_folder(path.parent)
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); harmless where folders cannot be opened."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def append_text(path: Path, text: str, *, keep: int) -> None:
+    """Add ``text`` at the end of ``path``, after its first ``keep`` bytes (what follows
+    them is the unfinished line of a write that was cut short, or nothing), and flush it
+    to disk: cut short in its turn, it leaves at most an unfinished last line."""
+    data = text.encode("utf-8", "surrogatepass")
+    flags = os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+        try:
+            if os.fstat(fd).st_size != keep:
+                os.ftruncate(fd, keep)
+            os.lseek(fd, keep, os.SEEK_SET)
+            written = 0
+            while written < len(data):
+                written += os.write(fd, data[written:])
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        raise unwritable(path, exc) from None
+
+
+def cut_to(path: Path, size: int) -> None:
+    """Cut ``path`` short after its first ``size`` bytes (a line taken back), flushed."""
+    flags = os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+        try:
+            os.ftruncate(fd, size)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        raise unwritable(path, exc) from None
