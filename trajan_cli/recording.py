@@ -192,15 +192,34 @@ def record_build(path: Path, player: str, record: BuildRecord) -> Game:
     from .rulesdata import load_rules
 
     def make(game: Game, state) -> Answer:
+        from .core.turns.problems import TurnRefused
+        from .core.turns.referee import refuse_build_outside_turn
+        from .render.turns import problem_text
+
+        rules = load_rules().reading(game.readings)
         try:
-            apply_build(state.table, player, record, load_rules().reading(game.readings),
-                        state.position[0])
+            refuse_build_outside_turn(state.table, player, _as_build(record), rules)
+        except TurnRefused as exc:  # a turn was recorded meanwhile
+            raise InputError([Problem(str(path), None, player, problem_text(p))
+                              for p in exc.problems]) from None
+        try:
+            apply_build(state.table, player, record, rules, state.position[0])
         except GameError as exc:
             raise InputError([Problem(str(path), None, player, _(
                 "not recorded: {reason} (the board changed meanwhile?)").format(reason=exc))]) from None
         return Answer(BUILD_RECORD, state.position[0], player, record.to_json())
 
     return _append(path, make)
+
+
+def _as_build(record: BuildRecord):
+    """A build record (``--citizen``) as the notation's build, to show as a turn's part."""
+    from .core.turns.moves import Build, Envoy
+    from .core.vocabulary import parse_square_name
+
+    return Build(record.tile, tuple(parse_square_name(c) for c in record.cells),
+                 pay=tuple(record.spent.items()) or None,
+                 envoys=tuple(Envoy(parse_square_name(c)) for c in record.envoys) or None)
 
 
 def recorded_sheet(name: str, who: str | None):
@@ -385,9 +404,11 @@ def _line_answer(game: Game, path: Path, number: int | None, text: str, source: 
                 canonical = format_line(done.turn)
             return Answer(PLAY_RECORD, cycle, None, {"line": canonical}), done, canonical
         if isinstance(parsed, BuildLine):
-            from .core.turns.referee import apply_build_line
+            from .core.turns.referee import apply_build_line, refuse_build_outside_turn
 
             player = resolve_player(game, parsed.player, source)
+            if not as_recorded:  # a record read back may hold build lines made before the rule
+                refuse_build_outside_turn(table, player, parsed.build, rules)
             done = apply_build_line(table, player, parsed.build, rules, cycle,
                                     as_recorded=as_recorded)
             canonical = format_line(BuildLine(player, done.build))

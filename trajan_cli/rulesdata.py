@@ -211,7 +211,7 @@ def _play(doc: dict[str, Any], citizens: dict[str, Any]):
         second_bonus_gains=gains,
     )
     pages = {"round": _page(doc["round"]), "round_end": _page(doc["round_end"]),
-             "taking": _page(doc["taking"]),
+             "taking": _page(doc["taking"]), "taking_fewer": _page(doc["taking_fewer"]),
              "using": _page(doc["using"]), "placing": _page(doc["placing"]),
              "building_turn": _page(doc["building"]), "second_bonus": _page(bonus)}
     return rules, pages

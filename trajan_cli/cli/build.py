@@ -4,7 +4,9 @@ A legal build is recorded as a line of the game record (``build Ann: lib C1 pay 
 ...``), with complete books: the payment, the benefit-track space and what it gives, the
 envoys and the area bonus they earn, the ship, the fourth space's tile, the points. Every
 choice the rules leave is taken from the options, asked in a terminal, and without one left
-not taken (never guessed) and said so; what the referee refuses is refused with every reason.
+not taken (never guessed) and said so; what the referee refuses is refused with every reason,
+exit status 2. In a game kept by turns a build is part of its player's turn: it is refused
+here, with the ``build ...`` part of the turn line that records it with `trajan turn`.
 """
 
 from typing import Annotated
@@ -49,7 +51,7 @@ def build(
 ):
     """Judge a build on the player's recorded board (as check build) and record it when legal."""
     from .. import recording, store
-    from ..core.referee.build import check_build, with_active
+    from ..core.referee.build import check_build, every_way_to_pay, with_active
     from ..core.referee.verdict import Rule
     from ..render.referee import build_answer
     from ..rulesdata import load_rules
@@ -78,6 +80,11 @@ def build(
     cycle = state.position[0] if not state.finished else None
     verdict = check_build(judged, parsed_tile, tuple(squares), rules, cycle=cycle,
                           forum=table.forum)
+    cheapest = len(verdict.payments)  # a build with one cheapest way needs no --pay
+    verdict = verdict._replace(payments=every_way_to_pay(verdict, judged, rules))
+    if not state.finished:
+        _refuse_outside_turn(table, who, parsed_tile, tuple(squares), verdict, rules, pay,
+                             envoy, take, worker_colour, bonus, tile)
     notes = citizen_notes(added)
     answer = build_answer(verdict, rules, sheet.supply.ship, notes)
     if not verdict.legal or state.finished:
@@ -93,15 +100,15 @@ def build(
                                "first: trajan board edit \"{game}\" --player \"{player}\"").format(
                     player=who, game=name))
         emit(answer, "\n".join(lines), json)
-        return
+        raise typer.Exit(2)  # nothing recorded: as a refused `trajan turn`
     if added:  # judged on a board the record does not show: kept as before (legacy record)
         from .build_citizens import record_with_citizens
 
         record_with_citizens(stored, who, table, judged, parsed_tile, words, verdict, added, pay,
-                             envoy, take, worker_colour, rules, answer, notes, json)
+                             envoy, take, worker_colour, rules, answer, notes, json, cheapest)
         return
-    _check_envoy_option(parsed_tile, sheet.supply.ship, envoy, rules)
-    choices = _Choices(verdict, rules, interactive=_interactive(json))
+    _check_envoy_option(verdict, sheet.supply.ship, envoy, rules)
+    choices = _Choices(verdict, rules, interactive=_interactive(json), cheapest=cheapest)
     line, open_benefits, pending = choices.settle(
         table, who, cycle, parsed_tile.token, tuple(squares), pay, envoy, take, worker_colour,
         bonus, tile)
@@ -121,31 +128,87 @@ def build(
     declined = _declined(choices, done, verdict)
     if declined:
         answer["envoys_declined"] = declined
+    action = _track_action(done, verdict)
+    if action == "extra_building_action":
+        answer["extra_build"] = True
+    no_forum = after_state.table.forum is None
     report = None if json else _recorded_report(who, name, recorded[0], done, verdict, rules,
-                                                after, open_benefits, pending, verbose, declined)
+                                                after, open_benefits, pending, verbose, declined,
+                                                action, no_forum)
     emit(answer, report, json)
 
 
-def _check_envoy_option(tile, ship: int, given: list[str] | None, rules) -> None:
-    """An --envoy the build cannot send is refused, naming it, never dropped (p. 25): a gray
-    building sends none, a structure one, and no more than the ship holds."""
-    from ..core.tabletop import structure_colours
+def _refuse_outside_turn(table, who, tile, squares, verdict, rules, pay, envoy, take, worker,
+                         bonus, tile_taken) -> None:
+    """In a game kept by turns, refused before anything is asked (p. 22), naming the build
+    as the ``build ...`` part of the turn line, with what the options say (each checked
+    as when the build is recorded)."""
+    from ..core.turns.moves import Build
+    from ..core.turns.problems import TurnRefused
+    from ..core.turns.referee import refuse_build_outside_turn
+    from ..render.turns import problem_text
 
-    sent = structure_colours(tile)
-    can = min(len(sent), ship)
+    if table.play.cycle is None:
+        return
+    # The ship is the turn's to count: the own tile goes onto it before the build (p. 21).
+    _check_envoy_option(verdict, len(envoy or ()), envoy, rules)
+    way = None
+    if pay is not None and pay <= len(verdict.payments):
+        way = tuple((r.value, n) for r, n in verdict.payments[pay - 1].spent)
+    options = _Choices(verdict, rules, interactive=False)
+    build = Build(tile.token, squares, pay=way, take=options._step(take), worker=worker,
+                  envoys=options._envoy_option(envoy), bonus=options._bonus_option(bonus),
+                  tile_taken=options._tile_option(tile_taken))
+    try:
+        refuse_build_outside_turn(table, who, build, rules)
+    except TurnRefused as exc:
+        raise InputError([Problem("trajan build", None, who, problem_text(p))
+                          for p in exc.problems]) from None
+
+
+def _track_action(done, verdict) -> str | None:
+    """The action of the benefit-track space taken, if it is one (p. 24): an envoy, an
+    area bonus, a Colonia tile, one more building action."""
+    from ..core.referee.build import TrackBenefit
+
+    for benefit in verdict.benefits:
+        if isinstance(benefit, TrackBenefit) and benefit.to_step is not None:
+            step = benefit.to_step if done.build.take is None else done.build.take
+            return next((s.action for s in benefit.choices if s.step == step), None)
+    return None
+
+
+def _check_envoy_option(verdict, ship: int, given: list[str] | None, rules,
+                        track: bool = True) -> None:
+    """An --envoy the build cannot send is refused, naming it, never dropped: a coloured
+    structure sends one (p. 25), a library or market one from its track's third space
+    (p. 24), and no more than the ship holds. ``track`` False: the build is recorded
+    without its track's envoy (``--citizen``), which is then refused too."""
+    from ..core.referee.build import EnvoyBenefit, most_envoys
+
+    structures = sum(b.wanted for b in verdict.benefits if isinstance(b, EnvoyBenefit))
+    sent = most_envoys(verdict) if track else structures
+    can = min(sent, ship)
     wanted = [] if given == ["none"] else list(given or [])
     if len(wanted) <= can:
         return
-    if not sent:
-        why = _("a gray building sends no envoy; only coloured structures do ({page})")
-    elif can < len(sent):
+    if not track and most_envoys(verdict) > structures:
+        why = _("with --citizen the build is recorded without its track's envoy; record the "
+                "citizen on the board first (trajan board edit) and build without --citizen "
+                "({page})")
+    elif not sent:
+        why = _("this build sends no envoy: a coloured structure sends one ({page}), a library "
+                "or market only with its track's third benefit ({tracks})")
+    elif can < sent:
         why = ngettext("only {n} envoy waits on the ship ({page})",
                        "only {n} envoys wait on the ship ({page})", can)
     else:
-        why = ngettext("the tile sends {n} envoy, one per coloured structure ({page})",
-                       "the tile sends {n} envoys, one per coloured structure ({page})", can)
+        why = ngettext("the build sends at most {n} envoy: one per coloured structure, one "
+                       "with a library's or market's third benefit ({page})",
+                       "the build sends at most {n} envoys: one per coloured structure, one "
+                       "with a library's or market's third benefit ({page})", can)
     raise InputError([Problem("--envoy", None, wanted[can], why.format(
-        n=can, page=rules.page("envoys")))])
+        n=can, page=rules.page("envoys"), tracks=rules.page("tracks")))])
 
 
 def _declined(choices: "_Choices", done, verdict) -> int:
@@ -177,10 +240,13 @@ class _Choices:
     terminal, else left open (and said). The referee (core.turns) says which are open: the
     build is tried on a copy of the table until it stands."""
 
-    def __init__(self, verdict, rules, interactive: bool):
-        self.verdict = verdict
+    def __init__(self, verdict, rules, interactive: bool, cheapest: int | None = None):
+        self.verdict = verdict  # its payments: every legal way, the cheapest first
         self.rules = rules
         self.interactive = interactive
+        #: How many ways are the cheapest: with one, no --pay is needed (as a turn line
+        #: may leave out 'pay' then).
+        self.cheapest = len(verdict.payments) if cheapest is None else cheapest
         self.way = 0
         self.declined = 0  # envoys the player chose not to send when asked
 
@@ -193,7 +259,7 @@ class _Choices:
 
         open_benefits: list[str] = []
         pending: list[str] = []
-        step = self._step(take, open_benefits)
+        step = self._step(take)
         self.way = self._payment(pay)
         spent = tuple((r.value, n) for r, n in self.verdict.payments[self.way].spent)
         build = Build(tile, squares, pay=spent, take=step, worker=worker,
@@ -264,17 +330,9 @@ class _Choices:
                     "there is {n} way to pay; choose it with 1",
                     "there are {n} ways to pay; choose one of 1 to {n}", count).format(n=count))])
             return pay - 1
-        if count == 1:
+        if self.cheapest == 1:
             return 0
-        if not self.interactive:  # never guessed: the table says which
-            raise InputError([Problem("--pay", None, None, ngettext(
-                "there is {n} way to pay (trajan check build lists it): say it with --pay 1",
-                "there are {n} ways to pay (trajan check build lists them): say which with "
-                "--pay N", count).format(n=count))])
-        from ..render.referee import bag_text
-        from ..ui.choose import choose
-
-        return choose(_("Which way did you pay?"), [bag_text(p.spent) for p in self.verdict.payments])
+        return _ask_payment(self.verdict, self.interactive)
 
     def _track(self):
         from ..core.referee.build import TrackBenefit
@@ -287,9 +345,10 @@ class _Choices:
         track = self._track()
         return "" if track is None else gray_name_of_track(track)
 
-    def _step(self, take: list[int] | None, open_benefits: list[str]) -> int | None:
-        """The benefit-track space used: --take, the only one, or asked; None: the one
-        reached (the notation's default)."""
+    def _step(self, take: list[int] | None) -> int | None:
+        """The benefit-track space used: --take, or asked in a terminal when an earlier
+        one may be chosen (p. 24); None: the one reached (the notation's default, as a
+        turn line reads it), also when nobody can be asked."""
         from ..render.referee import step_choice_text
         from ..ui.choose import choose
 
@@ -313,11 +372,8 @@ class _Choices:
                     "({page})").format(building=name, spaces=", ".join(map(str, steps)),
                                        page=self.rules.page("tracks")))])
             return given[0]
-        if len(steps) == 1:
-            return None
-        if not self.interactive:
-            open_benefits.append(name)
-            return 0
+        if len(steps) == 1 or not self.interactive:
+            return None  # the benefit reached, as a turn line without 'take' reads it (p. 24)
         offered = benefit.choices[::-1]  # the benefit reached first, as the report lists them
         options = [step_choice_text(s, self.rules) for s in offered] + [_("none")]
         index = choose(_("Which {building} benefit is taken?").format(building=name), options)
@@ -423,6 +479,23 @@ class _Choices:
                 typer.echo(str(exc))
 
 
+def _ask_payment(verdict, interactive: bool) -> int:
+    """Which of the verdict's ways was paid: asked in a terminal; else refused, listing
+    them all (never guessed)."""
+    from ..render.referee import bag_text
+
+    ways = [bag_text(p.spent) for p in verdict.payments]
+    if not interactive:
+        listed = "; ".join(f"{i}. {way}" for i, way in enumerate(ways, 1))
+        raise InputError([Problem("--pay", None, None, ngettext(
+            "there is {n} way to pay ({ways}): say it with --pay 1",
+            "there are {n} ways to pay ({ways}): say which with --pay N",
+            len(ways)).format(n=len(ways), ways=listed))])
+    from ..ui.choose import choose
+
+    return choose(_("Which way did you pay?"), ways)
+
+
 #: The answer "none" to the envoy prompt: declined, unlike no answer (nobody to ask).
 _DECLINED = object()
 
@@ -450,7 +523,7 @@ def _refusal_report(who, verdict, rules, judged, notes) -> str:
 
 
 def _recorded_report(who, game, recorded, done, verdict, rules, after, open_benefits, pending,
-                     verbose: bool, declined: int) -> str:
+                     verbose: bool, declined: int, action: str | None, no_forum: bool) -> str:
     """One screen: what was recorded and what it did, then the board after the build."""
     from ..render.pictures import colonia_picture
     from ..render.turns import build_done_lines
@@ -460,14 +533,15 @@ def _recorded_report(who, game, recorded, done, verdict, rules, after, open_bene
     lines = build_done_lines(who, recorded.text.split(": ", 1)[1], done, verdict, rules, verbose)
     # Judged on the recorded forum, as `trajan check build --game` judges it.
     lines += [no_free_square_text(b.colour, rules) for b in no_free_square(verdict)]
-    from ..core.referee.build import EnvoyBenefit
+    from ..core.referee.build import ENVOY_ACTIONS, EnvoyBenefit
 
     if declined:  # a choice made, not one left open
         lines.append(ngettext("{n} envoy not sent, as chosen: an envoy is optional ({page}).",
                               "{n} envoys not sent, as chosen: an envoy is optional ({page}).",
                               declined).format(n=declined, page=rules.page("envoys")))
     elif any(isinstance(b, EnvoyBenefit) and b.envoys and b.free is None
-             for b in verdict.benefits):
+             for b in verdict.benefits) or (no_forum and action in ENVOY_ACTIONS
+                                            and after.supply.ship):
         lines.append(_("No envoy recorded: the game has no forum yet; record it with trajan board "
                        "import \"{game}\" --forum FILE, then place the envoy in the forum editor "
                        "({page}).").format(game=game, page=rules.page("envoys")))
@@ -480,6 +554,10 @@ def _recorded_report(who, game, recorded, done, verdict, rules, after, open_bene
                        "STEP, --worker COLOUR, --bonus B or --tile 'CELL: GAIN' after trajan game "
                        "undo, or update the supply in the board editor.").format(
             buildings=", ".join(b for b in open_benefits if b)))
+    if action == "extra_building_action":
+        lines.append(_("The fourth basilica gives one more building action now ({page}): record "
+                       "it with trajan build \"{game}\" --player \"{player}\" TILE CELL.").format(
+            page=rules.page("tracks"), game=game, player=who))
     lines += ["", colonia_picture(after, marked=set(verdict.squares))]
     lines.append(_("Take it back with: trajan game undo \"{game}\"").format(game=game))
     return "\n".join(lines)

@@ -10,7 +10,7 @@ from ..parsing.errors import InputError, Problem
 
 
 def record_with_citizens(stored, who, table, judged, tile, words, verdict, added, pay, envoy,
-                         take, worker_colour, rules, answer, notes, json) -> None:
+                         take, worker_colour, rules, answer, notes, json, cheapest: int) -> None:
     from .. import recording
     from ..core.tabletop import BuildRecord
     from .options import emit
@@ -26,8 +26,8 @@ def record_with_citizens(stored, who, table, judged, tile, words, verdict, added
                                   colonia_picture(judged, marked=vacated(judged, verdict.squares))))
     from .build import _check_envoy_option
 
-    _check_envoy_option(tile, judged.supply.ship, envoy, rules)
-    chosen = _payment(verdict, pay, rules, json)
+    _check_envoy_option(verdict, judged.supply.ship, envoy, rules, track=False)
+    chosen = _payment(verdict, pay, json, cheapest)
     pending: list[str] = []
     free_of: list = []
     envoys = _envoys(table, who, judged, tile, envoy, rules, json, pending, free_of)
@@ -70,8 +70,9 @@ def _interactive(json: bool) -> bool:
     return not json and has_terminal()
 
 
-def _payment(verdict, pay: int | None, rules, json: bool) -> int:
-    """Which way to pay: --pay N, the only one, the player's choice, else the first listed."""
+def _payment(verdict, pay: int | None, json: bool, cheapest: int) -> int:
+    """Which way to pay (the verdict's: every legal way, the ``cheapest`` first): --pay N,
+    the only cheapest one, else the player's choice; never guessed."""
     count = len(verdict.payments)
     if pay is not None:
         if pay > count:
@@ -79,19 +80,20 @@ def _payment(verdict, pay: int | None, rules, json: bool) -> int:
                 "there is {n} way to pay; choose it with 1",
                 "there are {n} ways to pay; choose one of 1 to {n}", count).format(n=count))])
         return pay - 1
-    if count == 1 or not _interactive(json):
+    if cheapest == 1:
         return 0
-    from ..render.referee import bag_text
-    from ..ui.choose import choose
+    from .build import _ask_payment
 
-    return choose(_("Which way did you pay?"), [bag_text(p.spent) for p in verdict.payments])
+    return _ask_payment(verdict, _interactive(json))
 
 
 def _gains(verdict, take: list[int] | None, worker, rules, json: bool,
            open_benefits: list[str]) -> dict[str, int]:
     """What the build's track benefits put in the supply (p. 24): the step taken on each
-    track (--take, the only one there is, or the player's choice) and a worker's colour
-    (--worker, or asked). A benefit nobody can be asked about goes to ``open_benefits``."""
+    track (--take, the player's choice, else the one reached) and a worker's colour
+    (--worker, or asked). A benefit this record cannot hold (an action: an envoy, an area
+    bonus, a tile, a building action) or whose worker colour nobody can be asked about
+    goes to ``open_benefits``."""
     from ..core.referee.build import TrackBenefit, needs_worker_colour, supply_gain
     from ..render.referee import gray_name_of_track, step_choice_text
 
@@ -119,9 +121,7 @@ def _gains(verdict, take: list[int] | None, worker, rules, json: bool,
                     "({page})").format(building=name, spaces=", ".join(map(str, steps)),
                                        page=rules.page("tracks")))])
             step = steps[given[i]]
-        elif len(steps) == 1:
-            step = benefit.choices[0]
-        elif _interactive(json):
+        elif len(steps) > 1 and _interactive(json):
             from ..ui.choose import choose
 
             offered = benefit.choices[::-1]  # the benefit reached first, as the report lists them
@@ -131,8 +131,10 @@ def _gains(verdict, take: list[int] | None, worker, rules, json: bool,
                 continue
             step = offered[index]
         else:
-            open_benefits.append(name)
-            continue
+            step = benefit.choices[-1]  # the space reached, as a turn line without 'take'
+            if step.action is not None:
+                open_benefits.append(name)
+                continue
         colour = worker
         if needs_worker_colour(step) and colour is None:
             if not _interactive(json):

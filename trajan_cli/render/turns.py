@@ -123,8 +123,36 @@ def _area_bonus_count_text(problem: TurnProblem) -> str:
                   "({page})", least, params).show()
 
 
+def build_part(build) -> str:
+    """A build as the ``build ...`` part of a turn line."""
+    from ..core.turns.moves import Turn
+    from ..parsing.notation import format_line
+
+    return format_line(Turn("x", builds=(build,))).split(": ", 1)[1]
+
+
+def _outside_turn_text(problem: TurnProblem) -> str:
+    """A build line in a game kept by turns (p. 22): where play stands, and the build part
+    of the turn line that records it."""
+    d = problem.details
+    if d["waits"] is not None:
+        now = _("cycle {cycle} is over and waits for its scoring").format(cycle=d["waits"])
+    elif d["due"] is None:
+        now = _("the game is over")
+    elif d["due"] == d["player"]:
+        now = _("it is {player}'s turn (round {round})").format(player=d["due"], round=d["round"])
+    else:
+        now = _("{due} plays next (round {round})").format(due=d["due"], round=d["round"])
+    return _("this game is kept by turns: a build is part of its player's turn, one building "
+             "tile a turn ({page}); record it with trajan turn in {player}'s turn line, as its "
+             "part '{part}'; {now}").format(page=problem.page, player=d["player"],
+                                            part=build_part(d["build"]), now=now)
+
+
 def problem_text(problem: TurnProblem) -> str:
     """One reason a line is refused, with its page."""
+    if problem.rule is TurnRule.BUILD_OUTSIDE_TURN:
+        return _outside_turn_text(problem)
     if problem.violation is not None:
         from ..render.referee import reason_text
         from ..rulesdata import load_rules
