@@ -193,9 +193,9 @@ def _check_envoy_option(verdict, ship: int, given: list[str] | None, rules,
     if len(wanted) <= can:
         return
     if not track and most_envoys(verdict) > structures:
-        why = _("with --citizen the build is recorded without its track's envoy; record the "
-                "citizen on the board first (trajan board edit) and build without --citizen "
-                "({page})")
+        why = _("with --citizen the build is recorded without its track's envoy ({tracks}); "
+                "record the citizen on the board first (trajan board edit) and build without "
+                "--citizen")
     elif not sent:
         why = _("this build sends no envoy: a coloured structure sends one ({page}), a library "
                 "or market only with its track's third benefit ({tracks})")

@@ -580,6 +580,8 @@ def _build(work: _Work, build: Build) -> BuildDone:
                 elif step.action == "use_colonia_tile":
                     tile_benefit = True
                     _taken_tile(work, build.tile_taken)
+                    if build.tile_taken is not None:  # what the tile put in the supply too
+                        gained.update(dict(build.tile_taken.gain.resources))
                 elif step.action == "extra_building_action":
                     work.extra_builds += 1
             if benefit.to_step == rules.track_last_step:  # next to Trajan's column (p. 24)
