@@ -222,6 +222,14 @@ def test_several_cheapest_ways_without_a_terminal_are_listed_in_the_refusal(cli,
     result = cli("build", "g", "-p", "Ann", "lib", "C2")  # a builder, or two greens by Craftsman I
     assert result.code == 2 and "--pay" in result.err
     assert "1. 1 builder" in said(result) and "--pay N" in said(result)
+    # Merchant II, Craftsman I and II and a full supply: 26 ways, 5 of them the cheapest.
+    new_game(cli, write, "many", citizens="4 a 5 a 6 a",
+             supply="2 coin 2 builder 2 assistant 2 worker:b 2 worker:g")
+    many = said(cli("build", "many", "-p", "Ann", "lib", "C2"))
+    assert "there are 26 ways to pay" in many and "20. " in many and "21. " not in many
+    assert "; 6 more): say which with --pay N" in many
+    way = cli("build", "many", "-p", "Ann", "lib", "C2", "--pay", "26", "--take", "0", "--json")
+    assert way.code == 0 and way.json()["payment"] == 26, way.err
 
 
 # --- Item: a game kept by turns (p. 22) ------------------------------------------------------

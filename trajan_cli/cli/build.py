@@ -51,7 +51,7 @@ def build(
 ):
     """Judge a build on the player's recorded board (as check build) and record it when legal."""
     from .. import recording, store
-    from ..core.referee.build import check_build, every_way_to_pay, with_active
+    from ..core.referee.build import check_build, with_active
     from ..core.referee.verdict import Rule
     from ..render.referee import build_answer
     from ..rulesdata import load_rules
@@ -80,10 +80,9 @@ def build(
     cycle = state.position[0] if not state.finished else None
     verdict = check_build(judged, parsed_tile, tuple(squares), rules, cycle=cycle,
                           forum=table.forum)
-    cheapest = len(verdict.payments)  # a build with one cheapest way needs no --pay
-    verdict = verdict._replace(payments=every_way_to_pay(verdict, judged, rules))
+    ways = _Ways(verdict, judged, rules)
     if not state.finished:
-        _refuse_outside_turn(table, who, parsed_tile, tuple(squares), verdict, rules, pay,
+        _refuse_outside_turn(table, who, parsed_tile, tuple(squares), verdict, rules, ways, pay,
                              envoy, take, worker_colour, bonus, tile)
     notes = citizen_notes(added)
     answer = build_answer(verdict, rules, sheet.supply.ship, notes)
@@ -105,10 +104,10 @@ def build(
         from .build_citizens import record_with_citizens
 
         record_with_citizens(stored, who, table, judged, parsed_tile, words, verdict, added, pay,
-                             envoy, take, worker_colour, rules, answer, notes, json, cheapest)
+                             envoy, take, worker_colour, rules, answer, notes, json, ways)
         return
     _check_envoy_option(verdict, sheet.supply.ship, envoy, rules)
-    choices = _Choices(verdict, rules, interactive=_interactive(json), cheapest=cheapest)
+    choices = _Choices(verdict, rules, interactive=_interactive(json), ways=ways)
     line, open_benefits, pending = choices.settle(
         table, who, cycle, parsed_tile.token, tuple(squares), pay, envoy, take, worker_colour,
         bonus, tile)
@@ -138,8 +137,8 @@ def build(
     emit(answer, report, json)
 
 
-def _refuse_outside_turn(table, who, tile, squares, verdict, rules, pay, envoy, take, worker,
-                         bonus, tile_taken) -> None:
+def _refuse_outside_turn(table, who, tile, squares, verdict, rules, ways, pay, envoy, take,
+                         worker, bonus, tile_taken) -> None:
     """In a game kept by turns, refused before anything is asked (p. 22), naming the build
     as the ``build ...`` part of the turn line, with what the options say (each checked
     as when the build is recorded)."""
@@ -153,9 +152,9 @@ def _refuse_outside_turn(table, who, tile, squares, verdict, rules, pay, envoy, 
     # The ship is the turn's to count: the own tile goes onto it before the build (p. 21).
     _check_envoy_option(verdict, len(envoy or ()), envoy, rules)
     way = None
-    if pay is not None and pay <= len(verdict.payments):
-        way = tuple((r.value, n) for r, n in verdict.payments[pay - 1].spent)
-    options = _Choices(verdict, rules, interactive=False)
+    if pay is not None:
+        way = tuple((r.value, n) for r, n in ways.named(pay)[1].spent)
+    options = _Choices(verdict, rules, interactive=False, ways=ways)
     build = Build(tile.token, squares, pay=way, take=options._step(take), worker=worker,
                   envoys=options._envoy_option(envoy), bonus=options._bonus_option(bonus),
                   tile_taken=options._tile_option(tile_taken))
@@ -240,13 +239,11 @@ class _Choices:
     terminal, else left open (and said). The referee (core.turns) says which are open: the
     build is tried on a copy of the table until it stands."""
 
-    def __init__(self, verdict, rules, interactive: bool, cheapest: int | None = None):
-        self.verdict = verdict  # its payments: every legal way, the cheapest first
+    def __init__(self, verdict, rules, interactive: bool, ways: "_Ways"):
+        self.verdict = verdict
         self.rules = rules
         self.interactive = interactive
-        #: How many ways are the cheapest: with one, no --pay is needed (as a turn line
-        #: may leave out 'pay' then).
-        self.cheapest = len(verdict.payments) if cheapest is None else cheapest
+        self.ways = ways
         self.way = 0
         self.declined = 0  # envoys the player chose not to send when asked
 
@@ -260,8 +257,8 @@ class _Choices:
         open_benefits: list[str] = []
         pending: list[str] = []
         step = self._step(take)
-        self.way = self._payment(pay)
-        spent = tuple((r.value, n) for r, n in self.verdict.payments[self.way].spent)
+        self.way, paid = self.ways.chosen(pay, self.interactive)
+        spent = tuple((r.value, n) for r, n in paid.spent)
         build = Build(tile, squares, pay=spent, take=step, worker=worker,
                       envoys=self._envoy_option(envoy), bonus=self._bonus_option(bonus),
                       tile_taken=self._tile_option(tile_taken))
@@ -321,18 +318,6 @@ class _Choices:
         return build._replace(tile_taken=taken)
 
     # The options as given.
-
-    def _payment(self, pay: int | None) -> int:
-        count = len(self.verdict.payments)
-        if pay is not None:
-            if pay > count:
-                raise InputError([Problem("--pay", None, str(pay), ngettext(
-                    "there is {n} way to pay; choose it with 1",
-                    "there are {n} ways to pay; choose one of 1 to {n}", count).format(n=count))])
-            return pay - 1
-        if self.cheapest == 1:
-            return 0
-        return _ask_payment(self.verdict, self.interactive)
 
     def _track(self):
         from ..core.referee.build import TrackBenefit
@@ -479,21 +464,67 @@ class _Choices:
                 typer.echo(str(exc))
 
 
-def _ask_payment(verdict, interactive: bool) -> int:
-    """Which of the verdict's ways was paid: asked in a terminal; else refused, listing
-    them all (never guessed)."""
-    from ..render.referee import bag_text
+class _Ways:
+    """The ways to pay as ``--pay N`` counts them: the cheapest first, as `check build`
+    lists them (the verdict's), then those that spend more, found only when needed. Spending
+    more is legal: an assistant may change a worker's colour (pp. 21-22) although a
+    citizen's exchange, which is optional (p. 26), would have cost less."""
 
-    ways = [bag_text(p.spent) for p in verdict.payments]
-    if not interactive:
-        listed = "; ".join(f"{i}. {way}" for i, way in enumerate(ways, 1))
-        raise InputError([Problem("--pay", None, None, ngettext(
-            "there is {n} way to pay ({ways}): say it with --pay 1",
-            "there are {n} ways to pay ({ways}): say which with --pay N",
-            len(ways)).format(n=len(ways), ways=listed))])
-    from ..ui.choose import choose
+    #: The most ways a refusal lists; a terminal offers them all.
+    LISTED = 20
 
-    return choose(_("Which way did you pay?"), ways)
+    def __init__(self, verdict, sheet, rules):
+        self.verdict = verdict
+        self.sheet = sheet
+        self.rules = rules
+        self._every = None
+
+    @property
+    def cheapest(self):
+        return self.verdict.payments
+
+    def every(self):
+        if self._every is None:
+            from ..core.referee.build import every_way_to_pay
+
+            self._every = every_way_to_pay(self.verdict, self.sheet, self.rules)
+        return self._every
+
+    def named(self, pay: int):
+        """(index, way) of ``--pay N``; refused when there is no such way."""
+        ways = self.cheapest if pay <= len(self.cheapest) else self.every()
+        if pay > len(ways):
+            raise InputError([Problem("--pay", None, str(pay), ngettext(
+                "there is {n} way to pay; choose it with 1",
+                "there are {n} ways to pay; choose one of 1 to {n}", len(ways)).format(
+                n=len(ways)))])
+        return pay - 1, ways[pay - 1]
+
+    def chosen(self, pay: int | None, interactive: bool):
+        """(index, way): ``--pay N``; the only cheapest way (a turn line may leave out
+        'pay' then); else asked in a terminal among them all, or refused listing them
+        (never guessed)."""
+        if pay is not None:
+            return self.named(pay)
+        if len(self.cheapest) == 1:
+            return 0, self.cheapest[0]
+        from ..render.referee import bag_text
+
+        every = self.every()
+        ways = [bag_text(p.spent) for p in every]
+        if not interactive:
+            listed = "; ".join(f"{i}. {way}" for i, way in enumerate(ways[:self.LISTED], 1))
+            if len(ways) > self.LISTED:
+                listed += "; " + ngettext("{n} more", "{n} more", len(ways) - self.LISTED).format(
+                    n=len(ways) - self.LISTED)
+            raise InputError([Problem("--pay", None, None, ngettext(
+                "there is {n} way to pay ({ways}): say it with --pay 1",
+                "there are {n} ways to pay ({ways}): say which with --pay N",
+                len(ways)).format(n=len(ways), ways=listed))])
+        from ..ui.choose import choose
+
+        index = choose(_("Which way did you pay?"), ways)
+        return index, every[index]
 
 
 #: The answer "none" to the envoy prompt: declined, unlike no answer (nobody to ask).

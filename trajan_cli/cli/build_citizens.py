@@ -10,7 +10,7 @@ from ..parsing.errors import InputError, Problem
 
 
 def record_with_citizens(stored, who, table, judged, tile, words, verdict, added, pay, envoy,
-                         take, worker_colour, rules, answer, notes, json, cheapest: int) -> None:
+                         take, worker_colour, rules, answer, notes, json, ways) -> None:
     from .. import recording
     from ..core.tabletop import BuildRecord
     from .options import emit
@@ -27,14 +27,14 @@ def record_with_citizens(stored, who, table, judged, tile, words, verdict, added
     from .build import _check_envoy_option
 
     _check_envoy_option(verdict, judged.supply.ship, envoy, rules, track=False)
-    chosen = _payment(verdict, pay, json, cheapest)
+    chosen, paid = ways.chosen(pay, _interactive(json))
     pending: list[str] = []
     free_of: list = []
     envoys = _envoys(table, who, judged, tile, envoy, rules, json, pending, free_of)
     open_benefits: list[str] = []
     gained = _gains(verdict, take, worker_colour, rules, json, open_benefits)
     record = BuildRecord(tile.token, tuple(w.upper() for w in words[1:]),
-                         {r.value: n for r, n in verdict.payments[chosen].spent},
+                         {r.value: n for r, n in paid.spent},
                          tuple(envoys), tuple(c.value for c in added), gained)
     recording.record_build(stored.path, who, record)
     answer |= {"recorded": True, "payment": chosen + 1, "envoys": list(envoys), "gained": gained}
@@ -68,23 +68,6 @@ def _interactive(json: bool) -> bool:
     from .play import has_terminal
 
     return not json and has_terminal()
-
-
-def _payment(verdict, pay: int | None, json: bool, cheapest: int) -> int:
-    """Which way to pay (the verdict's: every legal way, the ``cheapest`` first): --pay N,
-    the only cheapest one, else the player's choice; never guessed."""
-    count = len(verdict.payments)
-    if pay is not None:
-        if pay > count:
-            raise InputError([Problem("--pay", None, str(pay), ngettext(
-                "there is {n} way to pay; choose it with 1",
-                "there are {n} ways to pay; choose one of 1 to {n}", count).format(n=count))])
-        return pay - 1
-    if cheapest == 1:
-        return 0
-    from .build import _ask_payment
-
-    return _ask_payment(verdict, _interactive(json))
 
 
 def _gains(verdict, take: list[int] | None, worker, rules, json: bool,
