@@ -37,6 +37,8 @@ FORUM = "forum: players 1 Ann, 2 Bob; grid y E b / y:2 g g / o o E"
 RICH = "2 coin 2 builder 2 assistant worker:b worker:g"
 #: The same board with the market track at space 1 and the library track at space 3.
 OTHER = BOARD.replace("lib . . T", "lib lib . T").replace("mkt mkt .", "mkt . .")
+#: The same board with the basilica track at space 1.
+ONE_BASILICA = BOARD.replace("bas bas bas", "bas . .")
 
 
 def sq(name: str):
@@ -253,6 +255,33 @@ def test_a_build_line_is_refused_once_the_game_is_kept_by_turns_p22():
         refuse_build_outside_turn(table, "Ann", build, RULES)
     assert refused.value.problems[0].details["due"] == "Bob"
     assert refused.value.problems[0].details["round"] == "III.2"
+    # A game recorded before the rule replays as it was: the replay applies the line.
+    done = apply_build_line(table, "Ann", build._replace(pay=(("builder", 1),), take=2), RULES,
+                            Cycle.III)
+    assert done.gained == {"builder": 1}
+
+
+def test_a_cycle_over_waits_for_its_scoring_then_the_next_may_be_kept_either_way_p22_p27():
+    """After round 4 the cycle waits for its scoring (p. 27): no build outside a turn. Once
+    it is scored, the next cycle has no turn yet, and a build line is recorded again."""
+    table = Tabletop(PLAYERS, first_cycle=Cycle.II)
+    for text in record():
+        line = parse_line(text, PLAYERS)
+        if isinstance(line, BoardLine):
+            table.record(line.player, dataclasses.replace(line.sheet, name=line.player))
+    # Ann starts II.1 and II.3, Bob (her right-hand neighbour) II.2 and II.4 (p. 25).
+    for first, second, take in (("Ann", "Bob", "B1 C1"), ("Bob", "Ann", "D1 E1"),
+                                ("Ann", "Bob", "F2 F3"), ("Bob", "Ann", "B6 C6")):
+        for player in (first, second):
+            apply_turn(table, parse_line(f"{player}: take {take}; use own: coin; pass", PLAYERS),
+                       RULES)
+    assert table.play.cycle_over
+    build = Build("lib", (sq("C2"),), pay=(("builder", 1),), take=2)
+    with pytest.raises(TurnRefused) as refused:
+        refuse_build_outside_turn(table, "Ann", build, RULES)
+    assert refused.value.problems[0].details["waits"] == "II"
+    table.scored[Cycle.II] = dict(table.sheets)  # as the scoring phase leaves it
+    refuse_build_outside_turn(table, "Ann", build, RULES)  # cycle III not begun: recorded
 
 
 def test_trajan_build_in_a_game_kept_by_turns_is_refused_naming_trajan_turn_p22_p26(cli, write):
@@ -264,12 +293,12 @@ def test_trajan_build_in_a_game_kept_by_turns_is_refused_naming_trajan_turn_p22_
     second = cli("build", "g", "-p", "Ann", "lib", "D2", "--pay", "1", "--take", "2")
     assert second.code == 2
     text = said(second)
-    assert "this game is kept by turns" in text and "trajan turn" in text and "(p. 22)" in text
+    assert "this cycle is kept by turns" in text and "trajan turn" in text and "(p. 22)" in text
     assert "'build lib D2 pay builder take 2'" in text and "Bob plays next (round III.1)" in text
     out_of_turn = cli("build", "g", "-p", "Bob", "lib", "D2", "--pay", "1", "--json")
     assert out_of_turn.code == 2 and "it is Bob's turn (round III.1)" in said(out_of_turn)
     as_a_line = cli("turn", "g", "build Bob: lib D2 pay assistant take 2")
-    assert as_a_line.code == 2 and "this game is kept by turns" in said(as_a_line)
+    assert as_a_line.code == 2 and "this cycle is kept by turns" in said(as_a_line)
     assert store.load_game("g").answers == before
     # The build part shown goes into the turn line as it is.
     turn = cli("turn", "g", "Bob: take B1 C1; use own: coin; build lib D2 pay assistant take 2")
@@ -282,6 +311,39 @@ def test_a_refusal_in_a_game_kept_by_turns_is_said_in_every_language(cli, write)
         result = cli("--lang", lang, "build", "g", "-p", "Ann", "lib", "C2", "--pay", "1")
         assert result.code == 2 and page in said(result) and "build lib C2 pay builder" in said(result)
         assert "kept by turns" not in result.err
+
+
+def test_a_build_with_citizen_is_refused_in_a_game_kept_by_turns_too_p22(cli, write):
+    new_game(cli, write, "g", "round III.1")
+    before = store.load_game("g").answers
+    result = cli("build", "g", "-p", "Ann", "lib", "C2", "--citizen", "craftsman-ii", "--pay", "1")
+    assert result.code == 2 and "this cycle is kept by turns" in said(result)
+    assert store.load_game("g").answers == before
+
+
+# --- The build recorded with --citizen (judged as if the citizen were active) -------------
+
+
+def test_with_citizen_the_space_reached_gives_its_resources_p24(cli, write):
+    """The basilica at space 1 reaches 2: "Obtain 2 Tribunes" (p. 24), taken without a
+    terminal as a turn line takes it; the citizen only counts for the payment."""
+    new_game(cli, write, board=ONE_BASILICA)
+    result = cli("build", "g", "-p", "Ann", "bas", "C2", "--citizen", "craftsman-ii", "--pay",
+                 "1", "--json")
+    assert result.code == 0, result.err
+    assert result.json()["gained"] == {"tribune": 2}
+    board = parse_sheet(cli("board", "show", "g", "-p", "Ann", "--json").json()["sheet"])
+    assert board.supply.tribunes == 2
+
+
+def test_with_citizen_a_track_s_envoy_is_refused_not_dropped_p24(cli, write):
+    """That record holds no track benefit's envoy: --envoy for it is refused, saying how to
+    record it (the citizen on the board first)."""
+    new_game(cli, write)
+    result = cli("build", "g", "-p", "Ann", "lib", "C2", "--citizen", "craftsman-ii", "--pay",
+                 "1", "--envoy", "B1")
+    assert result.code == 2 and "without its track's envoy (p. 24)" in said(result)
+    assert "trajan board edit" in said(result)
 
 
 # --- Item: a refused build exits 2 -----------------------------------------------------------

@@ -5,7 +5,7 @@ A legal build is recorded as a line of the game record (``build Ann: lib C1 pay 
 envoys and the area bonus they earn, the ship, the fourth space's tile, the points. Every
 choice the rules leave is taken from the options, asked in a terminal, and without one left
 not taken (never guessed) and said so; what the referee refuses is refused with every reason,
-exit status 2. In a game kept by turns a build is part of its player's turn: it is refused
+exit status 2. In a cycle kept by turns a build is part of its player's turn: it is refused
 here, with the ``build ...`` part of the turn line that records it with `trajan turn`.
 """
 
@@ -28,13 +28,17 @@ def build(
         "--citizen", metavar="NAME",
         help="Count this citizen as active too (craftsman-i, merchant-ii, ...); repeatable.")] = None,
     pay: Annotated[int | None, typer.Option(
-        "--pay", metavar="N", min=1, help="Which of the ways to pay (as listed) was used.")] = None,
+        "--pay", metavar="N", min=1,
+        help="Which way to pay was used: the cheapest as check build lists them, then those "
+             "that spend more.")] = None,
     envoy: Annotated[list[str] | None, typer.Option(
-        "--envoy", metavar="CELL", help="The forum square of each envoy sent, in order (repeat for "
-                                        "a double tile; '-' for one not sent); 'none' sends none.")] = None,
+        "--envoy", metavar="CELL", help="The forum square of each envoy sent, in order (a coloured "
+                                        "structure's, a third library or market space's; '-' for "
+                                        "one not sent); 'none' sends none.")] = None,
     take: Annotated[list[int] | None, typer.Option(
         "--take", metavar="STEP", min=0,
-        help="The benefit taken on the track (its space, 1-4; 0: none).")] = None,
+        help="The benefit taken on the track (its space, 1-4; 0: none; default: the space "
+             "reached).")] = None,
     worker: Annotated[str | None, typer.Option(
         "--worker", metavar="COLOUR",
         help="The colour of a worker the benefit gives (b, g, o, y).")] = None,
@@ -49,7 +53,9 @@ def build(
         "--verbose", "-v", help="Every way to pay, and the board before the build too.")] = False,
     json: JsonFlag = False,
 ):
-    """Judge a build on the player's recorded board (as check build) and record it when legal."""
+    """Judge a build on the player's recorded board (as check build) and record it when legal.
+
+    In a cycle kept by turns a build is part of its turn: record it with trajan turn."""
     from .. import recording, store
     from ..core.referee.build import check_build, with_active
     from ..core.referee.verdict import Rule
@@ -139,15 +145,15 @@ def build(
 
 def _refuse_outside_turn(table, who, tile, squares, verdict, rules, ways, pay, envoy, take,
                          worker, bonus, tile_taken) -> None:
-    """In a game kept by turns, refused before anything is asked (p. 22), naming the build
+    """In a cycle kept by turns, refused before anything is asked (p. 22), naming the build
     as the ``build ...`` part of the turn line, with what the options say (each checked
     as when the build is recorded)."""
     from ..core.turns.moves import Build
     from ..core.turns.problems import TurnRefused
-    from ..core.turns.referee import refuse_build_outside_turn
+    from ..core.turns.referee import builds_go_in_turns, refuse_build_outside_turn
     from ..render.turns import problem_text
 
-    if table.play.cycle is None:
+    if not builds_go_in_turns(table):
         return
     # The ship is the turn's to count: the own tile goes onto it before the build (p. 21).
     _check_envoy_option(verdict, len(envoy or ()), envoy, rules)

@@ -137,13 +137,11 @@ def _outside_turn_text(problem: TurnProblem) -> str:
     d = problem.details
     if d["waits"] is not None:
         now = _("cycle {cycle} is over and waits for its scoring").format(cycle=d["waits"])
-    elif d["due"] is None:
-        now = _("the game is over")
     elif d["due"] == d["player"]:
         now = _("it is {player}'s turn (round {round})").format(player=d["due"], round=d["round"])
     else:
         now = _("{due} plays next (round {round})").format(due=d["due"], round=d["round"])
-    return _("this game is kept by turns: a build is part of its player's turn, one building "
+    return _("this cycle is kept by turns: a build is part of its player's turn, one building "
              "tile a turn ({page}); record it with trajan turn in {player}'s turn line, as its "
              "part '{part}'; {now}").format(page=problem.page, player=d["player"],
                                             part=build_part(d["build"]), now=now)

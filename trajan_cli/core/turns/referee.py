@@ -847,27 +847,32 @@ def _settle_passing(play: PlayState, player: str) -> None:
 # --- A build outside a turn (`trajan build`) ----------------------------------------------
 
 
-def refuse_build_outside_turn(table, player: str, build: Build, rules: Rules) -> None:
-    """A build line of its own is for a game not kept by turns. Once a round or a turn is
-    recorded, each build belongs in its player's turn line: one building tile a turn
-    (p. 22), taken in turn order (p. 25), with the turn's exchanges counted together
-    (Craftsman II once a turn, p. 26). A build line then could be a second build after the
-    turn, a build out of turn, or an exchange made twice: TurnRefused, naming who plays
-    next and carrying the build, for the turn line's ``build`` part. Records made before
-    this rule replay as they were: only a line being recorded is held to it."""
+def builds_go_in_turns(table) -> bool:
+    """The cycle in play is kept by turns (a round or a turn of it recorded) and not yet
+    scored: its builds are recorded inside the turns (see refuse_build_outside_turn)."""
     play: PlayState = table.play
-    if play.cycle is None:
+    return play.cycle is not None and not (play.cycle_over and play.cycle in table.scored)
+
+
+def refuse_build_outside_turn(table, player: str, build: Build, rules: Rules) -> None:
+    """A build line of its own is for a cycle not kept by turns. Once a round or a turn of
+    the cycle in play is recorded, each build belongs in its player's turn line: one
+    building tile a turn (p. 22), taken in turn order (p. 25), with the turn's exchanges
+    counted together (Craftsman II once a turn, p. 26). A build line then could be a second
+    build after the turn, a build out of turn, or an exchange made twice: TurnRefused,
+    naming who plays next and carrying the build, for the turn line's ``build`` part.
+    Once that cycle is scored the next one may be kept either way. Records made before
+    this rule replay as they were: only a line being recorded is held to it."""
+    if not builds_go_in_turns(table):
         return
+    play: PlayState = table.play
     details = {"player": player, "build": build, "due": None, "round": None, "waits": None}
-    if not play.cycle_over:
+    if play.cycle_over:
+        details["waits"] = play.cycle.numeral  # the cycle's scoring phase comes first
+    else:
         cycle, number = play.round_to_play()
         details["due"] = play.next_player() if not play.round_over else play.starter(cycle, number)
         details["round"] = f"{cycle.numeral}.{number}"
-    elif play.cycle not in table.scored:
-        details["waits"] = play.cycle.numeral  # the cycle's scoring phase comes first
-    elif play.cycle < Cycle.III:
-        cycle = Cycle(int(play.cycle) + 1)
-        details["due"], details["round"] = play.starter(cycle, 1), f"{cycle.numeral}.1"
     raise TurnRefused(player, [TurnProblem(TurnRule.BUILD_OUTSIDE_TURN,
                                            rules.page("building_turn"), details)])
 
