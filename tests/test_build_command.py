@@ -175,6 +175,19 @@ def test_without_a_terminal_the_space_reached_is_taken_p24(cli, write, args, lin
     assert "benefit_not_taken" not in answer
 
 
+def test_a_fourth_library_s_tile_may_be_the_envoy_of_the_same_build_p21_p24(cli, write):
+    """p. 24: the fourth library's tile is taken and used at once; being the player's own,
+    it goes onto the ship (p. 21), so the green structure of the same double tile may send
+    it as its envoy, the ship being empty before."""
+    new_game(cli, write, board=OTHER.replace("ship 3", "ship 0"))
+    result = cli("build", "g", "-p", "Ann", "lib+g", "C2", "D2", "--pay", "1", "--tile",
+                 "B1: 2 coin", "--envoy", "B2", "--json")
+    assert result.code == 0, result.err
+    assert result.json()["envoys"] == ["B2"]
+    board = parse_sheet(cli("board", "show", "g", "-p", "Ann", "--json").json()["sheet"])
+    assert board.supply.ship == 0
+
+
 def test_a_fourth_basilica_records_its_extra_building_action_p24(cli, write):
     """p. 24: "4th Basilica: Carry out 1 additional building action": recorded at the
     space reached (no `take 0`), and the report says a build follows."""

@@ -189,10 +189,14 @@ def _check_envoy_option(verdict, ship: int, given: list[str] | None, rules,
     structure sends one (p. 25), a library or market one from its track's third space
     (p. 24), and no more than the ship holds. ``track`` False: the build is recorded
     without its track's envoy (``--citizen``), which is then refused too."""
-    from ..core.referee.build import EnvoyBenefit, most_envoys
+    from ..core.referee.build import EnvoyBenefit, TrackBenefit, most_envoys
 
     structures = sum(b.wanted for b in verdict.benefits if isinstance(b, EnvoyBenefit))
     sent = most_envoys(verdict) if track else structures
+    # A fourth library's or market's tile goes onto the ship when used (p. 21): the referee
+    # judges whether it did (a citizen does not).
+    ship += track and any(isinstance(b, TrackBenefit) and any(
+        step.action == "use_colonia_tile" for step in b.choices) for b in verdict.benefits)
     can = min(sent, ship)
     wanted = [] if given == ["none"] else list(given or [])
     if len(wanted) <= can:
