@@ -273,6 +273,8 @@ class Game:
                     raise GameError(N_("malformed answer {n}"), n=n)
                 key, value = _orange_for_red(a["key"], a.get("value"))
                 answers.append(Answer(key, period(a["cycle"]), player, value))
+            if not all(isinstance(k, str) and k.isascii() and k.isdigit() for k in raw_cards):
+                raise GameError(N_("missing or malformed entry {key!r}"), key="cards")
             cards = {Cycle(int(k)): v for k, v in raw_cards.items()}
             if not all(v is None or isinstance(v, str) for v in cards.values()):
                 raise GameError(N_("missing or malformed entry {key!r}"), key="cards")

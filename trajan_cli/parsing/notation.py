@@ -50,6 +50,9 @@ from ..core.vocabulary import (
     CitizenState,
     Colour,
     Cycle,
+    foreign_digit,
+    foreign_digit_text,
+    is_number,
     square_name,
 )
 from ..i18n import _
@@ -63,7 +66,11 @@ RESOURCE_WORDS = {"coin": "coin", "coins": "coin", "tribune": "tribune", "tribun
 WORKER_WORDS = ("worker", "workers")
 BUILD_KEYWORDS = ("pay", "take", "worker", "envoy", "bonus", "tile")
 NUMERALS = {"i": Cycle.I, "ii": Cycle.II, "iii": Cycle.III, "1": Cycle.I, "2": Cycle.II, "3": Cycle.III}
-ROUND = re.compile(r"round\s+(iii|ii|i|1|2|3)\s*\.\s*(\d+)\s*(?::\s*(.*))?", re.IGNORECASE)
+#: The scoring periods a ``score`` line names: Forum Trajanum's cycles I-III, and Trajan's
+#: (2011) quarters I-IV (the game the record belongs to says which it has).
+PERIOD_NUMERALS = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "1": 1, "2": 2, "3": 3, "4": 4}
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+ROUND = re.compile(r"round\s+(iii|ii|i|1|2|3)\s*\.\s*([0-9]+)\s*(?::\s*(.*))?", re.IGNORECASE)
 NO_ENVOY = ("none", "-")
 
 
@@ -127,6 +134,7 @@ def _needs_name(who: str, body: str) -> str:
 
 
 def _round(body: str) -> RoundStart:
+    _digits_only(body)
     match = ROUND.fullmatch(body)
     if match is None:
         raise _Syntax(body, _("a round is written 'round I.1' or 'round I.1: streets 3 C' (the "
@@ -157,8 +165,18 @@ def _street(token: str) -> Street:
     raise _Syntax(token, _("a street card names a row 1-6 or a column A-F"))
 
 
+def _digits_only(text: str) -> None:
+    """Refuses a digit other than 0-9 in ``text`` (a part of a line that holds no name),
+    naming it."""
+    digit = foreign_digit(text)
+    if digit is not None:
+        word = next(w for w in text.split() if digit in w)
+        raise _Syntax(word, foreign_digit_text(digit))
+
+
 def _tokens(text: str) -> list[str]:
     """Words of a part: ':' stands alone (but in worker:g), '+' joins a double tile."""
+    _digits_only(text)
     text = re.sub(r"\s*\+\s*", "+", text)
     out: list[str] = []
     for chunk in text.split():
@@ -208,7 +226,7 @@ def _turn(player: str, rest: str) -> Turn:
 
 def _square(token: str) -> tuple[int, int]:
     text = token.strip().upper()
-    if (len(text) == 2 and text[0] in COLUMN_LETTERS and text[1].isdigit()
+    if (len(text) == 2 and text[0] in COLUMN_LETTERS and is_number(text[1])
             and 1 <= int(text[1]) <= BOARD_SIZE):
         return COLUMN_LETTERS.index(text[0]), int(text[1]) - 1
     raise _Syntax(token, _("not a space of the colonia; cells are A1 to F6"))
@@ -217,6 +235,7 @@ def _square(token: str) -> tuple[int, int]:
 def _forum_square(token: str) -> tuple[int, int]:
     from ..core.vocabulary import parse_square_name
 
+    _digits_only(token)
     try:
         return parse_square_name(token)
     except ValueError:
@@ -330,7 +349,8 @@ def _resources(words: list[str], stop: Sequence[str]) -> tuple[Resources, list[s
     found: list[tuple[str, int]] = []
     i = 0
     while i < len(words):
-        counted = words[i].isdigit()
+        _digits_only(words[i])
+        counted = is_number(words[i])
         if counted:
             count = int(words[i])
             if i + 1 >= len(words):
@@ -399,7 +419,7 @@ def _build(words: list[str], raw: str) -> Build:
                 raise _Syntax("pay", _("say what was paid: pay builder, pay worker:g assistant ..."))
             options["pay"] = pay
         elif key == "take":
-            if not rest or not rest[0].isdigit() or not 0 <= int(rest[0]) <= 4:
+            if not rest or not is_number(rest[0]) or not 0 <= int(rest[0]) <= 4:
                 raise _Syntax(rest[0] if rest else "take", _(
                     "take N: the benefit-track space whose benefit is used, 1-4 (0: none)"))
             options["take"], rest = int(rest[0]), rest[1:]
@@ -452,6 +472,7 @@ def _board(player: str, rest: str) -> BoardLine:
 
     if not player:
         raise _Syntax(rest, _("name whose board: board NAME: colonia ..."))
+    _digits_only(rest)
     toml = [f"name = {json.dumps(player)}"]
     sections: dict[str, list[str]] = {}
     for raw in rest.split(";"):
@@ -473,7 +494,7 @@ def _board(player: str, rest: str) -> BoardLine:
     toml.append("[citizens]")
     row, states = None, []
     for word in sections.get("citizens", []) + ["7"]:
-        if word.isdigit():
+        if is_number(word):
             if row is not None:
                 toml.append(f"{row} = {json.dumps(states)}")
             row, states = word, []
@@ -490,10 +511,10 @@ def _board(player: str, rest: str) -> BoardLine:
     workers = {c.value: counts.get(f"worker:{c.value}", 0) for c in Colour}
     toml.append("workers = { " + ", ".join(f"{k} = {v}" for k, v in workers.items()) + " }")
     ship = sections.get("ship", ["0"])
-    toml.append(f"ship = {ship[0] if len(ship) == 1 and ship[0].isdigit() else json.dumps(' '.join(ship))}")
+    toml.append(f"ship = {ship[0] if len(ship) == 1 and is_number(ship[0]) else json.dumps(' '.join(ship))}")
     prestige = [w.lower() for w in sections.get("prestige", [])]
     if prestige:
-        upgrades = prestige[0] if prestige[0].isdigit() else "0"
+        upgrades = prestige[0] if is_number(prestige[0]) else "0"
         toml += ["[prestige]", f"upgrades = {upgrades}", f"turned = {'true' if 'turned' in prestige else 'false'}"]
     try:
         sheet = parse_sheet("\n".join(toml), "<board>")
