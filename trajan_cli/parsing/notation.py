@@ -473,7 +473,7 @@ def _board(player: str, rest: str) -> BoardLine:
     if not player:
         raise _Syntax(rest, _("name whose board: board NAME: colonia ..."))
     _digits_only(rest)
-    toml = [f"name = {json.dumps(player)}"]
+    toml = [f"name = {_toml(player)}"]
     sections: dict[str, list[str]] = {}
     for raw in rest.split(";"):
         words = raw.split()
@@ -490,13 +490,13 @@ def _board(player: str, rest: str) -> BoardLine:
     if len(words) % 2:
         raise _Syntax(" ".join(words), _("cranes are pairs of a corner and a colour: A1 o F1 g ..."))
     toml.append("[cranes]")
-    toml += [f"{words[i].upper()} = {json.dumps(words[i + 1])}" for i in range(0, len(words), 2)]
+    toml += [f"{words[i].upper()} = {_toml(words[i + 1])}" for i in range(0, len(words), 2)]
     toml.append("[citizens]")
     row, states = None, []
     for word in sections.get("citizens", []) + ["7"]:
         if is_number(word):
             if row is not None:
-                toml.append(f"{row} = {json.dumps(states)}")
+                toml.append(f"{row} = {_toml(states)}")
             row, states = word, []
         else:
             states.append({"a": "active", "i": "inactive"}.get(word.lower(), word.lower()))
@@ -511,7 +511,7 @@ def _board(player: str, rest: str) -> BoardLine:
     workers = {c.value: counts.get(f"worker:{c.value}", 0) for c in Colour}
     toml.append("workers = { " + ", ".join(f"{k} = {v}" for k, v in workers.items()) + " }")
     ship = sections.get("ship", ["0"])
-    toml.append(f"ship = {ship[0] if len(ship) == 1 and is_number(ship[0]) else json.dumps(' '.join(ship))}")
+    toml.append(f"ship = {ship[0] if len(ship) == 1 and is_number(ship[0]) else _toml(' '.join(ship))}")
     prestige = [w.lower() for w in sections.get("prestige", [])]
     if prestige:
         upgrades = prestige[0] if is_number(prestige[0]) else "0"
@@ -522,6 +522,13 @@ def _board(player: str, rest: str) -> BoardLine:
         problem = exc.problems[0]
         raise _Syntax(problem.token, problem.message) from None
     return BoardLine(player, sheet)
+
+
+def _toml(value) -> str:
+    """``value`` (a string, a list of strings) as TOML: JSON's form, but for the escapes of
+    characters beyond U+FFFF, which TOML writes as they are (JSON's surrogate pairs are no
+    TOML: a player named with an emoji had no board or forum line)."""
+    return json.dumps(value, ensure_ascii=False)
 
 
 def _forum(rest: str) -> ForumLine:
@@ -540,7 +547,7 @@ def _forum(rest: str) -> ForumLine:
     for entry in sections.get("players", "").split(","):
         words = entry.split(None, 1)
         if len(words) == 2:
-            players.append(f"{json.dumps(words[0])} = {json.dumps(words[1].strip())}")
+            players.append(f"{_toml(words[0])} = {_toml(words[1].strip())}")
         elif words:
             raise _Syntax(entry.strip(), _("each player is a mark and a name: players 1 Ann, 2 Bob"))
     grid = "\n".join(r.strip() for r in sections.get("grid", "").split("/"))
