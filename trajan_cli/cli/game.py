@@ -277,9 +277,13 @@ def log(name: OptionalName = None):
     how to start that game).
     """
     from ..render.turns import record_text
+    from ..snapshot import state_of
     from .play import pick_game
 
     stored = pick_game(name, variant=None, command="trajan game log")
+    # A game that no longer replays (a line edited by hand) is refused here as by every
+    # other command: its record would not give the same game (trajan game restore mends it).
+    state_of(stored.game, stored.path)
     typer.echo(record_text(stored.game), nl=False)
 
 

@@ -6,6 +6,7 @@ from typing import Annotated
 
 import typer
 
+from ..core.vocabulary import FORUM_TRAJANUM
 from ..i18n import _, ngettext
 from ..parsing.errors import InputError, Problem
 from .options import JsonFlag, emit, say
@@ -53,7 +54,7 @@ def turn(
         lines = [(None, " ".join(line))]
     saved, recorded, refusal, state = recording.record_lines(stored.path, lines, source)
     if json:
-        emit(_answer(state, recorded) | {
+        emit(_answer(saved, state, recorded) | {
             "refused": None if refusal is None else [str(p) for p in refusal.problems]}, None, True)
     else:
         say(_report(saved, state, recorded, file is not None))
@@ -67,12 +68,19 @@ def turn(
         raise refusal
 
 
-def _answer(state, recorded) -> dict:
+def _answer(game, state, recorded) -> dict:
     from ..render.turns import where_next
 
     return {"recorded": [{"line": r.text, **({"number": r.number} if r.number else {}),
                           **_done_json(r.done)} for r in recorded],
-            "next": where_next(state)}
+            "next": where_next(state) if game.variant == FORUM_TRAJANUM else _scoring_next(state)}
+
+
+def _scoring_next(state) -> dict:
+    """Where a Trajan game stands: it has no turns, only its scoring answers."""
+    if state.finished:
+        return {"over": True}
+    return {"period": int(state.position[0]), "step": state.position[1].value}
 
 
 def _done_json(done) -> dict:
@@ -96,7 +104,15 @@ def _report(game, state, recorded, from_file: bool) -> str:
                               len(recorded)).format(n=len(recorded), game=game.name))
     else:
         lines += [turn_line_text(r) for r in recorded]
-    lines.append(next_text(state, game.name))
+    if game.variant == FORUM_TRAJANUM:
+        lines.append(next_text(state, game.name))
+    elif state.finished:
+        lines.append(_("The game is over."))
+    else:  # Trajan (2011): no rounds or turns, only the quarter ends' answers
+        from ..render.standings import period_name, view_of
+
+        lines.append(_("Next: {step}, {period}.").format(step=view_of(game).step_name(state.position[1]),
+                                                        period=period_name(game, state.position[0])))
     if recorded and not from_file:
         lines.append(_("Take it back with: trajan game undo \"{game}\"").format(game=game.name))
     return "\n".join(lines)

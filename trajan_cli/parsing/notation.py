@@ -560,9 +560,10 @@ def _forum(rest: str) -> ForumLine:
 
 
 def _answer(who: str, rest: str) -> AnswerLine:
-    """``score I Ann: pay.rows = [2, 5]``: an answer given in a scoring phase."""
+    """``score I Ann: pay.rows = [2, 5]``: an answer given in a scoring phase (a cycle of
+    Forum Trajanum, or a quarter I-IV of Trajan, 2011: the game says which it has)."""
     words = who.split(None, 1)
-    if len(words) != 2 or words[0].lower() not in NUMERALS:
+    if len(words) != 2 or words[0].lower() not in PERIOD_NUMERALS:
         raise _Syntax(who or None, _("write 'score CYCLE PLAYER: KEY = VALUE' (PLAYER '-' for a "
                                      "question to the whole table)"))
     key, sep, value = rest.partition("=")
@@ -576,7 +577,7 @@ def _answer(who: str, rest: str) -> AnswerLine:
         raise _Syntax(value.strip(), _("the answer is JSON: a number, a list [1, 2], a string "
                                        "\"quick\", null")) from None
     player = None if words[1].strip() == "-" else words[1].strip()
-    return AnswerLine(int(NUMERALS[words[0].lower()]), player, key, parsed)
+    return AnswerLine(PERIOD_NUMERALS[words[0].lower()], player, key, parsed)
 
 
 # --- Writing -------------------------------------------------------------------------------
@@ -600,7 +601,7 @@ def format_line(line: Line) -> str:
     if isinstance(line, AnswerLine):
         who = "-" if line.player is None else line.player
         value = json.dumps(line.value, ensure_ascii=False, separators=(", ", ": "))
-        return f"score {Cycle(line.cycle).numeral} {who}: {line.key} = {value}"
+        return f"score {ROMAN[line.cycle]} {who}: {line.key} = {value}"
     raise TypeError(line)
 
 
