@@ -137,3 +137,18 @@ def test_the_table_screen_takes_no_superscript_as_a_forum_row():
 
     assert _forum_coordinate("²", Forum()) is None  # int('²') raised here
     assert _forum_coordinate("2", Forum()) == ("r", 1)
+
+
+# --- Files -------------------------------------------------------------------------------------
+
+
+def test_a_sheet_names_a_digit_that_is_not_0_to_9_in_a_row_or_a_corner():
+    from trajan_cli.parsing.sheet import parse_sheet
+
+    grid = "\n".join(["? ? ? ? ? ?", "? T ? ? ? ?", "? ? ? ? ? T", "? ? ? ? ? T", "? ? ? T ? ?", "? ? ? ? ? ?"])
+    text = f'name = "T"\ncolonia = """\n{grid}\n"""\n[citizens]\n"³" = ["active"]\n[cranes]\n"A¹" = "blue"\n'
+    with pytest.raises(InputError) as info:
+        parse_sheet(text, "s.toml")
+    assert [str(p) for p in info.value.problems] == [
+        "s.toml:11: '³': '³' is not one of the digits 0-9; write numbers and cells with 0-9 (e.g. 2, C3)",
+        "s.toml:13: 'A¹': '¹' is not one of the digits 0-9; write numbers and cells with 0-9 (e.g. 2, C3)"]
