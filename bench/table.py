@@ -238,7 +238,12 @@ class Typist:
         if ask.target == "build":
             build = self.screen.current_build()
             envoys = self.target_build(turn).envoys
-            target = envoys[len(build.envoys)]
+            if not envoys:  # `envoy none`: n for each envoy the screen asks for
+                from trajan_cli.core.turns.moves import Envoy
+
+                target = Envoy(None)
+            else:
+                target = envoys[len(build.envoys)]
         else:
             target = turn.use.gains[ask.target[1]].envoy
         if target.square is None:

@@ -19,11 +19,11 @@ from trajan_cli.core.game import FORUM_RECORD, PLAY_RECORD, SHEET_RECORD, Answer
 from trajan_cli.core.colonia import is_corner
 from trajan_cli.core.referee.build import check_build, parse_tile
 from trajan_cli.core.script import progress
-from trajan_cli.core.turns.moves import (AREA_BONUSES, Axis, Build, Envoy, Gain, RoundStart, Street,
-                                         TakenTile, Turn, Use, UseKind)
+from trajan_cli.core.turns.moves import (AREA_BONUSES, Axis, Build, Envoy, Exchange, Gain, RoundStart,
+                                         Street, TakenTile, Turn, Use, UseKind)
 from trajan_cli.core.turns.problems import TurnRefused, TurnRule
 from trajan_cli.core.turns.referee import apply_turn, start_round
-from trajan_cli.core.vocabulary import CellKind, Colour, Cycle
+from trajan_cli.core.vocabulary import CellKind, Citizen, Colour, Cycle
 from trajan_cli.parsing.notation import format_line
 from trajan_cli.rulesdata import load_rules
 from trajan_cli.session import default_parsers
@@ -126,7 +126,35 @@ def _turn_candidate(draw, table, player: str, simple: bool) -> Turn:
     if not simple and draw(st.integers(0, 2)) == 0:
         build = _build(draw, sheet)
         builds = () if build is None else (build,)
-    return Turn(player, take, use, builds, passed=not builds)
+    exchanges: tuple = ()
+    if not simple and draw(st.integers(0, 2)) == 0:
+        exchange = _exchange(draw, sheet)
+        if exchange is not None:
+            exchanges = (exchange._replace(after=draw(st.integers(0, len(builds)))),)
+    return Turn(player, take, use, builds, passed=not builds, exchanges=exchanges)
+
+
+def _exchange(draw, sheet) -> Exchange | None:
+    """An exchange the supply before the turn could make (pp. 21, 26): a citizen's only
+    with that citizen active, so that most are legal."""
+    supply = sheet.supply
+    workers = [f"worker:{c.value}" for c in Colour if supply.workers[c]]
+    options = [(((w, 2),), (("builder", 1),)) for w in workers
+                if supply.workers[Colour(w.split(":")[1])] >= 2]
+    if supply.assistants:
+        others = [f"worker:{c.value}" for c in Colour]
+        options += [((("assistant", 1), (w, 1)), ((o, 1),)) for w in workers for o in others if o != w]
+        if sheet.has_active(Citizen.CRAFTSMAN_I):
+            options += [((("assistant", 1),), ((o, 1),)) for o in others]
+        if sheet.has_active(Citizen.CRAFTSMAN_II):
+            options.append(((("assistant", 1),), (("builder", 1),)))
+    if sheet.has_active(Citizen.MERCHANT_II):
+        held = {"coin": supply.coins, "tribune": supply.tribunes, "assistant": supply.assistants}
+        options += [(((a, 1),), ((b, 1),)) for a in held for b in held if a != b and held[a]]
+    if not options:
+        return None
+    give, get = draw(st.sampled_from(options))
+    return Exchange(give, get)
 
 
 @st.composite

@@ -36,9 +36,9 @@ KEYS = [
     "E 2 E o 3 t m enter enter",
     "5 F",  # round I.2
     # Bob: F6 (row 6 lies only on street F: 6 alone), A5; both tiles: 2 orange workers / an
-    # assistant; blue on A5 (marked: F6 is a corner); payment: the blue worker; no envoy can
-    # go (the ship is empty); Enter records.
-    "6 A w o w o / a enter b enter enter enter",
+    # assistant; blue on A5 (marked: F6 is a corner); payment: the blue worker; an envoy may
+    # go (the set-up's, or the own tile just put on the ship): n, none; Enter records.
+    "6 A w o w o / a enter b enter enter n enter",
     # Ann: F2, B5; citizen 2 (second: bonus assistant); a library on B5; the benefit-track
     # space reached (2, a builder: the suggestion); payment 2 yellow workers (the suggestion).
     "F 2 B 2 a i B enter enter enter",

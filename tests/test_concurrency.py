@@ -181,3 +181,19 @@ def test_answers_given_ahead_go_on_while_another_process_writes_the_game(env, tm
     assert "This scoring phase is done" in done.stdout
     shown = json.loads(trajan(env, "game", "show", table.GAME, "--json").stdout)
     assert shown["next"]["cycle"] == 2 and len(saved_answers(tmp_path, table.GAME)) > before
+
+
+def test_one_round_header_from_four_writers_at_once_is_recorded_once(env, tmp_path, write):
+    """p. 20: a round's street cards come out once. Four `trajan turn` of the same header
+    at once: one is recorded, the three others are refused (each reads the game under the
+    lock, the header already in it), and the log holds the header once."""
+    from test_golden_games import RECORDS, record_lines
+
+    setup = [line for line in record_lines(RECORDS / "golden-2p.txt")
+             if line.startswith(("board ", "forum:"))]
+    assert trajan(env, "game", "new", "race", "-p", "Livia", "-p", "Marcus").returncode == 0
+    assert trajan(env, "turn", "race", "--file", write("setup.txt", "\n".join(setup))).returncode == 0
+    results = all_at_once(env, [[str(TRAJAN), "turn", "race", "round I.1: streets 4 D"]] * 4)
+    assert sorted(code for code, _, _ in results) == [0, 2, 2, 2]
+    assert sum("has begun already" in err for _, _, err in results) == 3
+    assert trajan(env, "game", "log", "race").stdout.count("round I.1") == 1

@@ -255,6 +255,15 @@ def test_set_up_places_temples_and_crane_colours():
     assert sheet_problems(run.result) == []
 
 
+def test_the_set_up_board_starts_with_one_envoy_on_the_ship_p19():
+    """p. 19: the one Colonia tile left over lies at the river, back (the envoy) up, as own
+    tiles lie on the ship (p. 21): the editor's set-up board holds one envoy on the ship,
+    and saving the set-up keeps it unless the group types another count."""
+    assert blank_sheet("Ann").supply.ship == 1
+    run = colonia("B2tC3tD4tE5t" + ENTER, blank_sheet("Ann"), recorded=None)
+    assert run.result.supply.ship == 1
+
+
 def test_a_temple_typed_twice_at_set_up_is_taken_away():
     run = colonia("B2tt" + ESC, blank_sheet("Ann"), recorded=None)
     assert run.editor.sheet.colonia.at((1, 1)) == COVERED

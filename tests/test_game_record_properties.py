@@ -1,6 +1,7 @@
 """Properties of the game record over random legal games (tests/play_strategies.py).
 
-- Every line the referee keeps reads back as the same value (the notation round-trips).
+- Every line the referee keeps reads back as the same value (the notation round-trips);
+  the random turns make exchanges too (``exchange GIVE for GET``, pp. 21, 26, 28).
 - A game's record printed by `trajan game log` and read by `trajan turn --file` into a new
   game gives the same game, answer for answer.
 - Replaying a game gives the same boards as applying its turns one at a time did.
@@ -65,3 +66,4 @@ def test_a_random_game_survives_game_log_and_turn_file(game):
     assert first.sheets == second.sheets and first.forum == second.forum
     assert json.dumps(dict(first.play.points_in(first.play.cycle))) == \
         json.dumps(dict(second.play.points_in(second.play.cycle)))
+

@@ -97,7 +97,8 @@ def test_the_side_panel_reaches_each_count_by_its_own_key():
     for key in ("down",) * 9 + ("a", "+", "+", "s", "+", "w", "right", "+", "c", "3"):
         editor.press(key)  # nine Downs: somewhere in the panel; the keys go where they say
     supply = editor.sheet.supply
-    assert (supply.assistants, supply.ship, supply.coins, supply.tribunes, supply.builders) == (2, 1, 3, 0, 0)
+    # The ship: the set-up's envoy (p. 19) and one more.
+    assert (supply.assistants, supply.ship, supply.coins, supply.tribunes, supply.builders) == (2, 2, 3, 0, 0)
     assert supply.workers[Colour.GREEN] == 1 and supply.workers[Colour.BLUE] == 0
     counts = {field for line in PANEL for field in line if field.kind != "citizens"}
     assert {FIELD_KEYS[key] for key in FIELD_KEYS} <= counts

@@ -301,9 +301,17 @@ def test_envoy_on_the_forum_or_none(game):
     press(screen, "A 1")  # an eagle, not on offer: refused with the squares that are
     assert screen.status.refusal and "on offer" in screen.status.text
     press(screen, "n")
-    assert screen.line_text().endswith("envoy -") and screen.view.mode is Mode.BUILD
+    # A declined envoy is a choice made (p. 25: "may"): `envoy none`, never `envoy -`.
+    assert screen.line_text().endswith("envoy none") and screen.view.mode is Mode.BUILD
     press(screen, "backspace")
     assert screen.view.mode is Mode.ENVOY
+    for key in ("-", "0"):  # the other keys for none record the same
+        press(screen, key)
+        assert screen.line_text().endswith("envoy none"), key
+        press(screen, "backspace")
+    press(screen, "n enter")
+    line = lines_of(game)[-1]
+    assert line.endswith("envoy none"), line
 
 
 def test_the_mouse_takes_builds_and_answers(game, monkeypatch):
@@ -865,3 +873,67 @@ def test_the_supply_line_shows_every_worker_at_80_columns(tmp_path, monkeypatch,
     text = draw_table(screen_on(path), 80, 24).text()
     supply = next(line for line in text.splitlines() if "b11 g12 o13 y14" in line)
     assert "…" not in supply and len(supply.rstrip()) <= 80
+
+
+# --- Exchanges on the turn (pp. 21, 26, 28) -------------------------------------------------
+
+
+def test_x_offers_the_exchanges_the_referee_accepts_and_records_the_one_chosen(game):
+    """In the building step `x` lists the exchanges the turn may make next (p. 28: on one's
+    turn, e.g. to hold a Trajan card's resources): Ann holds an assistant, an orange and a
+    yellow worker, so the assistant may change either worker into each other colour (p. 21);
+    no two workers of one colour make a builder. The one chosen goes into the line."""
+    from trajan_cli.core.turns.moves import Exchange
+
+    screen = press(screen_on(game), "2 4 C 4 B 6 w y enter")
+    assert screen.view.mode is Mode.BUILD
+    press(screen, "x")
+    menu = screen.view.menu
+    assert screen.view.mode is Mode.MENU and menu.kind == "exchange"
+    gives = sorted(dict(c.value.give).keys() - {"assistant"} for c in menu.choices)
+    assert len(menu.choices) == 6 and gives == [{"worker:orange"}] * 3 + [{"worker:yellow"}] * 3
+    assert all(dict(c.value.get).keys() <= {f"worker:{w}" for w in ("blue", "green", "orange",
+                                                                     "yellow")} for c in menu.choices)
+    assert "1 assistant + 1 orange worker -> 1 blue worker" in text(screen)
+    press(screen, "backspace")
+    assert screen.view.mode is Mode.BUILD and not screen.view.draft.exchanges
+    press(screen, "x 1")
+    assert screen.view.draft.exchanges == (
+        Exchange((("assistant", 1), ("worker:orange", 1)), (("worker:blue", 1),), 0),)
+    assert screen.line_text().endswith("exchange assistant worker:o for worker:b")
+    press(screen, "x")  # the assistant is spent: nothing is left to offer
+    assert screen.status.refusal and "No exchange" in screen.status.text
+    assert screen.view.mode is Mode.BUILD
+    press(screen, "enter")
+    assert lines_of(game)[-1] == ("Ann: take C4 B6; use received: worker:y; exchange assistant "
+                                  "worker:o for worker:b; pass")
+
+
+def test_a_citizen_s_exchange_is_offered_within_its_limit_per_turn_p26(tmp_path, monkeypatch, cli):
+    """Craftsman II once per turn (p. 26): offered, chosen, then offered no more though an
+    assistant is left; a library then paid with the builder made."""
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    ann = example.ANN.replace('2 = ["active"]', '2 = ["active"]\n6 = ["active"]') \
+        .replace("assistants = 1", "assistants = 2")
+    path = set_up(tmp_path, cli, "crafts", ann=ann)
+    screen = press(screen_on(path), "2 4 C 4 B 6 w y enter x")
+    labels = [c.label for c in screen.view.menu.choices]
+    assert "Craftsman II: 1 assistant -> 1 builder" in labels
+    press(screen, screen.view.menu.choices[labels.index("Craftsman II: 1 assistant -> 1 builder")].key)
+    assert screen.line_text().endswith("exchange assistant for builder")
+    press(screen, "x")
+    assert all("Craftsman II" not in c.label for c in screen.view.menu.choices)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_exchange_menu_fits_80_by_24_in_every_language(game, lang):
+    from trajan_cli.i18n import set_language
+
+    set_language(lang)
+    screen = press(screen_on(game), "2 4 C 4 B 6 w y enter")
+    lines = text(screen).splitlines()
+    assert any(" x " in f" {line} " for line in lines[16:19]), "\n".join(lines[16:19])
+    press(screen, "x")
+    lines = text(screen).splitlines()
+    assert len(lines) <= 24 and all(len(line) <= 80 for line in lines)
+    assert screen.view.menu.title in "\n".join(lines)

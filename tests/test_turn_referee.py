@@ -169,13 +169,14 @@ def test_a_citizen_goes_into_a_row_and_a_second_one_gives_its_bonus_p26(cli, exa
     assert cli("turn", "ex", "Ann: take C2 C4; use own: citizen 2 bonus tribune; pass").code == 0
     ann = sheet_of(cli, "ex", "Ann")
     assert ann.citizens[2] == ("active", "active") and ann.supply.tribunes == 1 + 1
-    assert ann.supply.ship == 0  # the own tile became a citizen: not onto the ship (p. 21)
+    # The set-up's envoy only: the own tile became a citizen, not an envoy (pp. 19, 21).
+    assert ann.supply.ship == 1
 
 
 def test_merchant_i_turns_the_slide_bar_over_p26(cli, example):
     assert cli("turn", "ex", "Ann: take C2 C4; use received: citizen 3; pass").code == 0
     ann = sheet_of(cli, "ex", "Ann")
-    assert ann.prestige.turned and ann.supply.ship == 1  # the own tile went onto the ship
+    assert ann.prestige.turned and ann.supply.ship == 1 + 1  # set-up's + the own tile (p. 21)
 
 
 def test_a_citizen_row_holds_two_p26(cli, rich):

@@ -284,10 +284,13 @@ class LinesRecorded(NamedTuple):
     state: Any  # the saved game replayed (progress with its table)
 
 
-def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str) -> LinesRecorded:
+def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str, *,
+                 as_recorded: bool = False) -> LinesRecorded:
     """Record ``lines`` (number, text) of the game record in order, in one locked update:
     each judged whole on the game as the lines before it left it. At the first line refused
-    the rest is not read; the lines before it are recorded.
+    the rest is not read; the lines before it are recorded. ``as_recorded``: the lines are
+    a record read back (a file `trajan game log` wrote), read as a replay reads them
+    (core.turns.referee.apply_turn).
 
     The game file read under the lock is replayed once (never a snapshot: a forged or stale
     one must not let an illegal line in). Each line is judged on a copy of that table, and
@@ -310,7 +313,8 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str) -
         after[0] = replayed.progress
         for number, text in lines:
             try:
-                answer, done, canonical = _line_answer(game, path, number, text, source, after[0])
+                answer, done, canonical = _line_answer(game, path, number, text, source, after[0],
+                                                       as_recorded=as_recorded)
             except InputError as exc:
                 refusal.append(exc)
                 break
@@ -340,7 +344,8 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str) -
     return LinesRecorded(saved, list(recorded), refusal[0] if refusal else None, state)
 
 
-def _line_answer(game: Game, path: Path, number: int | None, text: str, source: str, state):
+def _line_answer(game: Game, path: Path, number: int | None, text: str, source: str, state, *,
+                 as_recorded: bool = False):
     """(the record (Answer) one line adds to ``game``, what it did, the line as kept),
     checked as the rules say on a copy of ``state``'s table (``state``: ``game`` replayed;
     it is left as it was); raises InputError with every reason. (None, None, text) for a
@@ -387,14 +392,15 @@ def _line_answer(game: Game, path: Path, number: int | None, text: str, source: 
                 start_round(table.play, parsed, set(table.scored), rules)
                 canonical, done = format_line(parsed), None
             else:
-                done = apply_turn(table, parsed, rules)
+                done = apply_turn(table, parsed, rules, as_recorded=as_recorded)
                 canonical = format_line(done.turn)
             return Answer(PLAY_RECORD, cycle, None, {"line": canonical}), done, canonical
         if isinstance(parsed, BuildLine):
             from .core.turns.referee import apply_build_line
 
             player = resolve_player(game, parsed.player, source)
-            done = apply_build_line(table, player, parsed.build, rules, cycle)
+            done = apply_build_line(table, player, parsed.build, rules, cycle,
+                                    as_recorded=as_recorded)
             canonical = format_line(BuildLine(player, done.build))
             return (Answer(BUILD_RECORD, cycle, player, {"line": canonical.split(": ", 1)[1]}),
                     done, canonical)
@@ -433,7 +439,12 @@ def _line_answer(game: Game, path: Path, number: int | None, text: str, source: 
     except TurnRefused as exc:
         from .render.turns import problem_text
 
-        who = exc.player or _("the table")
+        if exc.player is not None:
+            who = exc.player
+        elif isinstance(parsed, RoundStart):  # the header as written names what was refused
+            who = f"round {parsed.cycle.numeral}.{parsed.number}"
+        else:
+            who = _("the table")
         raise InputError([Problem(source, number, who, problem_text(p)) for p in exc.problems]) from None
     raise AssertionError(parsed)
 

@@ -191,8 +191,8 @@ def _building(doc: dict[str, Any]) -> tuple[BuildingRules, dict[str, PageRef]]:
 
 
 def _play(doc: dict[str, Any], citizens: dict[str, Any]):
-    """play.toml -> the round and turn facts, and their pages (topics round, taking,
-    using, placing, building_turn, second_bonus)."""
+    """play.toml -> the round and turn facts, and their pages (topics round, round_end,
+    taking, using, placing, building_turn, second_bonus)."""
     from .core.ruleset import PlayRules
 
     bonus = doc["second_bonus"]
@@ -210,7 +210,8 @@ def _play(doc: dict[str, Any], citizens: dict[str, Any]):
         builds_per_turn=int(doc["building"]["builds_per_turn"]),
         second_bonus_gains=gains,
     )
-    pages = {"round": _page(doc["round"]), "taking": _page(doc["taking"]),
+    pages = {"round": _page(doc["round"]), "round_end": _page(doc["round_end"]),
+             "taking": _page(doc["taking"]),
              "using": _page(doc["using"]), "placing": _page(doc["placing"]),
              "building_turn": _page(doc["building"]), "second_bonus": _page(bonus)}
     return rules, pages

@@ -218,6 +218,10 @@ class Snapshot:
     def totals(self) -> dict[str, int]:
         return self.standings.totals()
 
+    def next(self):
+        """What comes next (core.standings.Next), as the replay answered it."""
+        return self.standings.next()
+
 
 class _Lazy(Mapping):
     """A mapping whose values are board texts, read into boards when first looked up."""

@@ -178,16 +178,13 @@ def list_games(json: JsonFlag = False):
             except InputError as exc:
                 entry |= {"state": "damaged", "problem": "; ".join(p.message for p in exc.problems)}
             else:
-                if state.finished:
-                    where = _("finished")
-                else:
-                    from ..render.standings import period_name, view_of
+                from ..render.turns import next_brief
 
-                    where = _("next: {step}, {period}").format(step=view_of(game).step_name(state.position[1]),
-                                                               period=period_name(game, state.position[0]))
-                entry |= {"finished": state.finished, "state": where, "totals": state.totals()}
+                entry |= {"finished": state.finished, "state": next_brief(state.next(), game),
+                          "totals": state.totals()}
                 if state.position is not None:  # the same in every language, for scripts
                     entry["next"] = {"period": int(state.position[0]), "step": state.position[1].value}
+                entry["what_next"] = state.next().to_json()
         else:
             entry |= {"state": "damaged", "problem": listed.problem}
         if listed.name_inside is not None:
@@ -224,7 +221,7 @@ def show(name: OptionalName = None, json: JsonFlag = False):
     in_play = _in_play(stored)
     report = None
     if not json:
-        from ..render.standings import overview_table, period_name, ranking_text, view_of
+        from ..render.standings import overview_table, ranking_text, view_of
 
         from ..render.standings import house_lines
 
@@ -236,13 +233,10 @@ def show(name: OptionalName = None, json: JsonFlag = False):
             lines += ["", *in_play_text(in_play)]
         if state.ranking is not None:
             lines += ["", ranking_text(state, view_of(game))]
-        elif in_play is not None and not in_play.table.play.cycle_over:
+        else:
             from ..render.turns import next_text
 
-            lines += ["", next_text(in_play, stored.path.stem)]
-        elif state.question is not None:
-            lines += ["", _("Next: {step}, {period}.").format(step=view_of(game).step_name(state.position[1]),
-                                                              period=period_name(game, state.position[0]))]
+            lines += ["", next_text(state.next(), stored.path.stem, game)]
         report = "\n".join(lines)
     from ..render.standings import game_answer
 

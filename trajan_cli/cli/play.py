@@ -114,19 +114,18 @@ def _cycle_is_over(game, path, name: str) -> None:
 
     if not any(a.key == PLAY_RECORD for a in game.answers):
         return
+    from ..core.standings import NextKind
     from ..session import replay
 
     state = replay(game, where=path)
+    up = state.next()
+    if up.kind not in (NextKind.TURN, NextKind.ROUND) or up.round == 1 and up.kind is NextKind.ROUND:
+        return  # the scoring phase (or the game's end), or no round of the cycle begun yet
     play = state.table.play
-    if state.finished or play.cycle is None or play.cycle_over or play.cycle != state.position[0]:
-        return
-    if play.round == 0 or not play.turns and play.round == 1:
-        return
-    due = play.next_player() or play.starter(play.cycle, play.round + 1)
     raise InputError([Problem("<game>", None, name, _(
         "cycle {cycle} is in play (round {round}, {player} next): it is scored after its round "
         "4; record its turns first (trajan turn)").format(
-            cycle=play.cycle.numeral, round=play.round, player=due))])
+            cycle=play.cycle.numeral, round=play.round, player=up.player))])
 
 
 def run_walk(name: str | None, only_step: Step | None = None, variant: str = FORUM_TRAJANUM,

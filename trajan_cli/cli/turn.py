@@ -52,7 +52,9 @@ def turn(
     else:
         source = _("the line")
         lines = [(None, " ".join(line))]
-    saved, recorded, refusal, state = recording.record_lines(stored.path, lines, source)
+    # A file is a record read back (game log writes one): read as a replay reads it.
+    saved, recorded, refusal, state = recording.record_lines(stored.path, lines, source,
+                                                             as_recorded=file is not None)
     if json:
         emit(_answer(saved, state, recorded) | {
             "refused": None if refusal is None else [str(p) for p in refusal.problems]}, None, True)
@@ -73,14 +75,9 @@ def _answer(game, state, recorded) -> dict:
 
     return {"recorded": [{"line": r.text, **({"number": r.number} if r.number else {}),
                           **_done_json(r.done)} for r in recorded],
-            "next": where_next(state) if game.variant == FORUM_TRAJANUM else _scoring_next(state)}
-
-
-def _scoring_next(state) -> dict:
-    """Where a Trajan game stands: it has no turns, only its scoring answers."""
-    if state.finished:
-        return {"over": True}
-    return {"period": int(state.position[0]), "step": state.position[1].value}
+            # A Trajan game has no rounds: what comes next is its scoring question.
+            "next": where_next(state) if game.variant == FORUM_TRAJANUM else state.next().to_json(),
+            "what_next": state.next().to_json()}
 
 
 def _done_json(done) -> dict:
@@ -104,15 +101,7 @@ def _report(game, state, recorded, from_file: bool) -> str:
                               len(recorded)).format(n=len(recorded), game=game.name))
     else:
         lines += [turn_line_text(r) for r in recorded]
-    if game.variant == FORUM_TRAJANUM:
-        lines.append(next_text(state, game.name))
-    elif state.finished:
-        lines.append(_("The game is over."))
-    else:  # Trajan (2011): no rounds or turns, only the quarter ends' answers
-        from ..render.standings import period_name, view_of
-
-        lines.append(_("Next: {step}, {period}.").format(step=view_of(game).step_name(state.position[1]),
-                                                        period=period_name(game, state.position[0])))
+    lines.append(next_text(state.next(), game.name, game))
     if recorded and not from_file:
         lines.append(_("Take it back with: trajan game undo \"{game}\"").format(game=game.name))
     return "\n".join(lines)

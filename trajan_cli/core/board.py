@@ -21,7 +21,7 @@ from typing import Any
 
 from .colonia import COVERED, CORNERS, Cell, Colonia, Square, is_corner
 from .forum import Forum, ForumSquare
-from .sheet import PlayerSheet
+from .sheet import PlayerSheet, Supply
 from .vocabulary import BOARD_SIZE, TEMPLE_COUNT, CellKind, CitizenState, Track
 
 #: The most citizens a row holds: a left and a right space (p. 19).
@@ -104,7 +104,10 @@ def blank_colonia() -> Colonia:
 
 
 def blank_sheet(name: str) -> PlayerSheet:
-    return PlayerSheet(name=name, colonia=blank_colonia())
+    """A board at set-up, before anything is typed: every space covered, and one envoy on
+    the ship, the Colonia tile left over lying at the river back up (p. 19) as own tiles
+    lie on the ship (p. 21) -- no edition names the space: the tool's reading."""
+    return PlayerSheet(name=name, colonia=blank_colonia(), supply=Supply(ship=1))
 
 
 def is_setup(recorded: PlayerSheet | None) -> bool:

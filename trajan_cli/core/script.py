@@ -20,8 +20,8 @@ from enum import StrEnum
 from typing import Any
 
 from .classic.vocabulary import ClassicCategory, ClassicStep, Quarter
-from .game import N_, FORUM_TRAJANUM, TRAJAN, Answer, Category, Game, GameError, Message, Plural, Step
-from .standings import Ranking
+from .game import N_, FORUM_TRAJANUM, PLAY_RECORD, TRAJAN, Answer, Category, Game, GameError, Message, Plural, Step
+from .standings import Next, Ranking
 from .vocabulary import Cycle
 
 #: How a player's scores are given: quick counts, a sheet file, or the board the game keeps.
@@ -146,6 +146,7 @@ class Progress:
     answered: int
     ranking: Ranking | None  # once the game is over
     table: Any = None  # the boards as recorded (a Tabletop), after the last answer
+    scoring_begun: bool = False  # a question of a scoring phase has been answered
 
     @property
     def finished(self) -> bool:
@@ -170,6 +171,32 @@ class Progress:
     @property
     def position(self) -> tuple[Cycle, Step] | None:
         return None if self.question is None else (self.question.cycle, self.question.step)
+
+    def next(self) -> Next:
+        """What comes next: the one answer to it, for every command and screen.
+
+        A game kept by turns goes round by round (the next player's turn, or the next
+        round's street cards); after round 4 its scoring phase comes (p. 27), and once that
+        is done, round 1 of the next cycle (p. 29). A new game begins with its first round;
+        a game scored without its turns waits for its scoring question.
+        """
+        from .standings import NextKind
+
+        asked = self.question
+        if asked is None:
+            return Next(NextKind.OVER)
+        scoring = Next(NextKind.SCORING, int(asked.cycle), None, asked.player, asked.step.value)
+        play = getattr(self.table, "play", None) if isinstance(asked.cycle, Cycle) else None
+        if play is None or play.cycle is None and self.scoring_begun:
+            return scoring  # a game scored without its turns
+        if play.cycle_over and play.cycle not in self.table.scored:
+            return scoring._replace(cycle_over=True)
+        cycle, number = play.round_to_play()
+        if int(cycle) != int(asked.cycle):
+            return scoring  # the turns stopped in an earlier cycle, scored without them since
+        if play.cycle == cycle and play.round == number and not play.round_over:
+            return Next(NextKind.TURN, int(cycle), number, play.next_player())
+        return Next(NextKind.ROUND, int(cycle), number, play.starter(cycle, number))
 
 
 # --- Replay -----------------------------------------------------------------------------
@@ -228,7 +255,10 @@ def progress(game: Game, rules: Any, parsers: Any) -> Progress:
     the script stands at a checkpoint (just before it reads the boards to decide what to
     ask) or at question k+1 itself, never earlier: the rest of a scoring phase that answer k
     finished is computed on the boards it was played with, not on builds recorded in the
-    next cycle (issue 18).
+    next cycle. A line of play (a round or a turn) cannot come in while the scoring phase of
+    the cycle it follows is still running: at a checkpoint of that phase it waits, with the
+    records after it, for the next checkpoint (p. 29: the next cycle begins after the
+    scoring), so a phase that ends without a further question lets the next cycle start.
     """
     return Replay(game, rules, parsers).progress
 
@@ -265,9 +295,14 @@ class Replay:
         self._item: Question | None = None
         self._ranking: Ranking | None = None
         #: Checkpoints passed since the last answer (records made now would have come in at
-        #: the first), and whether the question held came right after the only one of them.
+        #: the first), those among them where a line of play may come in (not inside a
+        #: scoring phase that its cycle still waits for: ``_play_waits``), and whether the
+        #: question held came right after the only one of them where records made now would
+        #: come in.
         self._checkpoints = 0
+        self._open_checkpoints = 0
         self._at_checkpoint = False
+        self._at_open_checkpoint = False
         self._broken = True  # until the answers are fed without an error
         self._feed(game.answers, first=True)
         self._broken = False
@@ -307,7 +342,7 @@ class Replay:
         # A record after the question held, with a checkpoint passed since the last answer:
         # a replay applies it there, before that question was asked. The script goes back
         # there when that question came right after it, else the game is replayed whole.
-        return not self._records_come_first(game) or self._at_checkpoint
+        return not self._records_come_first(game) or self._can_go_back(game)
 
     def _records_come_first(self, game: Game) -> bool:
         """``game`` adds a record first, which a replay would apply at a checkpoint passed
@@ -316,6 +351,15 @@ class Replay:
 
         return (self._checkpoints > 0 and len(game.answers) > self._index
                 and is_record(game.answers[self._index].key))
+
+    def _can_go_back(self, game: Game) -> bool:
+        """The records ``game`` adds first come in, in a replay, at the checkpoint right
+        before the question held: the only checkpoint since the last answer, or the only one
+        where they may come in (a line of play waits out the checkpoints of a scoring phase
+        its cycle still waits for)."""
+        if self._at_checkpoint:
+            return True
+        return self._at_open_checkpoint and game.answers[self._index].key == PLAY_RECORD
 
     def _back_to_checkpoint(self) -> bool:
         """Send RECHECK to the question held: the script stands at the checkpoint before it
@@ -326,7 +370,8 @@ class Replay:
             return False
         if item is not CHECKPOINT:
             return False
-        self._item, self._checkpoints, self._at_checkpoint = item, 0, False
+        self._item, self._checkpoints, self._open_checkpoints = item, 0, 0
+        self._at_checkpoint = self._at_open_checkpoint = False
         return True
 
     def _feed(self, answers: tuple[Answer, ...], first: bool = False) -> None:
@@ -335,8 +380,10 @@ class Replay:
         table, script, events, rules, parsers = self._table, self._script, self._events, self.rules, self.parsers
         index = self._index
 
-        def apply_records(at: int) -> int:
+        def apply_records(at: int, *, checkpoint: bool = False) -> int:
             while at < len(answers) and is_record(answers[at].key):
+                if checkpoint and answers[at].key == PLAY_RECORD and _play_waits(table):
+                    break  # it comes in at the next checkpoint, after this scoring phase
                 apply_record(table, answers[at], rules, parsers)
                 at += 1
             return at
@@ -349,21 +396,27 @@ class Replay:
                 if item is None:
                     raise StopIteration(self._ranking)
             after_checkpoint = False  # the item came right after a checkpoint
+            last_open = False  # ... where a line of play may come in
             while True:
                 if isinstance(item, Scored):
                     events.append(item)
                     after_checkpoint = False
                     item = script.send(None)
                     continue
-                index = apply_records(index)
                 if item is CHECKPOINT:
+                    opened = not _play_waits(table)
+                    index = apply_records(index, checkpoint=True)
                     self._checkpoints += 1
-                    after_checkpoint = True
+                    self._open_checkpoints += opened
+                    after_checkpoint, last_open = True, opened
                     item = script.send(None)
                     continue
+                index = apply_records(index)
                 if index == len(answers):
                     self._item, self._index = item, index
                     self._at_checkpoint = after_checkpoint and self._checkpoints == 1
+                    self._at_open_checkpoint = (after_checkpoint and last_open
+                                                and self._open_checkpoints == 1)
                     return
                 answer = answers[index]
                 if (answer.key, answer.cycle, answer.player) != (item.key, item.cycle, item.player):
@@ -377,18 +430,30 @@ class Replay:
                     raise GameError(N_("answer {n} ({key}): {problem}"), n=index + 1, key=answer.key,
                                     problem=problem)
                 index += 1
-                self._checkpoints, after_checkpoint = 0, False
+                self._checkpoints = self._open_checkpoints = 0
+                after_checkpoint = False
                 item = script.send(value)
         except StopIteration as done:
             if index != len(answers):
                 raise GameError(N_("answers beyond the end of the game: {n}"),
                                 n=len(answers) - index) from None
             self._item, self._index, self._ranking = None, index, done.value
-            self._at_checkpoint = False
+            self._at_checkpoint = self._at_open_checkpoint = False
 
     def _progress(self) -> Progress:
         # The table goes on changing as answers are fed: each Progress keeps its own copy.
-        return Progress(tuple(self._events), self._item, self._index, self._ranking, _copy_table(self._table))
+        from .tabletop import is_record
+
+        begun = any(not is_record(a.key) for a in self.game.answers[:self._index])
+        return Progress(tuple(self._events), self._item, self._index, self._ranking,
+                        _copy_table(self._table), begun)
+
+
+def _play_waits(table: Any) -> bool:
+    """Round 4 of the cycle in play is over and its scoring phase is not done: no line of
+    play can come in until it is (p. 29). Only a game's table kept by turns has ``play``."""
+    play = getattr(table, "play", None)
+    return play is not None and play.cycle_over and play.cycle not in table.scored
 
 
 def _setup(game: Game) -> Game:

@@ -4,6 +4,7 @@ and where a game stands as the standings read it (:class:`Standings`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from typing import NamedTuple
 
 #: How a place was decided, in the order the tie-breaks apply (rules_data/scoring.toml).
@@ -75,6 +76,55 @@ def rank_by(points: Mapping[str, int], tie_breaks: Sequence[tuple[str, Mapping[s
 # --- Where a game stands ------------------------------------------------------------------
 
 
+class NextKind(StrEnum):
+    TURN = "turn"  # a player's turn in the round in play
+    ROUND = "round"  # a round begins: its street cards, then its starting player
+    SCORING = "scoring"  # a question of a scoring phase
+    OVER = "over"  # the game is over
+
+
+class Next(NamedTuple):
+    """What comes next in a game: the one answer every command gives (``Progress.next``).
+
+    ``period`` is the cycle (or Trajan's quarter) as a number; ``round`` and ``player`` name
+    the round and whose turn it is (a round's starting player); a scoring question has its
+    ``step`` (value) and ``player`` (None: a question for the whole table), and
+    ``cycle_over`` when it follows a cycle kept by turns whose round 4 is over."""
+
+    kind: NextKind
+    period: int | None = None
+    round: int | None = None
+    player: str | None = None
+    step: str | None = None
+    cycle_over: bool = False
+
+    def to_json(self) -> dict:
+        answer: dict = {"kind": self.kind.value}
+        for key in ("period", "round", "player", "step"):
+            if getattr(self, key) is not None:
+                answer[key] = getattr(self, key)
+        if self.cycle_over:
+            answer["cycle_over"] = True
+        return answer
+
+    @classmethod
+    def from_json(cls, data: Mapping) -> Next:
+        """Raises (ValueError, KeyError, TypeError) on anything :meth:`to_json` did not write."""
+        extra = set(data) - {"kind", "period", "round", "player", "step", "cycle_over"}
+        if extra:
+            raise ValueError(f"unknown keys {sorted(extra)}")
+        for key in ("period", "round"):
+            if key in data and (isinstance(data[key], bool) or not isinstance(data[key], int)):
+                raise TypeError(f"{key}: not a whole number")
+        for key in ("player", "step"):
+            if key in data and not isinstance(data[key], str):
+                raise TypeError(f"{key}: not a text")
+        if not isinstance(data.get("cycle_over", False), bool):
+            raise TypeError("cycle_over: not true or false")
+        return cls(NextKind(data["kind"]), data.get("period"), data.get("round"), data.get("player"),
+                   data.get("step"), data.get("cycle_over", False))
+
+
 class NextQuestion:
     """The question a game waits for, as the standings name it: its period (cycle or
     quarter), its step and its player (None: one for the whole table)."""
@@ -104,22 +154,34 @@ class Standings:
     mappings it hands out are copies.
     """
 
-    __slots__ = ("_totals", "_breakdown", "answered", "question", "ranking")
+    __slots__ = ("_totals", "_breakdown", "answered", "question", "ranking", "_next")
 
     def __init__(self, totals: Mapping[str, int], breakdown: Mapping[str, Mapping],
-                 answered: int, question: NextQuestion | None, ranking: Ranking | None):
+                 answered: int, question: NextQuestion | None, ranking: Ranking | None,
+                 next_up: Next | None = None):
         self._totals = dict(totals)
         self._breakdown = {p: {c: dict(cells) for c, cells in by.items()} for p, by in breakdown.items()}
         self.answered = answered
         self.question = question
         self.ranking = ranking
+        self._next = next_up
 
     @classmethod
     def of(cls, progress) -> Standings:
         """The standings of a replay's Progress."""
         asked = progress.question
         question = None if asked is None else NextQuestion(asked.cycle, asked.step, asked.player)
-        return cls(progress.totals(), progress.breakdown(), progress.answered, question, progress.ranking)
+        return cls(progress.totals(), progress.breakdown(), progress.answered, question, progress.ranking,
+                   progress.next())
+
+    def next(self) -> Next:
+        """What comes next, as the replay answered it (``Progress.next``)."""
+        if self._next is not None:
+            return self._next
+        if self.question is None:
+            return Next(NextKind.OVER)
+        return Next(NextKind.SCORING, int(self.question.cycle), None, self.question.player,
+                    self.question.step.value)
 
     @property
     def finished(self) -> bool:
@@ -147,7 +209,7 @@ class Standings:
         """Plain JSON: periods as numbers, steps and categories as their values; every
         mapping in the order the replay made it."""
         question = self.question
-        return {
+        answer = {
             "answered": self.answered,
             "next": None if question is None else {
                 "period": int(question.cycle), "step": question.step.value, "player": question.player},
@@ -158,6 +220,9 @@ class Standings:
                 {"place": p.place, "players": list(p.players), "points": p.points, "decided_by": p.decided_by}
                 for p in self.ranking.places],
         }
+        if self._next is not None:  # a replay's answer to what comes next
+            answer["what_next"] = self._next.to_json()
+        return answer
 
     @classmethod
     def from_json(cls, data: Mapping, variant: str) -> Standings:
@@ -192,7 +257,14 @@ class Standings:
                                for c, cells in by.items()}
                      for p, by in data["breakdown"].items()}
         totals = {name(p): number(n) for p, n in data["totals"].items()}
-        return cls(totals, breakdown, number(data["answered"]), question, ranking)
+        next_up = Next.from_json(data["what_next"]) if "what_next" in data else None
+        return cls(totals, breakdown, number(data["answered"]), question, ranking, next_up)
+
+
+def period_and_step(variant: str, period: int, step: str):
+    """A period number and a step value of a game of ``variant`` as its vocabulary's values."""
+    period_type, step_type, _category = _words(variant)
+    return period_type(period), step_type(step)
 
 
 def _words(variant: str) -> tuple[type, type, type]:

@@ -334,11 +334,12 @@ def _apply_line(table: Tabletop, answer, line: str, rules, parsers) -> None:
         parsed = parsers.line(line, table.players)
     try:
         if answer.key == BUILD_RECORD and isinstance(parsed, BuildLine):
-            apply_build_line(table, answer.player, parsed.build, rules, answer.cycle)
+            apply_build_line(table, answer.player, parsed.build, rules, answer.cycle,
+                             as_recorded=True)
         elif isinstance(parsed, RoundStart):
             start_round(table.play, parsed, set(table.scored), rules)
         elif isinstance(parsed, Turn):
-            apply_turn(table, parsed, rules)
+            apply_turn(table, parsed, rules, as_recorded=True)
         else:
             raise GameError(N_("malformed record {record!r}"), record=answer.value)
     except TurnRefused as exc:

@@ -4,6 +4,7 @@
     Ann: take C3 D3; use own: 2 coin; build mkt C1 pay builder take 1
     Bob: take A2 C4; use received: citizen 4 bonus assistant; pass
     Cleo: take F1 C6; use both: worker:g / assistant; build g+g E2 E3 pay worker:g assistant envoy B2 B3 bonus coin
+    Ann: take A2 B2; use own: 2 worker:o; exchange 2 worker:o for builder; pass
 
 Besides rounds and turns, a record holds what else the game remembers, in lines of the
 same style, so that `trajan game log` prints a whole game that `trajan turn --file` reads
@@ -30,6 +31,7 @@ from ..core.turns.moves import (
     Build,
     BuildLine,
     Envoy,
+    Exchange,
     ForumLine,
     Gain,
     Line,
@@ -194,20 +196,24 @@ def _turn(player: str, rest: str) -> Turn:
     take: tuple = ()
     use = None
     builds: list[Build] = []
+    exchanges: list[Exchange] = []
     passed = False
     seen: list[str] = []
-    order = ("take", "use", "build", "pass")
+    # Builds and exchanges share a place: any number of exchanges before, between or after
+    # the builds, in the order made.
+    order = {"take": 0, "use": 1, "build": 2, "exchange": 2, "pass": 3}
     for raw in rest.split(";"):
         words = _tokens(raw)
         if not words:
             continue
         kind = words[0].lower()
         if kind not in order:
-            raise _Syntax(words[0], _("a turn's parts are take, use, build and pass, in this order, "
-                                      "separated by ';'"))
-        if seen and order.index(kind) < order.index(seen[-1]) or kind in seen and kind != "build":
-            raise _Syntax(words[0], _("a turn's parts come once each, in this order: take, use, "
-                                      "build (twice only after a fourth basilica), pass"))
+            raise _Syntax(words[0], _("a turn's parts are take, use, build, exchange and pass, in "
+                                      "this order, separated by ';'"))
+        if seen and order[kind] < order[seen[-1]] or kind in seen and kind not in ("build", "exchange"):
+            raise _Syntax(words[0], _("a turn's parts come in this order: take, use, then builds "
+                                      "and exchanges (a second build only after a fourth "
+                                      "basilica), pass; take, use and pass once each"))
         seen.append(kind)
         if kind == "take":
             take = tuple(_square(w) for w in words[1:])
@@ -215,13 +221,35 @@ def _turn(player: str, rest: str) -> Turn:
             use = _use(words[1:], raw)
         elif kind == "build":
             builds.append(_build(words[1:], raw))
+        elif kind == "exchange":
+            exchanges.append(_exchange(words[1:], raw, len(builds)))
         else:
             if len(words) > 1:
                 raise _Syntax(words[1], _("'pass' stands alone: no build this turn"))
             passed = True
     if passed and builds:
         raise _Syntax("pass", _("a turn builds or passes, not both"))
-    return Turn(player, take, use, tuple(builds), passed)
+    return Turn(player, take, use, tuple(builds), passed, tuple(exchanges))
+
+
+def _exchange(words: list[str], raw: str, after: int) -> Exchange:
+    """``2 worker:o for builder``: what is given, 'for', what is got (resource words)."""
+    give, rest = _resources(words, ("for",))
+    if not give:
+        raise _Syntax(words[0] if words else raw.strip(), _(
+            "write what is given, 'for' and what is got: 'exchange 2 worker:o for builder', "
+            "'exchange assistant for worker:g'"))
+    if not rest or rest[0].lower() != "for":
+        raise _Syntax(rest[0] if rest else raw.strip(), _(
+            "after what is given comes 'for' and what is got: 'exchange coin for tribune'"))
+    get, left = _resources(rest[1:], ())
+    if not get:
+        raise _Syntax("for", _("say what is got after 'for': a resource such as builder, "
+                               "worker:g, coin, tribune or assistant"))
+    if left:
+        raise _Syntax(left[0], _("an exchange ends with what is got; start another with "
+                                 "'; exchange ...'"))
+    return Exchange(give, get, after)
 
 
 def _square(token: str) -> tuple[int, int]:
@@ -606,7 +634,7 @@ def format_line(line: Line) -> str:
 
 
 def _street_text(street: Street) -> str:
-    return str(street.index + 1) if street.axis is Axis.ROW else COLUMN_LETTERS[street.index]
+    return street.token
 
 
 def _turn_parts(turn: Turn) -> list[str]:
@@ -616,10 +644,17 @@ def _turn_parts(turn: Turn) -> list[str]:
     if turn.use is not None:
         gains = " / ".join(_gain_text(g) for g in turn.use.gains)
         parts.append(f"use {turn.use.kind.value}: {gains}")
-    parts += ["build " + _build_text(b) for b in turn.builds]
+    for index, build in enumerate(turn.builds):
+        parts += [_exchange_text(e) for e in turn.exchanges if e.after == index]
+        parts.append("build " + _build_text(build))
+    parts += [_exchange_text(e) for e in turn.exchanges if e.after >= len(turn.builds)]
     if turn.passed:
         parts.append("pass")
     return parts or ["take"]
+
+
+def _exchange_text(exchange: Exchange) -> str:
+    return f"exchange {resources_text(exchange.give)} for {resources_text(exchange.get)}"
 
 
 def resources_text(resources: Resources) -> str:

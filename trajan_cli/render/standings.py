@@ -247,6 +247,7 @@ def game_answer(game: Game, progress: Progress | Standings) -> dict:
     if progress.question is not None:
         answer["next"] = {view.period_key: int(progress.question.cycle),
                           "step": progress.question.step.value, "player": progress.question.player}
+    answer["what_next"] = progress.next().to_json()  # a turn, a round, a scoring question
     if ranking is not None:
         answer["winners"] = list(ranking.winners)
         answer["decided_by"] = ranking.decided_by

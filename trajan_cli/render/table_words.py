@@ -52,3 +52,20 @@ def squares_text(squares: list[Square]) -> str:
     from ..core.vocabulary import square_name
 
     return ", ".join(square_name(*sq) for sq in squares)
+
+
+def exchange_words(exchange, rules) -> str:
+    """An exchange on the menu: what is given -> what is got, and whose it is when an active
+    citizen's ('Craftsman II: 1 assistant -> 1 builder')."""
+    from ..core.referee.payment import Resource, bag_of
+    from ..core.turns.referee import ExchangeKind, exchange_kind
+    from .names import citizen_name
+    from .referee import bag_text
+
+    give, get = dict(exchange.give), dict(exchange.get)
+    text = _("{give} -> {get}").format(give=bag_text(bag_of({Resource(k): n for k, n in give.items()})),
+                                        get=bag_text(bag_of({Resource(k): n for k, n in get.items()})))
+    found = exchange_kind(give, get, rules)
+    if found is not None and found[0] is ExchangeKind.CITIZEN:
+        text = _("{citizen}: {exchange}").format(citizen=citizen_name(found[1]), exchange=text)
+    return text

@@ -15,7 +15,10 @@ TEMPLATES: dict[TurnRule, str] = {
                                "clockwise from the round's starting player ({page})"),
     TurnRule.ROUND_ORDER: N_("round {round} cannot begin now: the next round is {expected} "
                              "({page})"),
-    TurnRule.ROUND_IN_PLAY: N_("round {round} is in play already: {due}'s turn is next ({page})"),
+    TurnRule.ROUND_IN_PLAY: N_("round {round} is in play: {due}'s turn is next, and a round ends "
+                               "only when every player has had a turn ({page})"),
+    TurnRule.ROUND_TWICE: N_("round {round} has begun already, with the street cards {streets}: "
+                             "a round's cards come out once ({page})"),
     TurnRule.CYCLE_OVER: N_("cycle {cycle} is over after its round 4: score it first with "
                             "trajan score ({page})"),
     TurnRule.GAME_OVER: N_("the game is over after the third scoring phase ({page})"),
@@ -66,6 +69,18 @@ TEMPLATES: dict[TurnRule, str] = {
     TurnRule.TILE_UNWANTED: N_("a tile is named, but only the fourth library or market space "
                                "gives one ({page})"),
     TurnRule.TILE_NOT_COVERED: N_("{cell} holds no Colonia tile to take ({page})"),
+    TurnRule.EXCHANGE_NOT_ALLOWED: N_(
+        "'exchange {give} for {get}' is no exchange the rules allow: two workers of one colour "
+        "for a builder, an assistant and a worker for a worker of another colour ({page}), or "
+        "an active citizen's ({citizens})"),
+    TurnRule.EXCHANGE_NO_CITIZEN: N_(
+        "'exchange {give} for {get}' is {citizen}'s exchange, and no active {citizen} is in "
+        "this colonia ({page})"),
+    TurnRule.EXCHANGE_SHORT: N_(
+        "'exchange {give} for {get}' gives {given}, but the supply holds {have} then ({page})"),
+    TurnRule.EXCHANGE_COLOUR_AT_HAND: N_(
+        "'exchange {give} for {get}': by this game's house rule an assistant changes a worker's "
+        "colour only while no {worker} is left in the supply ({page})"),
 }
 
 
@@ -120,6 +135,8 @@ def problem_text(problem: TurnProblem) -> str:
                 cell=problem.details["cell"], reason=text, legal=problem.details["legal"])
         return text
     details = dict(problem.details)
+    if problem.rule.value.startswith("exchange_"):
+        return _exchange_text(problem, details)
     if "ways" in details:
         details["ways"] = "; ".join(_pay_words(w) for w in details["ways"])
     if "pay" in details:
@@ -130,12 +147,37 @@ def problem_text(problem: TurnProblem) -> str:
         details["shown"] = token_of(details["shown"])
     if problem.rule is TurnRule.AREA_BONUS_COUNT:
         return _area_bonus_count_text(problem)
+    if problem.rule is TurnRule.ROUND_TWICE and not details["streets"]:
+        return _("round {round} has begun already (its street cards were not named): a round's "
+                 "cards come out once ({page})").format(page=problem.page, **details)
     if problem.rule in COUNTED:
         key, sentence = COUNTED[problem.rule]
         count = details.pop(key)
         if "n" in details:  # the other number the sentence names
             details["sends"] = details.pop("n")
         return sentence._replace(n=count, params={"page": problem.page, **details}).show()
+    return _(TEMPLATES[problem.rule]).format(page=problem.page, **details)
+
+
+def _exchange_text(problem: TurnProblem, details: dict) -> str:
+    """Why an exchange made on the turn is refused (pp. 21, 26, 28), naming it as written."""
+    from ..core.vocabulary import citizen_name
+
+    details["give"] = resources_text(details["give"])
+    details["get"] = resources_text(details["get"])
+    if "citizen" in details:
+        details["citizen"] = citizen_name(details["citizen"])
+    if "worker" in details:
+        details["worker"] = resources_text(((details["worker"], 1),))
+    if problem.rule is TurnRule.EXCHANGE_LIMIT:
+        return Plural(
+            "'exchange {give} for {get}': {citizen} exchanges once a turn, and this turn has "
+            "made that exchange already (those inside a build's payment count too) ({page})",
+            "'exchange {give} for {get}': {citizen} exchanges {n} times a turn, and this turn "
+            "has made them all already (those inside a build's payment count too) ({page})",
+            details.pop("times"), {"page": problem.page, **details}).show()
+    if problem.rule is TurnRule.EXCHANGE_SHORT:
+        details["given"] = resources_text(((details.pop("what"), details.pop("n")),))
     return _(TEMPLATES[problem.rule]).format(page=problem.page, **details)
 
 
@@ -148,45 +190,67 @@ def _pay_words(bag) -> str:
 
 
 def where_next(state) -> dict:
-    """Where play stands after the record (a replayed game's progress): the round in play
-    or the next one, whose turn, and whether the cycle waits for its scoring phase."""
-    play = state.table.play
-    if state.finished:
+    """What comes next, for `trajan turn --json` (``Progress.next``, the one answer): the
+    round in play or the next one and whose turn, or the cycle waiting for its scoring."""
+    from ..core.standings import NextKind
+
+    up = state.next()
+    if up.kind is NextKind.OVER:
         return {"over": True}
-    if play.cycle is None:
-        cycle, number = play.first_cycle, 1
-        return {"cycle": int(cycle), "round": number, "player": play.starter(cycle, number),
-                "new_round": True, "cycle_over": False}
-    if play.cycle_over:
-        return {"cycle": int(play.cycle), "round": play.round, "player": None, "cycle_over": True,
-                "scored": play.cycle in state.table.scored}
-    if play.round_over:
-        number = play.round + 1
-        return {"cycle": int(play.cycle), "round": number,
-                "player": play.starter(play.cycle, number), "new_round": True, "cycle_over": False}
-    return {"cycle": int(play.cycle), "round": play.round, "player": play.next_player(),
-            "new_round": False, "cycle_over": False}
+    if up.kind is NextKind.SCORING:
+        play = state.table.play
+        return {"cycle": up.period, "round": play.round if play.cycle is not None else 0,
+                "player": None, "cycle_over": up.cycle_over, "scored": False}
+    return {"cycle": up.period, "round": up.round, "player": up.player,
+            "new_round": up.kind is NextKind.ROUND, "cycle_over": False}
 
 
-def next_text(state, game_name: str) -> str:
+def next_text(up, game_name: str, game=None) -> str:
+    """What comes next (a ``core.standings.Next``), as one sentence: a turn, a round to
+    begin, the scoring phase (``game`` names its step and period), or the end."""
+    from ..core.standings import NextKind
     from ..core.vocabulary import Cycle
 
-    where = where_next(state)
-    if where.get("over"):
+    if up.kind is NextKind.OVER:
         return _("The game is over.")
-    cycle = Cycle(where["cycle"])
-    if where["cycle_over"]:
-        if where.get("scored"):
-            return _("Cycle {cycle} is scored: round {next}.1 comes next.").format(
-                cycle=cycle.numeral, next=Cycle(min(3, int(cycle) + 1)).numeral)
-        return _("Cycle {cycle} is over: score it with trajan score --game \"{game}\".").format(
-            cycle=cycle.numeral, game=game_name)
-    if where["new_round"]:
+    if up.kind is NextKind.SCORING:
+        if up.cycle_over:
+            return _("Cycle {cycle} is over: score it with trajan score --game \"{game}\".").format(
+                cycle=Cycle(up.period).numeral, game=game_name)
+        step, period = scoring_words(up, game)
+        return _("Next: {step}, {period}.").format(step=step, period=period)
+    cycle = Cycle(up.period)
+    if up.kind is NextKind.ROUND:
         return _("Next: round {cycle}.{round}, {player} starts (name its street cards with "
                  "'round {cycle}.{round}: streets S S').").format(
-            cycle=cycle.numeral, round=where["round"], player=where["player"])
+            cycle=cycle.numeral, round=up.round, player=up.player)
     return _("Next: {player}'s turn in round {cycle}.{round}.").format(
-        player=where["player"], cycle=cycle.numeral, round=where["round"])
+        player=up.player, cycle=cycle.numeral, round=up.round)
+
+
+def scoring_words(up, game) -> tuple[str, str]:
+    """The step and the period of a scoring question to come, as a sentence names them."""
+    from ..core.standings import period_and_step
+    from .standings import period_name, view_of
+
+    period, step = period_and_step(game.variant, up.period, up.step)
+    return view_of(game).step_name(step), period_name(game, period)
+
+
+def next_brief(up, game) -> str:
+    """What comes next in a few words (`trajan game list`)."""
+    from ..core.standings import NextKind
+    from ..core.vocabulary import Cycle
+
+    if up.kind is NextKind.OVER:
+        return _("finished")
+    if up.kind is NextKind.SCORING:
+        step, period = scoring_words(up, game)
+        return _("next: {step}, {period}").format(step=step, period=period)
+    where = f"{Cycle(up.period).numeral}.{up.round}"
+    if up.kind is NextKind.ROUND:
+        return _("next: round {round}, {player} starts").format(round=where, player=up.player)
+    return _("next: {player}'s turn in round {round}").format(player=up.player, round=where)
 
 
 def turn_line_text(recorded) -> str:

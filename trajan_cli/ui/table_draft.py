@@ -11,7 +11,7 @@ from enum import Enum
 from typing import Any
 
 from ..core.colonia import Square
-from ..core.turns.moves import Build, Envoy, Gain, Street, TakenTile, Turn, Use, UseKind
+from ..core.turns.moves import Build, Envoy, Exchange, Gain, Street, TakenTile, Turn, Use, UseKind
 from ..core.vocabulary import Colour, Cycle
 
 
@@ -80,9 +80,13 @@ class BuildDraft:
 
     def build(self, trial: bool = False) -> Build:
         """The build as the notation holds it. ``trial``: an envoy slot not answered yet is
-        left open (None), so the referee says where one may go, or that there is none."""
+        left open (None), so the referee says where one may go, or that there is none.
+        Every slot answered with no envoy (``n``) is ``envoy none``: a choice made (an envoy
+        is optional, p. 25), never ``-``, which reads as one left open."""
         if self.envoys_done:
             envoys = self.envoys if self.envoys_asked else None
+            if envoys and all(e.square is None for e in envoys):
+                envoys = ()
         elif trial:
             envoys = (*self.envoys, None)
         else:
@@ -100,19 +104,29 @@ class Draft:
     kind: UseKind = UseKind.RECEIVED
     gains: tuple[GainDraft, ...] = (GainDraft(),)
     builds: tuple[BuildDraft, ...] = ()
+    #: Exchanges outside a build's payment, in the order made; each one's ``after``: the
+    #: builds placed before it.
+    exchanges: tuple[Exchange, ...] = ()
 
     @property
     def empty(self) -> bool:
         return self == Draft()
 
+    @property
+    def placed(self) -> int:
+        """The builds placed so far (an exchange made now comes after them)."""
+        return sum(1 for b in self.builds if b.placed)
+
     def turn(self, player: str, *, trial: bool = False, builds: int | None = None,
              passed: bool = False) -> Turn:
-        """The turn as far as it is built; ``builds``: only the first ones."""
+        """The turn as far as it is built; ``builds``: only the first ones (and the
+        exchanges made before the next one)."""
         gains = tuple(g.gain() for g in self.gains if not g.empty)
         use = Use(self.kind, gains) if gains else None
         chosen = [b for b in self.builds[:builds] if b.placed]
+        exchanges = tuple(e for e in self.exchanges if e.after <= len(chosen))
         return Turn(player, self.take, use, tuple(b.build(trial) for b in chosen),
-                    passed and not chosen)
+                    passed and not chosen, exchanges)
 
 
 # --- Questions the screen puts -------------------------------------------------------------

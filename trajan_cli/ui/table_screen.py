@@ -360,7 +360,8 @@ def draw_prompt(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
         else:
             rows.append([("Enter", _("done"))])
     elif mode is Mode.BUILD:
-        rows = [part_pairs(), [("+", _("double tile")), ("Enter", _("record the turn"))]]
+        rows = [part_pairs(), [("+", _("double tile")), ("x", _("an exchange")),
+                               ("Enter", _("record the turn"))]]
     elif mode is Mode.CELL:
         rows = [[("A-F 1-6", _("the cell")), ("Enter", _("the marked one")), ("Tab", _("next")),
                  ("←↓↑→", _("move / neighbour"))]]
@@ -657,7 +658,8 @@ def table_help() -> list[tuple[str, str]]:
                                "worker, p upgrade, 1-6 a citizen; again for two; r received, o "
                                "own, / both; Enter")),
         (_("building"), _("c i s m b g o y a tile, + a double tile; then its space (cell name, "
-                          "Enter for the marked one, arrows for a double tile's neighbour)")),
+                          "Enter for the marked one, arrows for a double tile's neighbour); x an "
+                          "exchange outside a payment (p. 28)")),
         (_("choices"), _("asked only where the rules leave one: a key each, Enter the "
                          "suggestion; n: no envoy")),
         ("Enter", _("records the turn, as trajan turn does; a refusal shows with its page")),

@@ -47,6 +47,8 @@ OWN_KEY, RECEIVED_KEY, BOTH_KEY = "o", "r", "/"
 PART_KEYS: dict[str, str] = {**{k: g.token for k, g in GRAY_KEYS.items()},
                              **{k: c.letter for k, c in COLOUR_KEYS.items()}}
 DOUBLE_KEY = "+"
+#: An exchange outside a build's payment (pp. 21, 26, 28), in the building step.
+EXCHANGE_KEY = "x"
 NONE_KEYS = ("n", "-", "0")
 UNDO_KEYS, BACK_KEYS = ("u", "c-z"), ("backspace", "delete")
 LEAVE_KEYS, HELP_KEY = ("c-c", "c-q"), "?"
@@ -105,25 +107,29 @@ class TableScreen(ScoringKeys):
 
     def _follow(self) -> None:
         """Take up the game where it stands now: a new round, a turn, a scoring question."""
+        from ..core.standings import NextKind
+
         state = self.session.state
         play = self.table.play
         self.history.clear()
-        if state.finished:
+        up = state.next()
+        if up.kind is NextKind.OVER:
             self.position = Position()
             self.view = View(Mode.OVER)
             return
-        if play.cycle is not None and play.cycle_over and play.cycle not in self.table.scored:
+        if up.kind is NextKind.SCORING and up.cycle_over:
             self.position = Position(play.cycle, play.round, state.question.player, play.streets,
                                      state.question)
             self._begin_question()
             return
-        if play.cycle is None or play.round == 0 or play.round_over:
-            cycle, number = _next_round(play)
-            self.position = Position(cycle, number, play.starter(cycle, number))
-            self.view = View(Mode.STREETS)
+        if up.kind is NextKind.TURN:
+            self.position = Position(play.cycle, play.round, play.next_player(), play.streets)
+            self.view = View(Mode.TAKE, cursor=self._first_offer(()) or (0, 0))
             return
-        self.position = Position(play.cycle, play.round, play.next_player(), play.streets)
-        self.view = View(Mode.TAKE, cursor=self._first_offer(()) or (0, 0))
+        # A round begins (or a game scored without its turns is taken up at the table).
+        cycle, number = play.round_to_play()
+        self.position = Position(cycle, number, play.starter(cycle, number))
+        self.view = View(Mode.STREETS)
 
     def points(self) -> dict[str, int]:
         """Each player's points so far: the scoring phases' and those scored during play in
@@ -495,6 +501,9 @@ class TableScreen(ScoringKeys):
         if key == "enter":
             self.record_turn()
             return
+        if key == EXCHANGE_KEY:
+            self._ask_exchange()
+            return
         if key in PART_KEYS:
             draft = self.view.draft
             if draft.builds and not draft.builds[-1].placed:
@@ -506,6 +515,30 @@ class TableScreen(ScoringKeys):
             self._say(self.cell_hint())
             return
         self._unknown(key)
+
+    def _ask_exchange(self) -> None:
+        """The exchanges the referee accepts as the turn's next part, in a menu: made on
+        one's turn, e.g. to hold a Trajan card's resources at the scoring (p. 28), within
+        the citizens' limits per turn, a payment's exchanges counted too (p. 26)."""
+        from ..core.turns.assist import open_exchanges
+        from ..render.table_words import exchange_words
+
+        draft = self.view.draft
+        if draft.builds and not draft.builds[-1].placed:
+            draft = dataclasses.replace(draft, builds=draft.builds[:-1])
+            self._set(draft=draft)
+        turn = draft.turn(self.player, trial=True)
+        found = open_exchanges(self.table, turn, self.session.rules)
+        if not found:
+            self._say(_("No exchange can be made now: none that the supply and the active "
+                        "citizens allow is left this turn ({pages}).").format(
+                pages=", ".join((self._page("workers_to_builder"), self._page("citizens")))), True)
+            return
+        choices = tuple(Choice(key, exchange_words(exchange, self.session.rules), exchange)
+                        for key, exchange in zip(MENU_KEYS, found, strict=False))
+        self._push()  # Backspace goes back from the menu to the building step
+        self._ask(Menu("exchange", _("Which exchange ({page})?").format(
+            page=self._page("trajan_scoring")), choices, target="exchange"))
 
     def current_build(self) -> BuildDraft | None:
         builds = self.view.draft.builds
@@ -710,11 +743,11 @@ class TableScreen(ScoringKeys):
         if trial is not None and trial.refusals:
             self._show_problems(trial.refusals)
         elif any(b.placed for b in self.view.draft.builds):
-            self._say(_("Enter records the turn (a building key: another build, after a fourth "
-                        "basilica)."))
+            self._say(_("Enter records the turn (x: an exchange; a building key: another build, "
+                        "after a fourth basilica)."))
         else:
-            self._say(_("Build: a tile's key (c i s m, b g o y); Enter records the turn without "
-                        "a build."))
+            self._say(_("Build: a tile's key (c i s m, b g o y), x an exchange; Enter records "
+                        "the turn without a build."))
 
     def _show_problems(self, problems) -> None:
         from ..render.turns import problem_text
@@ -882,6 +915,12 @@ class TableScreen(ScoringKeys):
         """The menu's answer, put where it belongs; then on to what is still open."""
         menu = self.view.menu
         draft = self.view.draft
+        if menu.kind == "exchange":
+            self._push(draft=dataclasses.replace(
+                draft, exchanges=(*draft.exchanges, value._replace(after=draft.placed))))
+            self._set(menu=None)
+            self._settle()
+            return
         if menu.target == "build":
             build = self.current_build()
             field_name = {"pay": "pay", "worker": "worker", "area": "bonus", "step": "take"}[menu.kind]
@@ -1067,14 +1106,6 @@ def _record_words(answer) -> str:
     from ..render.board_text import record_text
 
     return record_text(answer)
-
-
-def _next_round(play) -> tuple[Cycle, int]:
-    if play.cycle is None:
-        return play.first_cycle, 1
-    if play.round < play.rounds_per_cycle:
-        return play.cycle, play.round + 1
-    return Cycle(int(play.cycle) + 1), 1
 
 
 def _street_key(key: str) -> str | None:

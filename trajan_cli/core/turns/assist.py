@@ -18,8 +18,8 @@ from typing import NamedTuple
 from ..colonia import Square, is_corner
 from ..ruleset import Rules
 from ..sheet import PlayerSheet
-from ..vocabulary import CellKind
-from .moves import Street, Turn
+from ..vocabulary import CellKind, Colour
+from .moves import Exchange, Street, Turn
 from .problems import TurnProblem, TurnRefused, TurnRule
 from .referee import TurnDone, apply_turn, street_matching
 
@@ -77,3 +77,51 @@ def street_offers(sheet: PlayerSheet, streets: Sequence[Street] | None,
 def open_for_building(sheet: PlayerSheet, square: Square) -> bool:
     """A space a building tile may go on (pp. 22-23): vacated, neither a corner nor a temple."""
     return not is_corner(square) and sheet.colonia.at(square).kind is CellKind.VACATED
+
+
+def exchange_candidates(sheet: PlayerSheet, rules: Rules) -> list[Exchange]:
+    """The exchanges worth asking the referee about with ``sheet``'s supply (pp. 21, 26):
+    two workers of a colour held twice for a builder, an assistant changing a worker held
+    into each other colour, and each active citizen's exchanges of what the supply holds.
+    Only candidates: the referee judges each (the limits per turn are its to count)."""
+    supply = sheet.supply
+    held = {"coin": supply.coins, "tribune": supply.tribunes, "builder": supply.builders,
+            "assistant": supply.assistants,
+            **{f"worker:{c.value}": supply.workers[c] for c in Colour}}
+    workers = [f"worker:{c.value}" for c in Colour]
+    building = rules.building
+    found: list[Exchange] = []
+    for worker in workers:
+        if held[worker] >= building.workers_per_builder:
+            found.append(Exchange(((worker, building.workers_per_builder),), (("builder", 1),)))
+    if held["assistant"] >= building.assistants_per_colour_change:
+        for worker in workers:
+            if held[worker]:
+                found += [Exchange((("assistant", building.assistants_per_colour_change),
+                                    (worker, 1)), ((other, 1),))
+                          for other in workers if other != worker]
+    for citizen, rule in rules.citizens.items():
+        if rule.exchange is None or not sheet.has_active(citizen):
+            continue
+        give = [w for n in rule.exchange.give for w in (workers if n == "worker" else [n])]
+        get = [w for n in rule.exchange.get for w in (workers if n == "worker" else [n])]
+        found += [Exchange(((g, 1),), ((t, 1),)) for g in give if held.get(g) for t in get
+                  if t != g]
+    return found
+
+
+def open_exchanges(table, turn: Turn, rules: Rules) -> list[Exchange]:
+    """The exchanges the player may make next, after the turn so far (its builds and
+    exchanges): each candidate tried as the turn's next part, kept when the referee
+    accepts the turn with it. Empty when the turn so far is refused."""
+    trial = try_turn(table, turn, rules)
+    if trial.done is None:
+        return []
+    sheet = trial.table.board(trial.done.player)
+    after = len(turn.builds)
+    found = []
+    for candidate in exchange_candidates(sheet, rules):
+        exchange = candidate._replace(after=after)
+        if try_turn(table, turn._replace(exchanges=(*turn.exchanges, exchange)), rules).done:
+            found.append(exchange)
+    return found

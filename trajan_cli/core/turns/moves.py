@@ -3,7 +3,7 @@
 
 A turn (p. 20) is what one player does when it is their turn: the tiles they took this
 round, the tile (or tiles) they use, at most one building action (two after a fourth
-basilica), and nothing else. Squares are zero-based (col, row) as everywhere in the core.
+basilica), the exchanges made outside a build's payment (p. 28), and nothing else. Squares are zero-based (col, row) as everywhere in the core.
 """
 
 # Annotations are evaluated here (no `from __future__ import annotations`): typing.NamedTuple
@@ -30,6 +30,11 @@ class Street(NamedTuple):
 
     def holds(self, square: Square) -> bool:
         return square[1 if self.axis is Axis.ROW else 0] == self.index
+
+    @property
+    def token(self) -> str:
+        """As the street card is written: a row ``1``-``6`` or a column ``A``-``F``."""
+        return str(self.index + 1) if self.axis is Axis.ROW else "ABCDEF"[self.index]
 
     def squares(self, size: int = 6) -> tuple[Square, ...]:
         if self.axis is Axis.ROW:
@@ -116,6 +121,19 @@ class Build(NamedTuple):
     tile_taken: TakenTile | None = None
 
 
+class Exchange(NamedTuple):
+    """``exchange 2 worker:o for builder``: an exchange made in the building phase outside a
+    build's payment, e.g. to hold a Trajan card's resources at the scoring (p. 28: on one's
+    turn, never during the scoring). What the rules allow: two workers of one colour for a
+    builder, an assistant and a worker for a worker of another colour (p. 21), and the
+    active citizens' exchanges (p. 26), each within its limit per turn together with the
+    exchanges inside the turn's payments."""
+
+    give: Resources
+    get: Resources
+    after: int = 0  # the build parts before it in the turn (it comes after ``use``)
+
+
 class Turn(NamedTuple):
     """``Ann: take C3 D3; use own: 2 coin; build mkt C1 pay builder``."""
 
@@ -124,6 +142,8 @@ class Turn(NamedTuple):
     use: Use | None = None
     builds: tuple[Build, ...] = ()
     passed: bool = False
+    #: In the order made; each after as many of ``builds`` as its ``after`` says.
+    exchanges: tuple[Exchange, ...] = ()
 
 
 class BoardLine(NamedTuple):

@@ -22,7 +22,8 @@ class TurnRule(StrEnum):
     UNKNOWN_PLAYER = "unknown_player"
     NOT_YOUR_TURN = "not_your_turn"  # clockwise from the round's starting player (p. 25)
     ROUND_ORDER = "round_order"  # rounds come one after the other, 4 a cycle (p. 20)
-    ROUND_IN_PLAY = "round_in_play"  # the round named has begun and is not over
+    ROUND_IN_PLAY = "round_in_play"  # a round has begun and is not over (p. 25)
+    ROUND_TWICE = "round_twice"  # a round's street cards come out once (p. 20)
     CYCLE_OVER = "cycle_over"  # after round 4 the scoring phase comes first (p. 27)
     GAME_OVER = "game_over"  # after the third scoring phase (p. 29)
     NO_BOARD = "no_board"  # a turn needs the player's board recorded
@@ -61,6 +62,12 @@ class TurnRule(StrEnum):
     TILE_UNSAID = "tile_unsaid"  # the 4th library/market: the tile taken and used (p. 24)
     TILE_UNWANTED = "tile_unwanted"
     TILE_NOT_COVERED = "tile_not_covered"
+    # Exchanges on the turn outside a build's payment (pp. 21, 26, 28)
+    EXCHANGE_NOT_ALLOWED = "exchange_not_allowed"  # none the rules allow (pp. 21, 26)
+    EXCHANGE_NO_CITIZEN = "exchange_no_citizen"  # the citizen's exchange needs it active (p. 26)
+    EXCHANGE_LIMIT = "exchange_limit"  # its times per turn, the payments' included (p. 26)
+    EXCHANGE_SHORT = "exchange_short"  # the supply does not hold what is given
+    EXCHANGE_COLOUR_AT_HAND = "exchange_colour_at_hand"  # house rule assistant-colour=when-missing
 
 
 class TurnProblem(NamedTuple):

@@ -2,8 +2,9 @@
 
 ``apply_turn`` works on copies of the player's board and the forum and puts them on the
 table only when nothing was found wrong, so a refused turn changes nothing. The order is
-the order of play: the tiles taken (simultaneously, before the turns), the tile used, the
-building action(s), then the own tile kept this round goes onto the ship. Builds, their
+the order of play: the tiles taken (simultaneously, before the turns), the tile used and
+the tiles placed -- the own tile kept this round onto the ship, unless it became a citizen
+(step 2a, p. 21) -- then the building action(s), whose envoys may be that tile. Builds, their
 payment and their envoys are judged by the referee of ``core/referee``; what only a turn
 knows (one build per turn, the exchanges already made this turn, the round's streets,
 the tiles passed between neighbours) is judged here.
@@ -17,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import NamedTuple
 
 from ..colonia import VACATED, Cell, crane, is_corner
@@ -25,12 +27,13 @@ from ..game import player_named
 from ..referee.build import (ColumnBenefit, EnvoyBenefit, TrackBenefit, check_build, parse_tile)
 from ..referee.envoy import Placement, completes_area, legal_squares, place, violations_at
 from ..referee.payment import Resource, bag_of, payments
+from ..readings import AssistantColour
 from ..referee.verdict import Via
 from ..ruleset import Rules
 from ..sheet import PlayerSheet, Supply
 from ..vocabulary import CellKind, Citizen, CitizenState, Colour, Cycle, square_name
-from .moves import (AREA_BONUSES, UPGRADE, VP, Build, Envoy, Gain, RoundStart, Street, TakenTile,
-                    Turn, UseKind)
+from .moves import (AREA_BONUSES, UPGRADE, VP, Build, Envoy, Exchange, Gain, RoundStart, Street,
+                    TakenTile, Turn, UseKind)
 from .problems import TurnProblem, TurnRefused, TurnRule
 from .state import PlayState, RoundTurn
 
@@ -64,7 +67,7 @@ class _Work:
     """A turn in progress: the player's board and the forum as copies, what was found."""
 
     def __init__(self, player: str, sheet: PlayerSheet, forum: Forum | None, rules: Rules,
-                 cycle: Cycle):
+                 cycle: Cycle, as_recorded: bool = False):
         self.player = player
         self.sheet = sheet
         self.forum = forum
@@ -72,7 +75,10 @@ class _Work:
         self.cycle = cycle
         self.problems: list[TurnProblem] = []
         self.points = 0
-        self.to_ship = 0  # own tiles going onto the ship after the turn
+        #: Envoys this turn put onto the ship: its own tile, a fourth library's or market's.
+        self.fresh = 0
+        #: The line is read back as recorded (see apply_turn).
+        self.as_recorded = as_recorded
         self.used: Counter = Counter()  # citizens' exchanges made this turn
         self.extra_builds = 0  # the fourth basilica's extra building action (p. 24)
         self.mark = None if forum is None else forum.mark_of(player)
@@ -82,7 +88,6 @@ class _Work:
         changed) when anything was found wrong."""
         if self.problems:
             raise TurnRefused(self.player, self.problems)
-        self.ship(self.to_ship)
         table.record(self.player, self.sheet)
         if self.forum is not None and self.forum != table.forum:
             table.record_forum(self.forum)
@@ -114,6 +119,11 @@ class _Work:
         supply = self.sheet.supply
         self.sheet = dataclasses.replace(self.sheet, supply=dataclasses.replace(
             supply, ship=supply.ship + change))
+
+    def onto_ship(self) -> None:
+        """One of the player's own tiles goes onto the ship, back up: an envoy (p. 21)."""
+        self.ship(1)
+        self.fresh += 1
 
     def uncover(self, square: Square) -> bool:
         """Take the Colonia tile on ``square``: a vacated space, or a crane colour side up
@@ -151,22 +161,14 @@ def _changed(supply: Supply, delta: dict[str, int]) -> Supply:
 
 
 def start_round(play: PlayState, start: RoundStart, scored: set, rules: Rules) -> None:
-    """Begin the round ``start`` names: the next round (or a later one of the same cycle
-    when the round before is over or has not begun), in a cycle whose scoring is done."""
+    """Begin the round ``start`` names: the next round, once the round before it is over
+    (p. 25), or any round of a cycle at its start (the scoring phase before it done, p. 29:
+    the game may be kept from a later round on), and once only (p. 20: its two street cards
+    are revealed when it begins)."""
     problems = _round_problems(play, start.cycle, start.number, scored, rules)
     if problems:
         raise TurnRefused(None, problems)
     _begin(play, start.cycle, start.number, start.streets)
-
-
-def _next_round(play: PlayState) -> tuple[Cycle, int]:
-    if play.cycle is None:
-        return play.first_cycle, 1
-    if play.round == 0 or not play.round_over:
-        return play.cycle, max(play.round, 1)
-    if play.round < play.rounds_per_cycle:
-        return play.cycle, play.round + 1
-    return Cycle(int(play.cycle) + 1), 1
 
 
 def _round_problems(play: PlayState, cycle: Cycle, number: int, scored: set,
@@ -175,15 +177,21 @@ def _round_problems(play: PlayState, cycle: Cycle, number: int, scored: set,
     if play.cycle is not None and play.cycle_over and play.cycle not in scored:
         return [TurnProblem(TurnRule.CYCLE_OVER, rules.page("citizen_payment"),
                             {"cycle": play.cycle.numeral})]
-    expected_cycle, expected = _next_round(play)
+    expected_cycle, expected = play.round_to_play()
     if int(expected_cycle) > int(Cycle.III):
         return [TurnProblem(TurnRule.GAME_OVER, rules.page("tie_break"), {})]
-    started = play.cycle == cycle and play.round == number and bool(play.turns)
-    if started and not play.round_over:
-        return [TurnProblem(TurnRule.ROUND_IN_PLAY, page, {
-            "round": f"{cycle.numeral}.{number}", "due": play.next_player()})]
-    same_cycle_later = cycle == expected_cycle and number >= expected and not started
-    if not same_cycle_later:
+    if play.cycle is not None and play.round > 0 and not play.round_over:
+        in_play = f"{play.cycle.numeral}.{play.round}"
+        if (cycle, number) == (play.cycle, play.round) and not play.turns:
+            streets = " ".join(street.token for street in play.streets or ())
+            return [TurnProblem(TurnRule.ROUND_TWICE, page, {
+                "round": in_play, "streets": streets})]
+        return [TurnProblem(TurnRule.ROUND_IN_PLAY, rules.page("round_end"), {
+            "round": in_play, "due": play.next_player()})]
+    # At the start of a cycle a group may begin keeping it from a later round on (the
+    # rounds before were played without the tool); within a cycle, rounds follow each other.
+    cycle_starts = expected == 1
+    if cycle != expected_cycle or (number != expected and not cycle_starts):
         return [TurnProblem(TurnRule.ROUND_ORDER, page, {
             "round": f"{cycle.numeral}.{number}",
             "expected": f"{expected_cycle.numeral}.{expected}"})]
@@ -197,9 +205,15 @@ def _begin(play: PlayState, cycle: Cycle, number: int, streets) -> None:
 # --- A turn ---------------------------------------------------------------------------------
 
 
-def apply_turn(table, turn: Turn, rules: Rules) -> TurnDone:
+def apply_turn(table, turn: Turn, rules: Rules, *, as_recorded: bool = False) -> TurnDone:
     """Judge ``turn`` on ``table`` (a Tabletop) and apply it; TurnRefused lists every
-    reason otherwise, and the table is left as it was."""
+    reason otherwise, and the table is left as it was.
+
+    ``as_recorded``: the line is read back as it was recorded (a game replayed, a record
+    file read). Records made while the own tile reached the ship only after the turn left
+    out the envoy part of a build whose envoy could only have been that tile (or a fourth
+    library's or market's): such an envoy left unsaid reads as none sent, as the record
+    meant. A line recorded now says ``envoy none`` there (an envoy is optional, p. 25)."""
     play: PlayState = table.play
     player = player_named(turn.player, play.players)
     if player is None:
@@ -207,7 +221,7 @@ def apply_turn(table, turn: Turn, rules: Rules) -> TurnDone:
             "player": turn.player, "players": ", ".join(play.players)})])
     # A turn after a finished round begins the next one (its streets unknown).
     if play.cycle is None or play.round == 0 or play.round_over:
-        cycle, number = _next_round(play)
+        cycle, number = play.round_to_play()
         problems = _round_problems(play, cycle, number, set(table.scored), rules)
         if problems:
             raise TurnRefused(player, problems)
@@ -220,19 +234,31 @@ def apply_turn(table, turn: Turn, rules: Rules) -> TurnDone:
     if sheet is None:
         raise TurnRefused(player, [TurnProblem(TurnRule.NO_BOARD, rules.page("round"),
                                                {"player": player})])
-    work = _Work(player, sheet, table.forum, rules, play.cycle)
+    work = _Work(player, sheet, table.forum, rules, play.cycle, as_recorded)
     tribunes = _take(work, turn.take, play.streets)
     received = _use(work, turn, play)
+    # The tiles are placed when they are used (step 2a, p. 21), before the building action
+    # (2b): the own tile kept this round goes onto the ship, used or not, unless it became a
+    # citizen, so it may be the envoy of this turn's structure. After the used tile's gain:
+    # a second citizen's envoy (row 1) leaves the ship before it (the online summary too
+    # gives the resources or citizen first, then the own tiles onto the ship).
+    own_citizen = turn.use is not None and turn.use.kind in (UseKind.OWN, UseKind.BOTH) \
+        and turn.use.gains[0].citizen is not None
+    if turn.take and not own_citizen:
+        work.onto_ship()
     builds = []
     for n, build in enumerate(turn.builds):
+        for exchange in turn.exchanges:  # those made before this build, in order
+            if exchange.after == n:
+                _exchange(work, exchange)
         if n >= rules.play.builds_per_turn + work.extra_builds:
             work.refuse(TurnRule.BUILD_TWICE, rules.page("building_turn"), n=n + 1)
             break
         builds.append(_build(work, build))
-    if turn.take:  # the tile kept this round (p. 21), unless it became a citizen
-        own_citizen = turn.use is not None and turn.use.kind in (UseKind.OWN, UseKind.BOTH) \
-            and turn.use.gains[0].citizen is not None
-        work.to_ship += 0 if own_citizen else 1
+    else:
+        for exchange in turn.exchanges:  # after the last build, or in a turn without one
+            if exchange.after >= len(turn.builds):
+                _exchange(work, exchange)
     round_turn = RoundTurn(len(turn.take), received is not None, received is not None and
                            received.citizen is not None)
     _passing(work, play, player, round_turn)
@@ -404,6 +430,96 @@ def _citizen_envoy(work: _Work, gain: Gain, page) -> None:
                   work.page("area_bonus"))
 
 
+# --- Exchanges outside a build (pp. 21, 26, 28) ----------------------------------------------
+
+
+class ExchangeKind(StrEnum):
+    WORKERS_TO_BUILDER = "workers_to_builder"  # two workers of one colour (p. 21)
+    COLOUR_CHANGE = "colour_change"  # an assistant changes a worker's colour (pp. 21-22)
+    CITIZEN = "citizen"  # an active citizen's exchange (p. 26)
+
+
+def exchange_kind(give: dict[str, int], get: dict[str, int],
+                  rules: Rules) -> tuple[ExchangeKind, Citizen | None] | None:
+    """Which exchange ``give`` for ``get`` is (resource names -> counts), and whose, when a
+    citizen's; None when the rules allow no such exchange."""
+    workers = {f"worker:{c.value}" for c in Colour}
+    building = rules.building
+    if get == {"builder": 1} and len(give) == 1:
+        (name, n), = give.items()
+        if name in workers and n == building.workers_per_builder:
+            return ExchangeKind.WORKERS_TO_BUILDER, None
+    if len(get) == 1 and next(iter(get)) in workers and get[next(iter(get))] == 1:
+        wanted = next(iter(get))
+        others = {k: n for k, n in give.items() if k != "assistant"}
+        if give.get("assistant") == building.assistants_per_colour_change and len(others) == 1:
+            (name, n), = others.items()
+            if name in workers and name != wanted and n == 1:
+                return ExchangeKind.COLOUR_CHANGE, None
+    if len(give) == 1 and len(get) == 1 and set(give.values()) == set(get.values()) == {1}:
+        given, got = next(iter(give)), next(iter(get))
+        for citizen, rule in rules.citizens.items():
+            ex = rule.exchange
+            if ex is None or given == got:
+                continue
+            offered = set().union(*(workers if n == "worker" else {n} for n in ex.give))
+            taken = set().union(*(workers if n == "worker" else {n} for n in ex.get))
+            if given in offered and got in taken:
+                return ExchangeKind.CITIZEN, citizen
+    return None
+
+
+def _exchange(work: _Work, exchange: Exchange) -> None:
+    """An exchange made on the turn outside a build's payment, e.g. to hold a Trajan card's
+    resources at the scoring (p. 28: on one's turn, never during the scoring): two workers
+    of one colour for a builder, an assistant and a worker for a worker of another colour
+    (p. 21), an active citizen's exchange within its limit per turn, counted together with
+    the exchanges inside this turn's payments (p. 26)."""
+    rules = work.rules
+    give, get = dict(exchange.give), dict(exchange.get)
+    said = {"give": exchange.give, "get": exchange.get}
+    found = exchange_kind(give, get, rules)
+    if found is None:
+        work.refuse(TurnRule.EXCHANGE_NOT_ALLOWED, work.page("workers_to_builder"),
+                    citizens=work.page("citizens"), **said)
+        return
+    kind, citizen = found
+    before = len(work.problems)
+    if kind is ExchangeKind.CITIZEN:
+        page = rules.citizens[citizen].page
+        if not work.sheet.has_active(citizen):
+            work.refuse(TurnRule.EXCHANGE_NO_CITIZEN, page, citizen=citizen, **said)
+        elif work.used[citizen] >= rules.citizens[citizen].exchange.times:
+            work.refuse(TurnRule.EXCHANGE_LIMIT, page, citizen=citizen,
+                        times=rules.citizens[citizen].exchange.times, **said)
+    elif kind is ExchangeKind.WORKERS_TO_BUILDER:
+        page = work.page("workers_to_builder")
+    else:
+        page = work.page("assistant_colour")
+        wanted = next(iter(get))
+        if rules.readings.assistant_colour is AssistantColour.WHEN_MISSING \
+                and _held(work.sheet.supply, wanted):
+            work.refuse(TurnRule.EXCHANGE_COLOUR_AT_HAND, page, worker=wanted, **said)
+    for name, n in exchange.give:
+        have = _held(work.sheet.supply, name)
+        if have < n:
+            work.refuse(TurnRule.EXCHANGE_SHORT, page, what=name, n=n, have=have, **said)
+    if len(work.problems) > before:
+        return
+    work.spend(give)
+    work.add(get)
+    if citizen is not None:
+        work.used[citizen] += 1
+
+
+def _held(supply: Supply, name: str) -> int:
+    """How many of the resource ``name`` (a notation word) the supply holds."""
+    if name.startswith("worker:"):
+        return supply.workers[Colour(name.split(":", 1)[1])]
+    return {"coin": supply.coins, "tribune": supply.tribunes, "builder": supply.builders,
+            "assistant": supply.assistants}.get(name, 0)
+
+
 # --- Building (pp. 22-25) -------------------------------------------------------------------
 
 
@@ -540,8 +656,9 @@ def _column_points(work: _Work) -> int:
 
 def _taken_tile(work: _Work, taken: TakenTile | None) -> None:
     """The fourth library or market space: a Colonia tile of the player's street grid,
-    taken and used at once (p. 24); being their own, it goes onto the ship afterwards
-    unless it is a citizen placed in a row (the tool's reading)."""
+    taken and used at once (p. 24); being their own, it goes onto the ship once used, as
+    the tiles of step 2a do (p. 21), unless it is a citizen placed in a row (the tool's
+    reading): a structure of the same building action may send it as its envoy."""
     if taken is None:
         work.refuse(TurnRule.TILE_UNSAID, work.page("tracks"))
         return
@@ -552,7 +669,7 @@ def _taken_tile(work: _Work, taken: TakenTile | None) -> None:
     work.uncover(taken.square)
     _gain(work, taken.gain)
     if taken.gain.citizen is None:
-        work.to_ship += 1
+        work.onto_ship()
 
 
 class _Envoys:
@@ -590,7 +707,8 @@ class _Envoys:
         """The envoys as the record keeps them: as said, one entry per envoy the build sent
         or could have sent (``-`` where none went); ``envoy none`` kept as said, a choice
         made (an envoy is optional, p. 25); unsaid when the line said nothing (then no
-        envoy could go anywhere, or the line was refused)."""
+        envoy could go anywhere, the line was read back as recorded where only this turn's
+        own tile could have gone, or the line was refused)."""
         if said is None or said == ():
             return said
         return tuple(self.filled)
@@ -608,7 +726,11 @@ def _place_envoy(work: _Work, placement: Placement, target: Envoy | None, before
         return False
     forum, mark = work.forum.with_mark_for(work.player)
     if target is None or target.square is None:
-        if target is None and placement.ship:
+        # Read back as recorded: with no envoy but this turn's own ones, an earlier reading
+        # put none on the ship yet, and the line said nothing (see apply_turn).
+        earlier_none = work.as_recorded and placement.ship is not None \
+            and placement.ship <= work.fresh
+        if target is None and placement.ship and not earlier_none:
             legal = legal_squares(forum, placement, work.rules, before=before)
             if legal:
                 work.refuse(TurnRule.ENVOY_UNSAID, page, via=placement.via,
@@ -722,15 +844,17 @@ def _settle_passing(play: PlayState, player: str) -> None:
 # --- A build outside a turn (`trajan build`) ----------------------------------------------
 
 
-def apply_build_line(table, player: str, build: Build, rules: Rules, cycle: Cycle) -> BuildDone:
+def apply_build_line(table, player: str, build: Build, rules: Rules, cycle: Cycle, *,
+                     as_recorded: bool = False) -> BuildDone:
     """One building action recorded on its own (`trajan build`), with the bookkeeping of a
     turn's: payment, benefit, envoys, area bonus, ship and points. No turn is known, so the
-    exchanges of an earlier build of the same turn are not held against it."""
+    exchanges of an earlier build of the same turn are not held against it. ``as_recorded``
+    as for apply_turn (a fourth library's or market's tile)."""
     sheet = table.board(player)
     if sheet is None:
         raise TurnRefused(player, [TurnProblem(TurnRule.NO_BOARD, rules.page("round"),
                                                {"player": player})])
-    work = _Work(player, sheet, table.forum, rules, cycle)
+    work = _Work(player, sheet, table.forum, rules, cycle, as_recorded)
     done = _build(work, build)
     work.put_on(table)
     return done

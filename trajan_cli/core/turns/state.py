@@ -80,6 +80,18 @@ class PlayState:
                 return player
         return None
 
+    def round_to_play(self) -> tuple[Cycle, int]:
+        """The round in play, or the one to begin next: round 1 of the first cycle before
+        any, the next round once every player has had a turn (p. 25), round 1 of the next
+        cycle after round 4 (its scoring phase comes first, p. 27)."""
+        if self.cycle is None:
+            return self.first_cycle, 1
+        if self.round == 0 or not self.round_over:
+            return self.cycle, max(self.round, 1)
+        if self.round < self.rounds_per_cycle:
+            return self.cycle, self.round + 1
+        return Cycle(int(self.cycle) + 1), 1
+
     @property
     def round_over(self) -> bool:
         return self.cycle is not None and self.round > 0 and self.next_player() is None
