@@ -140,7 +140,7 @@ def test_trajan_turn_on_a_trajan_game_says_what_comes_next_in_trajan(cli):
     assert "round I.1" not in refused.out and "street" not in refused.out  # no Forum Trajanum hint
     assert "Next: the people's demands, quarter I." in refused.out
     recorded = cli("turn", "t", 'score I -: needs.demands = "bread,games,religion"', "--json")
-    assert recorded.code == 0 and recorded.json()["next"] == {"period": 1, "step": "needs"}
+    assert recorded.code == 0 and recorded.json()["next"] == {"kind": "scoring", "period": 1, "player": "Ann", "step": "needs"}
     out_of_place = cli("turn", "t", "score II Ann: needs.mode = \"quick\"")
     assert out_of_place.code == 2 and "asks needs.mode for Ann in quarter I here" in out_of_place.problems[0]
 
