@@ -328,8 +328,8 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str, *
     def change(game: Game) -> Game:
         recorded.clear()
         refusal.clear()
-        replayed = Replayed(game, where=path) if game.variant == FORUM_TRAJANUM else None
-        after[0] = None if replayed is None else replayed.progress
+        replayed = Replayed(game, where=path)
+        after[0] = replayed.progress
         for number, text in lines:
             try:
                 answer, done, canonical = _line_answer(game, path, number, text, source, after[0],
@@ -375,15 +375,26 @@ def _line_answer(game: Game, path: Path, number: int | None, text: str, source: 
     from .core.turns.problems import TurnRefused
     from .parsing.notation import format_line, parse_line
 
-    if game.variant != FORUM_TRAJANUM:
-        raise InputError([Problem(source, number, game.name, _(
-            "the game record is kept for Forum Trajanum games only"))])
     parsed = parse_line(text, game.players, file=source, line=number)
     if parsed is None:
         return None, None, ""
+    if game.variant != FORUM_TRAJANUM and (not isinstance(parsed, AnswerLine) or is_record(parsed.key)):
+        raise InputError([Problem(source, number, text.strip(), _(
+            "a Trajan game's record holds its scoring answers only ('score QUARTER PLAYER: KEY = "
+            "VALUE', as trajan game log writes them); rounds, turns and boards are kept for Forum "
+            "Trajanum games"))])
+    if isinstance(parsed, AnswerLine) and parsed.cycle not in {int(p) for p in game.periods}:
+        from .core.game import TITLES
+        from .parsing.notation import ROMAN
+
+        raise InputError([Problem(source, number, text.strip(), _(
+            "{game} has no scoring period {period}").format(game=TITLES[game.variant],
+                                                            period=ROMAN[parsed.cycle]))])
     if state.finished:
         raise InputError([Problem(source, number, text.strip(), _(
             "the game is over; its record is complete"))])
+    if game.variant != FORUM_TRAJANUM:
+        return _scoring_answer(parsed, state, game, source, number, text), None, format_line(parsed)
     cycle = state.position[0]
     table = state.table.copy()  # the line is tried on a copy: the replay's own stays as it was
     rules = _rules_of(game)
@@ -391,7 +402,7 @@ def _line_answer(game: Game, path: Path, number: int | None, text: str, source: 
         if isinstance(parsed, AnswerLine) and is_record(parsed.key):
             return _record_as_is(parsed, table, rules, source, number, text), None, format_line(parsed)
         if isinstance(parsed, AnswerLine):
-            return _scoring_answer(parsed, state, source, number, text), None, format_line(parsed)
+            return _scoring_answer(parsed, state, game, source, number, text), None, format_line(parsed)
         if isinstance(parsed, (RoundStart, Turn)):
             _no_turns_while_scoring(game, table, cycle, source, number, text)
             from .core.turns.referee import apply_turn, start_round
@@ -499,17 +510,19 @@ def _record_as_is(line, table, rules, source: str, number, text: str) -> Answer:
     return answer
 
 
-def _scoring_answer(line, state, source: str, number, text: str) -> Answer:
+def _scoring_answer(line, state, game: Game, source: str, number, text: str) -> Answer:
     """A ``score`` line: the answer to the question the scoring phase asks there."""
     from .core.script import answer_for
+    from .render.standings import period_name
 
     question = state.question
     wanted = (line.key, int(line.cycle), line.player)
     asked = (question.key, int(question.cycle), question.player)
     if wanted != asked:
         raise InputError([Problem(source, number, text.strip(), _(
-            "the scoring phase asks {key} for {player} in cycle {cycle} here").format(
-                key=question.key, player=question.player or "-", cycle=question.cycle.numeral))])
+            "the scoring phase asks {key} for {player} in {period} here").format(
+                key=question.key, player=question.player or "-",
+                period=period_name(game, question.cycle)))])
     value, problem = question.validate(line.value)
     if problem is not None:
         raise InputError([Problem(source, number, text.strip(), problem.show())])

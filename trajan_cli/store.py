@@ -34,8 +34,9 @@ from .i18n import _
 from .parsing.errors import InputError, Problem
 
 HOME_VARIABLE = "TRAJAN_HOME"
-#: A temporary file this old was left by a write that was killed; a live write takes
-#: milliseconds, so removing older ones never disturbs another process saving a game.
+#: A temporary file of another game this old was left by a write that was killed; a live
+#: write takes milliseconds, so removing older ones never disturbs another process saving a
+#: game. (A game's own temporary files go at once under its lock: see clean_stale_temps.)
 STALE_TEMP_SECONDS = 60.0
 #: How long a command waits for another one working on the same game (a change takes
 #: milliseconds; only a stuck process holds the lock this long).
@@ -67,10 +68,20 @@ class GameChanged(Exception):
 
 
 def home() -> Path:
-    """$TRAJAN_HOME, else the platform's user data folder for trajan."""
+    """$TRAJAN_HOME, else the platform's user data folder for trajan. Set but empty (or
+    only spaces) it is refused: meant as a folder, it would have put the games in the
+    default one without a word."""
     override = os.environ.get(HOME_VARIABLE)
+    if override is not None and not override.strip():
+        raise InputError([Problem(HOME_VARIABLE, None, None, _(
+            "set but empty; set it to the folder for the games, or unset it to use the default "
+            "folder ({default})").format(default=_default_home()))])
     if override:
         return Path(override).expanduser()
+    return _default_home()
+
+
+def _default_home() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("trajan", appauthor=False))
@@ -390,7 +401,7 @@ def restore(name: str) -> Restored:
                 replaced = _game_of(path, _read_data(path))
             except InputError:
                 replaced = None
-        clean_stale_temps(path.parent)
+        clean_stale_temps(path.parent, locked_game=path)
         _write_text(path, backup_text)
         if current_text is not None:
             _write_text(keep, current_text)
@@ -407,6 +418,7 @@ def delete_game(name: str) -> Path:
             backup_path(path).unlink(missing_ok=True)
         except OSError as exc:
             raise _unwritable(path, exc) from None
+        clean_stale_temps(path.parent, locked_game=path)
     # The lock file stays: removing it while another process waits on it would let two in.
     return path
 
@@ -506,7 +518,7 @@ def _write_game(path: Path, game: Game, previous: dict | None) -> None:
             "hold; start a new game (trajan game new) or take back answers with trajan game undo"
         ).format(size=round(size / 2**20, 1), limit=MAX_GAME_FILE_BYTES // 2**20))])
     _refuse_link(backup_path(path))
-    clean_stale_temps(path.parent)
+    clean_stale_temps(path.parent, locked_game=path)
     if previous is not None:
         _write_text(backup_path(path), _read_text(path))
     _write_text(path, text)
@@ -552,8 +564,16 @@ def _reason(exc: Exception) -> str:
     return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
 
 
-def clean_stale_temps(folder: Path) -> None:
-    """Remove the temporary files of killed saves of any game in the folder, once stale."""
+def clean_stale_temps(folder: Path, locked_game: Path | None = None) -> None:
+    """Remove the temporary files of killed saves in the folder: those of ``locked_game``
+    (the game file whose lock the caller holds) whatever their age, those of any other
+    game once STALE_TEMP_SECONDS old.
+
+    Every save of a game writes its temporary files (``.NAME.json.XXXXXXXX.tmp``, and
+    ``.NAME.json.bak.XXXXXXXX.tmp`` for the backup) while it holds the game's lock, so
+    under that lock no live writer has one: any left is a killed save's, however young.
+    A kill leaves them younger than a minute, and a game that was not saved again a
+    minute later kept them for good."""
     import time
 
     now = time.time()
@@ -561,12 +581,23 @@ def clean_stale_temps(folder: Path) -> None:
         leftovers = list(folder.glob(".*.tmp"))
     except OSError:
         return
+    own = None if locked_game is None else _temp_name_of(locked_game)
     for stale in leftovers:
         try:
-            if now - stale.lstat().st_mtime >= STALE_TEMP_SECONDS:
+            if (own is not None and own.fullmatch(stale.name)
+                    or now - stale.lstat().st_mtime >= STALE_TEMP_SECONDS):
                 stale.unlink()
         except OSError:
             continue
+
+
+def _temp_name_of(path: Path):
+    """The names :func:`atomic_write` gives the temporary files of ``path`` and its backup
+    (tempfile.mkstemp: the prefix, 8 characters of a-z 0-9 _, the suffix): a game named
+    ``a.json.b`` has temporary files that start like those of ``a``, and are no match."""
+    import re
+
+    return re.compile(rf"\.{re.escape(path.name)}(?:\.bak)?\.[a-z0-9_]{{8}}\.tmp")
 
 
 def atomic_write(path: Path, text: str, durable: bool = True) -> None:

@@ -305,12 +305,34 @@ def turn_line_text(recorded) -> str:
 
 def record_text(game) -> str:
     """The game as the lines of its record, set-up first, so that `trajan turn --file` reads
-    it into a new game started as the header says and gives the same game."""
-    lines = [_("# Forum Trajanum, game {name}: {players} in seating order, {start} starts").format(
-        name=game.name, players=", ".join(game.players), start=game.start_player),
+    it into a new game started as the header says and gives the same game (a Trajan game:
+    its scoring answers). A control character a hand-edited line holds is written as its
+    escape (:func:`escaped`): never sent to the terminal."""
+    from ..core.vocabulary import TITLES
+
+    lines = [_("# {game}, game {name}: {players} in seating order, {start} starts").format(
+        game=TITLES[game.variant], name=game.name, players=", ".join(game.players),
+        start=game.start_player),
         "# trajan game new " + _quoted(game.name) + " " + " ".join(_new_options(game))]
-    lines += [log_line(answer, game) for answer in game.answers]
+    lines += [escaped(log_line(answer, game)) for answer in game.answers]
     return "\n".join(lines) + "\n"
+
+
+#: Unicode's bidirectional controls: they reorder what a terminal shows after them.
+_BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def escaped(line: str) -> str:
+    """``line`` with each control character (an escape sequence's ESC, a C1 control, a line
+    or paragraph separator, a bidirectional control) written ``\\uXXXX``. Inside a JSON
+    string (an answer's value) that is the same character; in a comment, the only other
+    place where a line that replays can hold one, it is plain text."""
+    import unicodedata
+
+    if line.isprintable():
+        return line
+    return "".join(f"\\u{ord(ch):04x}" if unicodedata.category(ch) in ("Cc", "Zl", "Zp") or ch in _BIDI
+                   else ch for ch in line)
 
 
 def _quoted(text: str) -> str:
@@ -320,9 +342,11 @@ def _quoted(text: str) -> str:
 
 
 def _new_options(game) -> list[str]:
-    from ..core.vocabulary import Cycle
+    from ..core.vocabulary import TRAJAN
 
     options = [f"--player {_quoted(p)}" for p in game.players]
+    if game.variant == TRAJAN:
+        options.insert(0, f"--variant {TRAJAN}")
     if game.start_player != game.players[0]:
         options.append(f"--start-player {_quoted(game.start_player)}")
     cards = [card for cycle, card in sorted(game.cards.items()) if card]
@@ -330,8 +354,9 @@ def _new_options(game) -> list[str]:
         options.append("--cards " + ",".join(cards))
     if game.intro:
         options.append("--intro")
-    if game.first_cycle != Cycle.I:
-        options.append(f"--from-cycle {int(game.first_cycle)}")
+    if game.first_cycle != 1:
+        option = "--from-quarter" if game.variant == TRAJAN else "--from-cycle"
+        options.append(f"{option} {int(game.first_cycle)}")
     options += [f"--house {name}={value}" for name, value in game.readings.house().items()]
     return options
 
