@@ -220,3 +220,47 @@ def test_the_issues_questions_find_their_ruling_first(lang, question, want):
 def test_the_readings_topic_does_not_push_above_the_ruling(lang, question):
     found = ranked(lang, question)
     assert "readings" not in found[:1]
+
+
+# --- A question that matches nothing says so (item 9) ---------------------------------------
+
+@pytest.mark.parametrize("lang, question, said", [
+    ("en", "no-such-topic-xyz", "no ruling answers these words"),
+    ("en", "qwertzuiop blubb", "no ruling answers these words"),
+    ("en", "no such thing", "no ruling answers these words"),
+    ("de", "kein-solches-thema-xyz", "keine Regelung passt zu diesen Wörtern"),
+    ("de", "Hallo Welt", "keine Regelung passt zu diesen Wörtern"),
+    ("fr", "aucun-sujet-xyz", "aucune réponse ne correspond à ces mots"),
+    ("fr", "bonjour le monde", "aucune réponse ne correspond à ces mots"),
+])
+def test_a_question_nothing_answers_says_so_and_exits_2(cli, lang, question, said):
+    """Words that only say whether or how many ("no", "kein", "aucun") answer nothing."""
+    assert load_search_index(lang).rank(question) == []
+    result = cli("--lang", lang, "rules", question)
+    assert result.code == 2 and result.out == ""
+    message = " ".join(result.err.split())
+    assert said in message and "'trajan rules'" in message and "Traceback" not in message
+    assert cli("--lang", lang, "rules", question, "--json").code == 2
+
+
+@pytest.mark.parametrize("lang, typed, meant, said", [
+    ("en", "turnorder", "turn-order", "did you mean turn-order?"),
+    ("en", "coloniascoring", "colonia-scoring", "did you mean colonia-scoring?"),
+    ("de", "intr-gam", "intro-game", "meintest du intro-game?"),
+    ("fr", "turnorder", "turn-order", "vouliez-vous dire turn-order ?"),
+])
+def test_a_mistyped_topic_name_is_answered_with_the_closest_names(cli, lang, typed, meant, said):
+    result = cli("--lang", lang, "rules", typed)
+    message = " ".join(result.err.split())
+    assert result.code == 2 and said in message, message
+    assert cli("--lang", lang, "rules", meant).code == 0
+
+
+def test_a_ruling_sharing_only_a_generic_word_is_no_answer():
+    """"not" alone answers nothing; with "pay" it finds the payment, and only rulings that
+    answer "pay" come back."""
+    index = load_search_index("en")
+    assert index.rank("not") == [] and index.rank("two") == [] and index.rank("must") == []
+    found = [m.topic for m in index.rank("not pay")]
+    assert found[0] in ("pay-citizens", "inactive-citizens")
+    assert all("@pay" in index.docs[t] or "pay" in index.docs[t] for t in found)

@@ -14,6 +14,8 @@ WIDTH = 78
 IN_FULL, TITLES = 3, 5
 #: A ruling far below the best answers little of the question: only its title, if that.
 KEEP_SHARE = 0.2
+#: A question no ruling answers names up to this many topics this close to what was typed.
+CLOSE_TOPICS, CLOSE_CUTOFF = 3, 0.6
 #: The topic that also lists the readings a game may play the other way (house rules).
 READINGS = "readings"
 
@@ -57,8 +59,13 @@ def _question(question: str, topics: dict, json: bool) -> None:
 
     ranked = load_search_index(language()).rank(question)
     if not ranked:
-        raise InputError([Problem("trajan rules", None, question, _(
-            "no ruling answers these words; 'trajan rules' lists the topics"))])
+        close = _close_topics(question, topics)
+        if close:
+            message = _("no ruling answers these words; did you mean {topics}? ('trajan rules' "
+                        "lists the topics)").format(topics=", ".join(close))
+        else:
+            message = _("no ruling answers these words; 'trajan rules' lists the topics")
+        raise InputError([Problem("trajan rules", None, question, message)])
     kept = [m for m in ranked if m.score >= KEEP_SHARE * ranked[0].score][:IN_FULL + TITLES]
     found = [topics[m.topic] for m in kept]
     heading = _("Rulings for \"{question}\", best first:").format(question=" ".join(question.split()))
@@ -73,6 +80,14 @@ def _question(question: str, topics: dict, json: bool) -> None:
     lines.append(_("trajan rules TOPIC shows one ruling with its related topics."))
     emit({"query": question, "language": language(), "topics": [_answer(t) for t in found]},
          "\n".join(lines), json)
+
+
+def _close_topics(typed: str, topics: dict) -> list[str]:
+    """The topic names closest to ``typed``, best first: a mistyped name ("eagels-x")."""
+    import difflib
+
+    return difflib.get_close_matches(typed.strip().casefold(), list(topics), n=CLOSE_TOPICS,
+                                     cutoff=CLOSE_CUTOFF)
 
 
 def _ruling(chosen, indent: str) -> list[str]:
