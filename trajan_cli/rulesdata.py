@@ -294,20 +294,37 @@ class ReadingInfo(NamedTuple):
     default: str  # the reading the tool commits to
     case: str  # what the rulebook leaves open
     values: dict[str, str]  # value -> what it means
+    source: str = ""  # where the tool's reading comes from
+
+
+class CommittedReading(NamedTuple):
+    """A reading the tool commits to with no other value implemented (no house rule):
+    rules_data/readings.toml's ``[committed.NAME]`` (English texts)."""
+
+    name: str
+    pages: tuple[int, ...]
+    case: str  # what the rulebook leaves open
+    source: str  # where the reading comes from
+    reading: str  # what the tool does
+
+
+def _text(value: str) -> str:
+    return " ".join(value.split())
 
 
 @functools.cache
 def load_readings() -> dict[str, ReadingInfo]:
-    """rules_data/readings.toml, checked against the readings the code knows."""
+    """rules_data/readings.toml's house-rule readings, checked against those the code knows."""
     from .core.readings import DEFAULT, FIELDS, KINDS
 
     path = data_dir() / "readings.toml"
     doc = _read_toml(path)
     try:
         found = {name: ReadingInfo(name, tuple(int(p) for p in entry["pages"]), entry["default"],
-                                   " ".join(entry["case"].split()),
-                                   {v: " ".join(t.split()) for v, t in entry["values"].items()})
-                 for name, entry in doc.items()}
+                                   _text(entry["case"]),
+                                   {v: _text(t) for v, t in entry["values"].items()},
+                                   _text(entry["source"]))
+                 for name, entry in doc.items() if name != "committed"}
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise RulesDataError(f"{path} is inconsistent: {exc!r}") from exc
     for name, kind in KINDS.items():
@@ -319,6 +336,20 @@ def load_readings() -> dict[str, ReadingInfo]:
     if set(found) != set(KINDS):
         raise RulesDataError(f"{path}: unknown readings {sorted(set(found) - set(KINDS))}")
     return found
+
+
+@functools.cache
+def load_committed_readings() -> dict[str, CommittedReading]:
+    """rules_data/readings.toml's ``[committed.*]``: readings no house rule switches."""
+    path = data_dir() / "readings.toml"
+    doc = _read_toml(path).get("committed", {})
+    try:
+        return {name: CommittedReading(name, tuple(int(p) for p in entry["pages"]),
+                                       _text(entry["case"]), _text(entry["source"]),
+                                       _text(entry["reading"]))
+                for name, entry in doc.items()}
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise RulesDataError(f"{path} is inconsistent: {exc!r}") from exc
 
 
 def search_sources(lang: str) -> list[Path]:

@@ -46,6 +46,7 @@ def rules(
         lines = [chosen.title, "", *_ruling(chosen, "")]
         if named == READINGS:
             answer["readings"] = _house_rules(lines)
+            answer["committed"] = _committed(lines)
         report = "\n".join([*lines, *textwrap.wrap(_("See also: {topics}").format(topics=related), WIDTH)])
         emit(answer, report, json)
         return
@@ -119,6 +120,8 @@ def _house_rules(lines: list[str]) -> list[dict]:
     for info in load_readings().values():
         pages = ", ".join(page_label(p) for p in info.pages)
         lines += textwrap.wrap(f"{info.name} ({pages}): {_(info.case)}", WIDTH, subsequent_indent="  ")
+        lines += textwrap.wrap(_("Source: {source}").format(source=_(info.source)), WIDTH,
+                               initial_indent="  ", subsequent_indent="  ")
         ordered = [info.default] + [v for v in info.values if v != info.default]
         for value in ordered:
             label = _("{value} (the tool's)").format(value=value) if value == info.default else value
@@ -126,8 +129,30 @@ def _house_rules(lines: list[str]) -> list[dict]:
                                    initial_indent="  - ", subsequent_indent="    ")
         lines.append("")
         answer.append({"name": info.name, "case": _(info.case), "pages": list(info.pages),
-                       "default": info.default,
+                       "source": _(info.source), "default": info.default,
                        "values": {v: _(info.values[v]) for v in ordered}})
+    return answer
+
+
+def _committed(lines: list[str]) -> list[dict]:
+    """The readings the tool commits to with no other value to choose: added to ``lines``,
+    and as JSON."""
+    from ..i18n import page_label
+    from ..rulesdata import load_committed_readings
+
+    lines += [*textwrap.wrap(_("Readings the tool commits to, with no other value to choose "
+                               "(no house rule switches them):"), WIDTH), ""]
+    answer = []
+    for info in load_committed_readings().values():
+        pages = ", ".join(page_label(p) for p in info.pages)
+        lines += textwrap.wrap(f"{info.name} ({pages}): {_(info.case)}", WIDTH, subsequent_indent="  ")
+        lines += textwrap.wrap(_("Source: {source}").format(source=_(info.source)), WIDTH,
+                               initial_indent="  ", subsequent_indent="  ")
+        lines += textwrap.wrap(_("The tool: {reading}").format(reading=_(info.reading)), WIDTH,
+                               initial_indent="  ", subsequent_indent="  ")
+        lines.append("")
+        answer.append({"name": info.name, "case": _(info.case), "pages": list(info.pages),
+                       "source": _(info.source), "reading": _(info.reading)})
     return answer
 
 

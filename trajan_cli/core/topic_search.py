@@ -60,6 +60,8 @@ _CLAUSE = re.compile(r"[,.;:!?()]+")
 # Card names (ii-2) stay one word; then words of letters, and numbers.
 _WORD = re.compile(r"\b[ivx]+-[1-4]\b|[^\W\d_]+|\d+")
 _NOT = re.compile(r"n't\b")
+#: A command-line option in a ruling's text, with its NAME=VALUE if it takes one.
+_OPTION = r"--[\w-]+(?:\s+[\w-]+=[\w-]+)?"
 
 
 class Match(NamedTuple):
@@ -156,9 +158,10 @@ def build_index(topics: Mapping[str, Mapping[str, Any]], vocabulary: Mapping[str
     def content(text: str) -> list[str]:
         return [w for w in read_ordinals(words_of(text), numerals, heads, stem_of) if w not in stopwords]
 
-    # A text that names another topic ("see where-tiles-go") is not about its words.
-    named = re.compile("|".join(rf"\b{re.escape(t)}\b" for t in sorted(topics, key=len, reverse=True)
-                                if "-" in t) or "$^")
+    # A text that names another topic ("see where-tiles-go") or a command's option
+    # ("--house tiles=limited") is not about their words.
+    named = re.compile("|".join([_OPTION] + [rf"\b{re.escape(t)}\b" for t in
+                                             sorted(topics, key=len, reverse=True) if "-" in t]))
     fields = {topic_id: [(weight, content(named.sub(" ", _field_text(topic[field]))))
                          for field, weight in FIELD_WEIGHTS]
               for topic_id, topic in topics.items()}
