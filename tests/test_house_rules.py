@@ -499,3 +499,33 @@ def test_the_fourth_tile_reading_is_what_the_referee_does_p24(rules):
     assert ann.colonia.at((0, 0)).colour is Colour.ORANGE  # A1's crane shows
     assert ann.supply.tribunes == 2 and ann.supply.coins == 3 + 1 + 2
     assert ann.supply.ship == 3 + 1 + 1  # the kept tile and A1's tile
+
+
+@pytest.mark.parametrize("passes, due", [(NewCyclePass.ONCE, "Cleo"), (NewCyclePass.TWICE, "Bob")])
+def test_the_turn_referee_waits_for_the_new_cycles_starting_player_p25_p29(rules, passes, due):
+    """Round I.4 (Ann started it) over and scored: round II.1 is Cleo's to start with one
+    move of the figure, Bob's with two; anyone else's turn is refused and names who is due."""
+    from trajan_cli.core.tabletop import Tabletop
+    from trajan_cli.core.turns.problems import TurnRefused, TurnRule
+    from trajan_cli.core.turns.referee import apply_turn
+    from trajan_cli.core.turns.state import RoundTurn
+    from trajan_cli.core.vocabulary import Cycle
+    from trajan_cli.parsing.notation import parse_line
+
+    board = ("colonia ? ? ? ? ? ? / ? T ? ? ? ? / ? ? ? ? ? T / ? ? ? ? ? T / ? ? ? T ? ? / "
+             "? ? ? ? ? ?; cranes A1 o F1 g A6 b F6 y; supply coin; ship 0")
+    table = Tabletop(("Ann", "Bob", "Cleo"), readings=house(new_cycle_pass=passes))
+    for player in table.players:
+        table.record(player, parse_line(f"board {player}: {board}").sheet)
+    play = table.play
+    play.cycle, play.round = Cycle.I, 4
+    play.turns = {p: RoundTurn(2, False, False) for p in play.order(Cycle.I, 4)}
+    assert play.order(Cycle.I, 4)[0] == "Ann" and play.cycle_over
+    table.scored[Cycle.I] = dict(table.sheets)
+    wrong = next(p for p in table.players if p != due)
+    with pytest.raises(TurnRefused) as caught:
+        apply_turn(table, parse_line(f"{wrong}: take C2 C4; use own: coin", table.players), rules)
+    problem = caught.value.problems[0]
+    assert problem.rule is TurnRule.NOT_YOUR_TURN and problem.details["due"] == due
+    apply_turn(table, parse_line(f"{due}: take C2 C4; use own: coin", table.players), rules)
+    assert (play.cycle, play.round) == (Cycle.II, 1)
