@@ -329,8 +329,7 @@ def load_readings() -> dict[str, ReadingInfo]:
     """rules_data/readings.toml's house-rule readings, checked against those the code knows."""
     from .core.readings import DEFAULT, FIELDS, KINDS
 
-    path = data_dir() / "readings.toml"
-    doc = _read_toml(path)
+    path, doc = _readings_doc()
     try:
         found = {name: ReadingInfo(name, tuple(int(p) for p in entry["pages"]), entry["default"],
                                    _text(entry["case"]),
@@ -351,10 +350,17 @@ def load_readings() -> dict[str, ReadingInfo]:
 
 
 @functools.cache
+def _readings_doc() -> tuple[Path, dict[str, Any]]:
+    """rules_data/readings.toml as read, once for both kinds of reading."""
+    path = data_dir() / "readings.toml"
+    return path, _read_toml(path)
+
+
+@functools.cache
 def load_committed_readings() -> dict[str, CommittedReading]:
     """rules_data/readings.toml's ``[committed.*]``: readings no house rule switches."""
-    path = data_dir() / "readings.toml"
-    doc = _read_toml(path).get("committed", {})
+    path, whole = _readings_doc()
+    doc = whole.get("committed", {})
     try:
         return {name: CommittedReading(name, tuple(int(p) for p in entry["pages"]),
                                        _text(entry["case"]), _text(entry["source"]),
@@ -379,7 +385,7 @@ def search_fingerprint(lang: str) -> str:
     """What the index of ``lang`` was made from: the index format and its source files."""
     import zlib
 
-    from .core.topic_search import FORMAT
+    from .core.topics import INDEX_FORMAT as FORMAT  # light: no import of the search itself
 
     crc = zlib.crc32(f"format {FORMAT}".encode())
     for path in search_sources(lang):

@@ -32,8 +32,8 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
-#: Changes whenever the index's layout or the way words are read changes.
-FORMAT = 3
+from .topics import INDEX_FORMAT as FORMAT  # the index's layout: changes with it
+
 #: How much a word weighs by where it stands in a ruling.
 FIELD_WEIGHTS = (("title", 3.0), ("words", 2.0), ("text", 1.0))
 #: A concept term in the index ("@tile"); a stem never starts with "@".
