@@ -288,7 +288,8 @@ class Replay:
         from .tabletop import Tabletop
 
         self.game = game
-        self._table = Tabletop(game.players, first_cycle=game.first_cycle, start_player=game.start_player)
+        self._table = Tabletop(game.players, first_cycle=game.first_cycle,
+                               start_player=game.start_player, readings=game.readings)
         self._script = script_for(game.variant)(game, self.rules, self.parsers, self._table)
         self._events: list[Scored] = []
         self._index = 0  # answers (and records) fed so far

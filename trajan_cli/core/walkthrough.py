@@ -198,7 +198,8 @@ def _game_script(game: Game, rules: Rules, parsers: Parsers, table=None) -> Scri
     if table is None:
         from .tabletop import Tabletop
 
-        table = Tabletop(game.players, first_cycle=game.first_cycle, start_player=game.start_player)
+        table = Tabletop(game.players, first_cycle=game.first_cycle, start_player=game.start_player,
+                         readings=game.readings)
     for cycle in game.scored_cycles:
         for p in players.values():
             yield from _pay(cycle, p, rules, parsers, game, table)
