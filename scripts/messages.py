@@ -71,10 +71,15 @@ def rules_data_texts() -> list[tuple[str, str]]:
     for key, text in tracks["actions"].items():
         texts.append((text, f"rules_data/tracks.toml:{key}"))
     readings = tomllib.loads((data / "readings.toml").read_text(encoding="utf-8"))
+    committed = readings.pop("committed", {})
     for name, reading in readings.items():  # shown as rulesdata.load_readings reads them
         texts.append((" ".join(reading["case"].split()), f"rules_data/readings.toml:{name}"))
+        texts.append((" ".join(reading["source"].split()), f"rules_data/readings.toml:{name}.source"))
         for value, text in reading["values"].items():
             texts.append((" ".join(text.split()), f"rules_data/readings.toml:{name}.{value}"))
+    for name, reading in committed.items():  # rulesdata.load_committed_readings
+        for key in ("case", "source", "reading"):
+            texts.append((" ".join(reading[key].split()), f"rules_data/readings.toml:committed.{name}.{key}"))
     return texts
 
 

@@ -68,9 +68,12 @@ def test_build_records_a_legal_build_and_its_envoy_p22_p25(cli, game):
 
 
 def test_an_illegal_build_is_answered_and_not_recorded_p22(cli, game):
+    """A temple may not be built over (p. 22): answered with its reasons, nothing recorded,
+    exit status 2 as a refused `trajan turn`; `check build` answers the same question with 0."""
     before = store.load_game(game).lines
     result = cli("build", game, "--player", "Tom", "g", "B2", "--json")
-    assert result.code == 0
+    assert result.code == 2
+    assert cli("check", "build", "--game", game, "--player", "Tom", "g", "B2", "--json").code == 0
     answer = result.json()
     assert answer["legal"] is False and answer["recorded"] is False
     assert any("temple" in r for r in answer["reasons"])
@@ -235,10 +238,12 @@ def test_build_without_a_recorded_forum_never_says_no_square_is_free_p25(cli):
 
 
 @pytest.mark.parametrize(("args", "token", "why"), [
-    (["lib", "C1", "--envoy", "A2"], "A2", "a gray building sends no envoy"),
-    (["g", "C1", "--envoy", "A2", "--envoy", "A3"], "A3", "the tile sends 1 envoy"),
+    (["lib", "C1", "--envoy", "A2"], "A2", "this build sends no envoy"),  # the track is finished
+    (["g", "C1", "--envoy", "A2", "--envoy", "A3"], "A3", "the build sends at most 1 envoy"),
 ])
 def test_an_envoy_the_build_cannot_send_is_refused_naming_it_p25(cli, game, args, token, why):
+    """p. 25: a coloured structure sends one envoy; a gray building none, but the library's
+    and market's third track space (p. 24), which Tom's finished library track no longer gives."""
     before = store.load_game(game).lines
     result = cli("build", game, "-p", "Tom", *args)
     assert result.code == 2 and f"'{token}'" in result.err and why in result.err, result.err

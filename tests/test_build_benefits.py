@@ -62,12 +62,24 @@ def test_an_earlier_benefit_may_be_taken_from_space_2_p24(cli, write):
     assert answer["gained"] == {"coin": 1} and supply(cli).coins == 1 + 1
 
 
-def test_a_benefit_with_a_choice_and_nobody_to_ask_is_left_open(cli, write):
+def test_without_a_terminal_the_space_reached_is_taken_as_a_turn_line_reads_it_p24(cli, write):
+    """p. 24: "you can choose whether you want to use the benefit you just reached or a
+    previous one": with nobody to ask, the one reached (a turn line without 'take' reads
+    it so), never 'take 0'. The market to space 3 places an envoy: no forum is recorded."""
     game_with(cli, write, market=2)
     answer = cli("build", "fri", "-p", "Tom", "mkt", "C1", "--pay", "1", "--json").json()
-    assert answer["recorded"] and answer["gained"] == {} and answer["benefit_not_taken"] == ["market"]
-    assert supply(cli).coins == 1
+    assert answer["recorded"] and answer["line"] == "build Tom: mkt C1 pay builder"
+    assert answer["gained"] == {} and "benefit_not_taken" not in answer
     text = cli("game", "undo", "fri") and cli("build", "fri", "-p", "Tom", "mkt", "C1", "--pay", "1").out
+    assert "No envoy recorded: the game has no forum yet" in " ".join(text.split())
+
+
+def test_a_benefit_nobody_can_say_is_left_open_and_said(cli, write):
+    """The first library's worker: its colour is the player's to say (p. 24)."""
+    game_with(cli, write, library=0)
+    answer = cli("build", "fri", "-p", "Tom", "lib", "C1", "--pay", "1", "--json").json()
+    assert answer["recorded"] and answer["benefit_not_taken"] == ["library"]
+    text = cli("game", "undo", "fri") and cli("build", "fri", "-p", "Tom", "lib", "C1", "--pay", "1").out
     text = " ".join(text.split())  # wrapped at the terminal's width
     assert "--take STEP" in text and "board editor" in text
 

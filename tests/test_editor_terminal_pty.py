@@ -233,7 +233,7 @@ def test_a_build_elsewhere_merges_with_edits_that_do_not_conflict(rich_ann):
     shows(child, screen, EDITOR)
     child.send("B3.s")
     shows(child, screen, "B3: basilica")
-    build_elsewhere(rich_ann, "lib", "E1")
+    build_elsewhere(rich_ann, "lib", "E1", "--take", "0")  # no benefit: the payment shows alone
     child.send(ENTER)
     assert "Recorded Ann's board" in ends(child, screen)
     after = board()

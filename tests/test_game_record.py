@@ -163,10 +163,11 @@ def test_a_round_header_names_the_next_round_or_a_later_one_of_the_cycle_p20(cli
     assert result.code == 2 and "Bob's turn" in result.err  # round 2: Ann's right-hand neighbour
 
 
-def test_the_game_record_is_for_forum_trajanum_only(cli):
+def test_rounds_and_turns_are_for_forum_trajanum_only(cli):
+    """A Trajan (2011) game's record holds its scoring answers (tests/test_game_log.py)."""
     assert cli("game", "new", "rome", "-p", "Ann", "-p", "Bob", "--variant", "trajan").code == 0
     result = cli("turn", "rome", "round I.1")
-    assert result.code == 2 and "Forum Trajanum games only" in result.err
+    assert result.code == 2 and "are kept for Forum Trajanum games" in result.problems[0]
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])

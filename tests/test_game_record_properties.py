@@ -39,7 +39,7 @@ def test_a_random_game_survives_game_log_and_turn_file(game):
 
     from trajan_cli.games import store
     from trajan_cli.cli import main
-    from trajan_cli.render.turns import record_text
+    from trajan_cli.games.record_file import record_text
 
     with tempfile.TemporaryDirectory() as home:
         old = os.environ.get("TRAJAN_HOME")

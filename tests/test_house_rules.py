@@ -21,9 +21,11 @@ from trajan_cli.core.readings import (
     FIELDS,
     KINDS,
     AssistantColour,
+    BuildingTiles,
     CoveredCorner,
     DoubleEnvoys,
     EagleEnvoy,
+    NewCyclePass,
     Reactivation,
     ReadingError,
     Readings,
@@ -63,7 +65,7 @@ def test_every_reading_is_explained_with_its_pages_and_both_values():
     for name, kind in KINDS.items():
         assert set(info[name].values) == {k.value for k in kind} and len(kind) == 2
         assert info[name].default == getattr(DEFAULT, FIELDS[name]).value
-        assert info[name].pages and info[name].case
+        assert info[name].pages and info[name].case and info[name].source
 
 
 def test_house_rules_read_every_problem_at_once():
@@ -110,7 +112,7 @@ def test_a_game_without_house_rules_saves_as_before(cli, home):
 
 def test_bad_house_rules_are_refused_each_with_a_reason(cli, home):
     result = cli("game", "new", "bad", "-p", "A", "-p", "B", "--house", "eagle-envoy=3",
-                 "--house", "tiles=unlimited")
+                 "--house", "piles=unlimited")
     assert result.code == 2 and "eagle-envoy takes once | add" in result.err
     assert "not a reading" in result.err and "Traceback" not in result.err
     assert not (home / "home" / "games" / "bad.json").exists()
@@ -364,3 +366,166 @@ def test_a_game_with_double_envoys_together_records_a_double_tile_so_p25(cli, ho
     assert recorded["recorded"] is True and recorded["envoys"] == ["A1", "D2"]
     shown = parse_forum(cli("board", "show", "together", "--forum", "--json").json()["forum"])
     assert sorted(square_name(*sq) for sq in shown.envoys_of("A")) == ["A1", "D2"]
+
+
+# --- new-cycle-pass (pp. 25, 29) ------------------------------------------------------------
+
+def test_the_figure_moves_once_from_a_cycle_to_the_next_by_default_p25_p29():
+    """Ann, Bob, Cleo in seating order, Ann starting: each round the figure goes to the
+    right-hand neighbour (the previous name): I.1 Ann, I.2 Cleo, I.3 Bob, I.4 Ann, and one
+    move more to II.1: Cleo."""
+    from trajan_cli.core.turns.state import PlayState
+    from trajan_cli.core.vocabulary import Cycle
+
+    play = PlayState(("Ann", "Bob", "Cleo"), "Ann", Cycle.I)
+    assert [play.starter(Cycle.I, n) for n in (1, 2, 3, 4)] == ["Ann", "Cleo", "Bob", "Ann"]
+    assert play.starter(Cycle.II, 1) == "Cleo" and play.starter(Cycle.III, 1) == "Bob"
+
+
+def test_new_cycle_pass_twice_moves_the_figure_again_when_a_cycle_begins_p29():
+    """p. 29 read as a second move: II.1 goes to Bob (two seats right of I.4's Ann), and each
+    later cycle adds one more: III.1 is Cleo's (one a round, two at II.1 and III.1)."""
+    from trajan_cli.core.turns.state import PlayState
+    from trajan_cli.core.vocabulary import Cycle
+
+    play = PlayState(("Ann", "Bob", "Cleo"), "Ann", Cycle.I, cycle_passes=2)
+    assert [play.starter(Cycle.I, n) for n in (1, 2, 3, 4)] == ["Ann", "Cleo", "Bob", "Ann"]
+    assert play.starter(Cycle.II, 1) == "Bob" and play.starter(Cycle.II, 2) == "Ann"
+    assert play.starter(Cycle.III, 1) == "Cleo"
+    play.cycle, play.round = Cycle.II, 1  # round II.1 begun: the referee waits for Bob
+    assert play.next_player() == "Bob" and play.order(Cycle.II, 1) == ("Bob", "Cleo", "Ann")
+
+
+def test_a_games_new_cycle_pass_reaches_the_turn_referee():
+    """The house rule a game starts with is the one its replayed table plays by."""
+    from trajan_cli.core.state import GameState
+    from trajan_cli.games.readers import default_parsers
+
+    rules = load_rules()
+    twice = Game("g", ("Ann", "Bob", "Cleo"), "Ann", readings=house(new_cycle_pass=NewCyclePass.TWICE))
+    assert GameState.replay(twice, rules, default_parsers(rules)).table.play.cycle_passes == 2
+    plain = Game("g", ("Ann", "Bob", "Cleo"), "Ann")
+    assert GameState.replay(plain, rules, default_parsers(rules)).table.play.cycle_passes == 1
+
+
+# --- tiles (p. 25) ----------------------------------------------------------------------------
+
+def test_tiles_limited_is_a_house_rule_kept_shown_and_read_by_the_rules(cli, home):
+    """The printed rule (p. 25) as a house rule: accepted, saved, shown, and carried to the
+    referee's rules (which the turn referee reads to judge it)."""
+    assert parse_house(["tiles=limited"]).tiles is BuildingTiles.LIMITED
+    assert DEFAULT.tiles is BuildingTiles.UNLIMITED
+    assert load_rules().reading(parse_house(["tiles=limited"])).readings.tiles is BuildingTiles.LIMITED
+    assert cli("game", "new", "tl", "-p", "Ann", "-p", "Bob", "--house", "tiles=limited").code == 0
+    saved = json.loads((home / "home" / "games" / "tl.json").read_text())
+    assert saved["house"] == {"tiles": "limited"}
+    shown = " ".join(cli("game", "show", "tl").out.split())
+    assert "tiles=limited" in shown
+    assert cli("game", "show", "tl", "--json").json()["house"] == {"tiles": "limited"}
+    readings = cli("rules", "readings", "--json").json()["readings"]
+    tiles = next(r for r in readings if r["name"] == "tiles")
+    assert tiles["default"] == "unlimited" and set(tiles["values"]) == {"unlimited", "limited"}
+    assert "Yucata" in tiles["source"] and tiles["pages"] == [25]
+
+
+def test_tiles_limited_says_it_is_not_counted_by_the_referee_yet_p25():
+    """The value says what the printed rule is and that the table, not the referee, keeps
+    count for now: no player is told the tool watches the piles."""
+    text = load_readings()["tiles"].values["limited"]
+    assert "back side up" in text and "can no longer be built" in text
+    assert "does not count the piles yet" in text
+
+
+# --- Readings the tool commits to, with no house rule ---------------------------------------
+
+COMMITTED = {"set-up-envoy": (19, 21), "fourth-tile": (24, 21), "second-patrician-envoy": (26, 24, 25)}
+
+
+def test_every_committed_reading_names_its_case_source_and_what_the_tool_does():
+    from trajan_cli.rulesdata import load_committed_readings
+
+    committed = load_committed_readings()
+    assert {name: info.pages for name, info in committed.items()} == COMMITTED
+    for info in committed.values():
+        assert info.case and info.source and info.reading
+    assert not set(committed) & set(KINDS)  # no --house switch for any of them
+
+
+@pytest.mark.parametrize("name", COMMITTED)
+def test_a_committed_reading_is_no_house_rule(name):
+    with pytest.raises(ReadingError) as caught:
+        parse_house([f"{name}=other"])
+    assert [p.kind for p in caught.value.problems] == ["name"]
+
+
+def test_rules_readings_lists_the_committed_readings_with_their_sources(cli):
+    out = cli("rules", "readings").out
+    assert "Readings the tool commits to" in out
+    for name in COMMITTED:
+        assert f"{name} (" in out
+    answer = cli("rules", "readings", "--json").json()
+    assert [c["name"] for c in answer["committed"]] == list(COMMITTED)
+    assert all(c["source"] and c["reading"] and c["case"] for c in answer["committed"])
+    assert all(r["source"] for r in answer["readings"])
+    french = cli("--lang", "fr", "rules", "readings").out
+    assert "fourth-tile (p. 40, p. 37)" in french
+
+
+def test_the_fourth_tile_reading_is_what_the_referee_does_p24(rules):
+    """The fourth library's tile: A1, a corner outside the round's streets (rows 2 and 4),
+    taken with no tribune spent, its crane uncovered; being Ann's own and no citizen, it goes
+    onto the ship after the turn with the tile she kept (referee._taken_tile)."""
+    from trajan_cli.core.tabletop import Tabletop
+    from trajan_cli.core.turns.referee import apply_turn, start_round
+    from trajan_cli.core.vocabulary import Cycle
+    from trajan_cli.parsing.notation import parse_line
+    from trajan_cli.rulesdata import load_committed_readings
+
+    reading = load_committed_readings()["fourth-tile"].reading
+    for words in ("Any still-covered space of your own colonia, a corner too",
+                  "street cards do not bind it and no tribune is spent",
+                  "goes onto the ship afterwards, unless it is a citizen placed in a row"):
+        assert words in reading
+    board = ("colonia ? ? ? ? ? ? / lib T . . . ? / lib . . T . ? / lib bas bas bas . ? / "
+             "mkt mkt mkt T . ? / ? ? ? ? T ?; cranes A1 o F1 g A6 b F6 y; "
+             "supply 3 coin 2 tribune 2 builder 2 assistant; ship 3")
+    table = Tabletop(("Ann", "Bob"), first_cycle=Cycle.III)
+    for player in table.players:
+        table.record(player, parse_line(f"board {player}: {board}").sheet)
+    start_round(table.play, parse_line("round III.1: streets 2 4"), set(), rules)
+    apply_turn(table, parse_line("Ann: take F2 F4; use own: coin; build lib C2 pay builder "
+                                 "tile A1: 2 coin", table.players), rules)
+    ann = table.board("Ann")
+    assert ann.colonia.at((0, 0)).colour is Colour.ORANGE  # A1's crane shows
+    assert ann.supply.tribunes == 2 and ann.supply.coins == 3 + 1 + 2
+    assert ann.supply.ship == 3 + 1 + 1  # the kept tile and A1's tile
+
+
+@pytest.mark.parametrize("passes, due", [(NewCyclePass.ONCE, "Cleo"), (NewCyclePass.TWICE, "Bob")])
+def test_the_turn_referee_waits_for_the_new_cycles_starting_player_p25_p29(rules, passes, due):
+    """Round I.4 (Ann started it) over and scored: round II.1 is Cleo's to start with one
+    move of the figure, Bob's with two; anyone else's turn is refused and names who is due."""
+    from trajan_cli.core.tabletop import Tabletop
+    from trajan_cli.core.turns.problems import TurnRefused, TurnRule
+    from trajan_cli.core.turns.referee import apply_turn
+    from trajan_cli.core.turns.state import RoundTurn
+    from trajan_cli.core.vocabulary import Cycle
+    from trajan_cli.parsing.notation import parse_line
+
+    board = ("colonia ? ? ? ? ? ? / ? T ? ? ? ? / ? ? ? ? ? T / ? ? ? ? ? T / ? ? ? T ? ? / "
+             "? ? ? ? ? ?; cranes A1 o F1 g A6 b F6 y; supply coin; ship 0")
+    table = Tabletop(("Ann", "Bob", "Cleo"), readings=house(new_cycle_pass=passes))
+    for player in table.players:
+        table.record(player, parse_line(f"board {player}: {board}").sheet)
+    play = table.play
+    play.cycle, play.round = Cycle.I, 4
+    play.turns = {p: RoundTurn(2, False, False) for p in play.order(Cycle.I, 4)}
+    assert play.order(Cycle.I, 4)[0] == "Ann" and play.cycle_over
+    table.scored[Cycle.I] = dict(table.sheets)
+    wrong = next(p for p in table.players if p != due)
+    with pytest.raises(TurnRefused) as caught:
+        apply_turn(table, parse_line(f"{wrong}: take C2 C4; use own: coin", table.players), rules)
+    problem = caught.value.problems[0]
+    assert problem.rule is TurnRule.NOT_YOUR_TURN and problem.details["due"] == due
+    apply_turn(table, parse_line(f"{due}: take C2 C4; use own: coin", table.players), rules)
+    assert (play.cycle, play.round) == (Cycle.II, 1)

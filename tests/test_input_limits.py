@@ -205,7 +205,7 @@ SUPERSCRIPT = TOM.replace('3 = ["active"]', '"³" = ["active"]')
     ("a = " + "[" * 50 + "]" * 50, 1, f"nested more than {MAX_NESTING} deep"),  # Python reads it
     (LONG_NUMBER, 2, f"counts go up to {MAX_COUNT}"),
     (HEX_NUMBER, 2, f"counts go up to {MAX_COUNT}"),
-    (SUPERSCRIPT, line_of(SUPERSCRIPT, "³"), "a citizen row is 1..6"),
+    (SUPERSCRIPT, line_of(SUPERSCRIPT, "³"), "'³' is not one of the digits 0-9"),
 ], ids=["nested-1000", "nested-50", "5000-digits", "hex-digits", "superscript-key"])
 def test_what_python_cannot_read_is_a_problem_with_its_line_item8(text, line, words):
     for parse in (parse_sheet, parse_forum, parse_classic_sheet):

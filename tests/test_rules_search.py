@@ -484,11 +484,16 @@ def test_a_missing_or_stale_index_is_made_afresh(monkeypatch, tmp_path):
     stale = tmp_path / "en.json"
     stale.write_text(json.dumps({"fingerprint": "stale"}), encoding="utf-8")
     monkeypatch.setattr(rulesdata, "search_index_path", lambda lang: stale)
-    rulesdata.load_search_index.cache_clear()
+    caches = (rulesdata.load_search_index, rulesdata._shipped_index, rulesdata.load_topics)
+    for cache in caches:
+        cache.cache_clear()
     try:
+        assert rulesdata._shipped_index("en") is None
         assert rulesdata.load_search_index("en").rank("orange")[0].topic == "colours"
+        assert rulesdata.load_topics("en")["colours"].pages == (18, 19, 23)  # from the TOML
     finally:
-        rulesdata.load_search_index.cache_clear()
+        for cache in caches:
+            cache.cache_clear()
 
 
 def test_the_stemmer_loads_one_language_and_stems_as_the_package_does():

@@ -336,3 +336,83 @@ def test_names_with_a_final_newline_or_spaces_are_refused(name):
 @pytest.mark.parametrize("name", ["friday", "Friday night", "a", "a.b_c-d", "a" * 64, "x."])
 def test_good_names_are_accepted(name):
     assert store.game_path(name).name == f"{name}.json"
+
+
+# --- Temporary files of killed saves: a game's own go under its lock, whatever their age -----
+
+
+def killed_save(path, backup: bool = False):
+    """The temporary file a save of ``path`` leaves when it is killed between writing it and
+    renaming it over the game (store.atomic_write makes it so)."""
+    import tempfile
+
+    target = store.backup_path(path) if backup else path
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{target.name}.", suffix=".tmp")
+    import os
+
+    os.write(fd, b"half a game")
+    os.close(fd)
+    from pathlib import Path
+
+    return Path(tmp)
+
+
+def test_a_killed_save_s_young_temporary_files_go_at_the_game_s_next_save(home):
+    """Under the game's lock no save of it is running, so its temporary files are a killed
+    save's, however young: they went only once a minute old, and stayed for good when the
+    game was not saved again after that minute."""
+    path = store.save_game(tom_game())
+    left = [killed_save(path), killed_save(path, backup=True)]
+    assert all(p.exists() for p in left)  # seconds old: the age rule keeps them
+    store.save_game(tom_game())
+    assert not any(p.exists() for p in left)
+    assert sorted(p.name for p in path.parent.iterdir() if p.name.endswith(".tmp")) == []
+
+
+def test_a_live_save_of_another_game_keeps_its_temporary_file(home):
+    """Another game's save may be writing its temporary file right now (it holds its own
+    lock): a young one is left alone, even of a game whose name starts like this one's."""
+    from dataclasses import replace
+
+    path = store.save_game(tom_game())
+    other = store.save_game(replace(tom_game(), name="tom.json.b"))
+    theirs = killed_save(other)
+    assert theirs.name.startswith(f".{path.name}.")  # the same start as tom's own
+    with store.locked(other):  # its writer is alive
+        store.save_game(tom_game())
+    assert theirs.exists()
+    store.save_game(replace(tom_game(), name="tom.json.b"))
+    assert not theirs.exists()
+
+
+def test_deleting_a_game_removes_its_temporary_files(home):
+    path = store.save_game(tom_game())
+    left = killed_save(path)
+    store.delete_game("tom")
+    assert not left.exists() and not path.exists()
+
+
+# --- $TRAJAN_HOME -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["", "  "])
+def test_an_empty_trajan_home_is_refused_naming_the_default_folder(monkeypatch, value):
+    """Set but empty, it put the games in the default folder without a word."""
+    monkeypatch.setenv("TRAJAN_HOME", value)
+    with pytest.raises(InputError) as info:
+        store.games_dir()
+    (problem,) = info.value.problems
+    assert problem.file == "TRAJAN_HOME" and "set but empty" in problem.message
+    assert str(store._default_home()) in problem.message
+
+
+def test_an_empty_trajan_home_is_exit_2_for_a_command(cli, monkeypatch):
+    monkeypatch.setenv("TRAJAN_HOME", "")
+    result = cli("game", "new", "friday", "--player", "Ann", "--player", "Bob")
+    assert result.code == 2 and result.problems[0].startswith("TRAJAN_HOME: set but empty;")
+    assert cli("game", "list").code == 2
+
+
+def test_an_unset_trajan_home_is_the_default_folder(monkeypatch):
+    monkeypatch.delenv("TRAJAN_HOME")
+    assert store.games_dir() == store._default_home() / "games"

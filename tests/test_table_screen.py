@@ -263,7 +263,7 @@ def test_a_refused_turn_shows_why_with_its_page_and_records_nothing(game):
     press(screen, "c enter enter")
     assert lines_of(game) == ["round I.1: streets 2 4"]
     assert screen.status.refusal
-    assert "1 tile taken," in screen.status.text and "(p. 20)" in screen.status.text
+    assert "1 tile taken," in screen.status.text and "(p. 22)" in screen.status.text
 
 
 def test_the_building_space_suggested_is_the_one_taken_first(game):

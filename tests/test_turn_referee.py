@@ -93,13 +93,13 @@ def test_only_a_covered_space_gives_a_tile_p20(cli, example):
 
 
 def test_fewer_than_two_only_when_a_street_is_empty_p22(cli, example):
-    refused(cli, "ex", "Ann: take C2; use own: coin", "the round's streets still offer 2", "p. 20")
+    refused(cli, "ex", "Ann: take C2; use own: coin", "the round's streets still offer 2", "p. 22")
 
 
 def test_a_refusal_counts_in_words_p22(cli, example):
     """p. 22: "you take 1 tile that you keep (or no tile)": one tile taken is "1 tile", in
     each language by its own rule, never "1 tiles"."""
-    err = refused(cli, "ex", "Ann: take C2; use own: coin", "1 tile taken, but", "p. 20")
+    err = refused(cli, "ex", "Ann: take C2; use own: coin", "1 tile taken, but", "p. 22")
     assert "1 tiles" not in err
     assert "1 Plättchen genommen" in cli("--lang", "de", "turn", "ex", "Ann: take C2; use own: coin").err
     assert "1 tuile prise" in cli("--lang", "fr", "turn", "ex", "Ann: take C2; use own: coin").err
@@ -159,7 +159,7 @@ def test_a_received_tile_needs_a_tile_passed_or_one_beside_the_colonia_p22(cli, 
         assert cli("board", "import", "ns", "-p", player, write(f"{player}.toml", text)).code == 0
     assert cli("turn", "ns", "round I.1").code == 0  # streets not named: takes not judged
     assert cli("turn", "ns", "Ann: take C2 C4; use received: coin; pass").code == 0
-    refused(cli, "ns", "Bob: take E2; use own: coin; pass", "Bob passed no tile to Ann", "p. 20")
+    refused(cli, "ns", "Bob: take E2; use own: coin; pass", "Bob passed no tile to Ann", "p. 22")
 
 
 def test_a_citizen_goes_into_a_row_and_a_second_one_gives_its_bonus_p26(cli, example):

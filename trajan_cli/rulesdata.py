@@ -8,7 +8,6 @@ the repository's top-level ``rules_data/``.
 from __future__ import annotations
 
 import functools
-import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -45,6 +44,8 @@ def load_rules() -> Rules:
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
+    import tomllib  # on first use: `trajan rules TOPIC` reads the shipped index instead
+
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
@@ -211,7 +212,7 @@ def _play(doc: dict[str, Any], citizens: dict[str, Any]):
         second_bonus_gains=gains,
     )
     pages = {"round": _page(doc["round"]), "round_end": _page(doc["round_end"]),
-             "taking": _page(doc["taking"]),
+             "taking": _page(doc["taking"]), "taking_fewer": _page(doc["taking_fewer"]),
              "using": _page(doc["using"]), "placing": _page(doc["placing"]),
              "building_turn": _page(doc["building"]), "second_bonus": _page(bonus)}
     return rules, pages
@@ -261,26 +262,37 @@ def _card(raw: dict[str, Any], page: int) -> TrajanCard:
 
 @functools.cache
 def load_topics(lang: str) -> dict:
-    """The rules topics in ``lang`` (rules_data/rules/LANG.toml) with pages and links."""
+    """The rules topics in ``lang`` (rules_data/rules/LANG.toml) with pages and links: from
+    the shipped search index when it was made from the data as it is now (JSON reads faster
+    than TOML), else from the TOML files."""
     from .core.topics import Topic
 
-    folder = data_dir() / "rules"
+    shipped = _shipped_index(lang)
+    entries = shipped["topics"] if shipped is not None else _topic_entries(lang)
     try:
-        structure = tomllib.loads((folder / "topics.toml").read_text(encoding="utf-8"))
-        texts = tomllib.loads((folder / f"{lang}.toml").read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise RulesDataError(f"{folder}: {exc}") from exc
+        return {topic_id: Topic(id=topic_id, title=e["title"], text=e["text"], words=tuple(e["words"]),
+                                pages=tuple(e["pages"]), related=tuple(e["related"]),
+                                check=tuple(e["check"]))
+                for topic_id, e in entries.items()}
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RulesDataError(f"rules topics for {lang!r} are incomplete: {exc!r}") from exc
+
+
+def _topic_entries(lang: str) -> dict[str, dict[str, Any]]:
+    """rules_data/rules/topics.toml and LANG.toml, one plain entry per topic (JSON-ready)."""
+    folder = data_dir() / "rules"
+    structure = _read_toml(folder / "topics.toml")
+    texts = _read_toml(folder / f"{lang}.toml")
     try:
         return {
-            topic_id: Topic(
-                id=topic_id,
-                title=texts[topic_id]["title"],
-                text=" ".join(texts[topic_id]["text"].split()),
-                words=tuple(texts[topic_id].get("words", ())),
-                pages=tuple(int(p) for p in entry["pages"]),
-                related=tuple(entry["related"]),
-                check=tuple(entry.get("check", ())),
-            )
+            topic_id: {
+                "title": texts[topic_id]["title"],
+                "text": " ".join(texts[topic_id]["text"].split()),
+                "words": list(texts[topic_id].get("words", ())),
+                "pages": [int(p) for p in entry["pages"]],
+                "related": list(entry["related"]),
+                "check": list(entry.get("check", ())),
+            }
             for topic_id, entry in structure.items()
         }
     except (KeyError, TypeError, ValueError) as exc:
@@ -295,20 +307,36 @@ class ReadingInfo(NamedTuple):
     default: str  # the reading the tool commits to
     case: str  # what the rulebook leaves open
     values: dict[str, str]  # value -> what it means
+    source: str = ""  # where the tool's reading comes from
+
+
+class CommittedReading(NamedTuple):
+    """A reading the tool commits to with no other value implemented (no house rule):
+    rules_data/readings.toml's ``[committed.NAME]`` (English texts)."""
+
+    name: str
+    pages: tuple[int, ...]
+    case: str  # what the rulebook leaves open
+    source: str  # where the reading comes from
+    reading: str  # what the tool does
+
+
+def _text(value: str) -> str:
+    return " ".join(value.split())
 
 
 @functools.cache
 def load_readings() -> dict[str, ReadingInfo]:
-    """rules_data/readings.toml, checked against the readings the code knows."""
+    """rules_data/readings.toml's house-rule readings, checked against those the code knows."""
     from .core.readings import DEFAULT, FIELDS, KINDS
 
-    path = data_dir() / "readings.toml"
-    doc = _read_toml(path)
+    path, doc = _readings_doc()
     try:
         found = {name: ReadingInfo(name, tuple(int(p) for p in entry["pages"]), entry["default"],
-                                   " ".join(entry["case"].split()),
-                                   {v: " ".join(t.split()) for v, t in entry["values"].items()})
-                 for name, entry in doc.items()}
+                                   _text(entry["case"]),
+                                   {v: _text(t) for v, t in entry["values"].items()},
+                                   _text(entry["source"]))
+                 for name, entry in doc.items() if name != "committed"}
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise RulesDataError(f"{path} is inconsistent: {exc!r}") from exc
     for name, kind in KINDS.items():
@@ -320,6 +348,27 @@ def load_readings() -> dict[str, ReadingInfo]:
     if set(found) != set(KINDS):
         raise RulesDataError(f"{path}: unknown readings {sorted(set(found) - set(KINDS))}")
     return found
+
+
+@functools.cache
+def _readings_doc() -> tuple[Path, dict[str, Any]]:
+    """rules_data/readings.toml as read, once for both kinds of reading."""
+    path = data_dir() / "readings.toml"
+    return path, _read_toml(path)
+
+
+@functools.cache
+def load_committed_readings() -> dict[str, CommittedReading]:
+    """rules_data/readings.toml's ``[committed.*]``: readings no house rule switches."""
+    path, whole = _readings_doc()
+    doc = whole.get("committed", {})
+    try:
+        return {name: CommittedReading(name, tuple(int(p) for p in entry["pages"]),
+                                       _text(entry["case"]), _text(entry["source"]),
+                                       _text(entry["reading"]))
+                for name, entry in doc.items()}
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise RulesDataError(f"{path} is inconsistent: {exc!r}") from exc
 
 
 def search_sources(lang: str) -> list[Path]:
@@ -337,7 +386,7 @@ def search_fingerprint(lang: str) -> str:
     """What the index of ``lang`` was made from: the index format and its source files."""
     import zlib
 
-    from .core.topic_search import FORMAT
+    from .core.topics import INDEX_FORMAT as FORMAT  # light: no import of the search itself
 
     crc = zlib.crc32(f"format {FORMAT}".encode())
     for path in search_sources(lang):
@@ -349,36 +398,41 @@ def search_fingerprint(lang: str) -> str:
 
 
 def build_search_index(lang: str) -> dict[str, Any]:
-    """The index of ``lang``, made from rules_data/rules/ (needs the stemmer: slow)."""
+    """The index of ``lang``, made from rules_data/rules/ (needs the stemmer: slow), with
+    the topics themselves, which `trajan rules TOPIC` reads from it."""
     from .core.topic_search import build_index
 
-    topics_path, texts_path, vocabulary_path = search_sources(lang)
-    texts = _read_toml(texts_path)
-    vocabulary = _read_toml(vocabulary_path)
-    ids = _read_toml(topics_path)
+    vocabulary = _read_toml(search_sources(lang)[2])
+    topics = _topic_entries(lang)
     try:
-        topics = {topic_id: {"title": texts[topic_id]["title"], "words": texts[topic_id].get("words", []),
-                             "text": " ".join(texts[topic_id]["text"].split())} for topic_id in ids}
-        return build_index(topics, vocabulary, lang, search_fingerprint(lang))
+        index = build_index({topic_id: {"title": e["title"], "words": e["words"], "text": e["text"]}
+                             for topic_id, e in topics.items()}, vocabulary, lang, search_fingerprint(lang))
     except (KeyError, TypeError, ValueError) as exc:
         raise RulesDataError(f"the search index for {lang!r} cannot be made: {exc!r}") from exc
+    return index | {"topics": topics}
+
+
+@functools.cache
+def _shipped_index(lang: str) -> dict[str, Any] | None:
+    """The shipped index of ``lang`` when it was made from the data as it is now, else None."""
+    import json
+
+    try:
+        data = json.loads(search_index_path(lang).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("fingerprint") != search_fingerprint(lang):
+        return None
+    return data
 
 
 @functools.cache
 def load_search_index(lang: str):
     """The index of ``lang`` for `trajan rules QUESTION`: the one shipped when it was made
     from the data as it is now, else made afresh (same answers, more time)."""
-    import json
-
     from .core.topic_search import Index
 
-    try:
-        data = json.loads(search_index_path(lang).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        data = None
-    if not data or data.get("fingerprint") != search_fingerprint(lang):
-        data = build_search_index(lang)
-    return Index(data)
+    return Index(_shipped_index(lang) or build_search_index(lang))
 
 
 @functools.cache

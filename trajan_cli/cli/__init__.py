@@ -153,7 +153,9 @@ def _run(args: list[str]) -> None:
         # returns its status, which a command of ours never returns; the process ends with
         # it, 0 after a command, as Click's standalone mode ends it (callers in-process see
         # the same SystemExit as before).
-        status = build_app(_invoked(args))(args=args, prog_name="trajan", standalone_mode=False)
+        command = typer.main.get_command(build_app(_invoked(args)))
+        _numbers_in_digits(command)
+        status = command(args=args, prog_name="trajan", standalone_mode=False)
         sys.exit(status if isinstance(status, int) and not isinstance(status, bool) else 0)
     except click_errors.UsageError as exc:
         from .usage import usage_error_text
@@ -193,6 +195,38 @@ def _run(args: list[str]) -> None:
         typer.echo(fit(f"trajan: internal error ({type(exc).__name__}: {exc}); "
                        "set TRAJAN_DEBUG=1 to see the details and please report it"), err=True)
         sys.exit(70)
+
+
+def _numbers_in_digits(command) -> None:
+    """Every number option of ``command`` and its subcommands reads the digits 0-9 only.
+
+    Click reads a number with ``int()``, which takes other scripts' digits ('３' is 3) and
+    refuses superscripts with a bare "not a valid integer"; here a digit that is not 0-9
+    is named instead, as everywhere else a number is read (core.vocabulary.foreign_digit)."""
+    from typer._click.types import IntParamType  # loaded with typer already
+
+    for param in command.params:
+        kind = param.type
+        if isinstance(kind, IntParamType) and not getattr(kind.convert, "digits_only", False):
+            kind.convert = _digits_only(kind)
+    for sub in getattr(command, "commands", {}).values():
+        _numbers_in_digits(sub)
+
+
+def _digits_only(kind):
+    convert = kind.convert
+
+    def checked(value, param, ctx):
+        if isinstance(value, str):
+            from ..core.vocabulary import foreign_digit, foreign_digit_text
+
+            digit = foreign_digit(value)
+            if digit is not None:
+                kind.fail(foreign_digit_text(digit), param, ctx)
+        return convert(value, param, ctx)
+
+    checked.digits_only = True
+    return checked
 
 
 def _leave_memory_to_the_system() -> None:

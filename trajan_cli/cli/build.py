@@ -4,7 +4,9 @@ A legal build is recorded as a line of the game record (``build Ann: lib C1 pay 
 ...``), with complete books: the payment, the benefit-track space and what it gives, the
 envoys and the area bonus they earn, the ship, the fourth space's tile, the points. Every
 choice the rules leave is taken from the options, asked in a terminal, and without one left
-not taken (never guessed) and said so; what the referee refuses is refused with every reason.
+not taken (never guessed) and said so; what the referee refuses is refused with every reason,
+exit status 2. In a cycle kept by turns a build is part of its player's turn: it is refused
+here, with the ``build ...`` part of the turn line that records it with `trajan turn`.
 """
 
 from typing import Annotated
@@ -26,13 +28,17 @@ def build(
         "--citizen", metavar="NAME",
         help="Count this citizen as active too (craftsman-i, merchant-ii, ...); repeatable.")] = None,
     pay: Annotated[int | None, typer.Option(
-        "--pay", metavar="N", min=1, help="Which of the ways to pay (as listed) was used.")] = None,
+        "--pay", metavar="N", min=1,
+        help="Which way to pay was used: the cheapest as check build lists them, then those "
+             "that spend more.")] = None,
     envoy: Annotated[list[str] | None, typer.Option(
-        "--envoy", metavar="CELL", help="The forum square of each envoy sent, in order (repeat for "
-                                        "a double tile; '-' for one not sent); 'none' sends none.")] = None,
+        "--envoy", metavar="CELL", help="The forum square of each envoy sent, in order (a coloured "
+                                        "structure's, a third library or market space's; '-' for "
+                                        "one not sent); 'none' sends none.")] = None,
     take: Annotated[list[int] | None, typer.Option(
         "--take", metavar="STEP", min=0,
-        help="The benefit taken on the track (its space, 1-4; 0: none).")] = None,
+        help="The benefit taken on the track (its space, 1-4; 0: none; default: the space "
+             "reached).")] = None,
     worker: Annotated[str | None, typer.Option(
         "--worker", metavar="COLOUR",
         help="The colour of a worker the benefit gives (b, g, o, y).")] = None,
@@ -47,13 +53,15 @@ def build(
         "--verbose", "-v", help="Every way to pay, and the board before the build too.")] = False,
     json: JsonFlag = False,
 ):
-    """Judge a build on the player's recorded board (as check build) and record it when legal."""
+    """Judge a build on the player's recorded board (as check build) and record it when legal.
+
+    In a cycle kept by turns a build is part of its turn: record it with trajan turn."""
     from ..games import recording, store
     from ..core.referee.build import check_build, with_active
     from ..core.referee.verdict import Rule
     from ..render.referee import build_answer
     from ..rulesdata import load_rules
-    from ..session import replay
+    from ..games.store import replay
     from .check import citizen_notes, citizens_named, tile_and_cells
 
     if len(words) < 3 or len(words) > 4:
@@ -67,7 +75,7 @@ def build(
         raise InputError(problems)
     stored = store.load(name)
     who = recording.resolve_player(stored.game, player)
-    state = replay(stored.game, where=stored.path)  # a real table: the turns' state too
+    state = replay(stored)  # a real table: the turns' state too
     table = state.table
     sheet = table.board(who)
     if sheet is None:
@@ -78,6 +86,10 @@ def build(
     cycle = state.position[0] if not state.finished else None
     verdict = check_build(judged, parsed_tile, tuple(squares), rules, cycle=cycle,
                           forum=table.forum)
+    ways = _Ways(verdict, judged, rules)
+    if not state.finished:
+        _refuse_outside_turn(table, who, parsed_tile, tuple(squares), verdict, rules, ways, pay,
+                             envoy, take, worker_colour, bonus, tile)
     notes = citizen_notes(added)
     answer = build_answer(verdict, rules, sheet.supply.ship, notes)
     if not verdict.legal or state.finished:
@@ -93,15 +105,15 @@ def build(
                                "first: trajan board edit \"{game}\" --player \"{player}\"").format(
                     player=who, game=name))
         emit(answer, "\n".join(lines), json)
-        return
+        raise typer.Exit(2)  # nothing recorded: as a refused `trajan turn`
     if added:  # judged on a board the record does not show: kept as before (legacy record)
         from .build_citizens import record_with_citizens
 
         record_with_citizens(stored, who, table, judged, parsed_tile, words, verdict, added, pay,
-                             envoy, take, worker_colour, rules, answer, notes, json)
+                             envoy, take, worker_colour, rules, answer, notes, json, ways)
         return
-    _check_envoy_option(parsed_tile, sheet.supply.ship, envoy, rules)
-    choices = _Choices(verdict, rules, interactive=_interactive(json))
+    _check_envoy_option(verdict, sheet.supply.ship, envoy, rules)
+    choices = _Choices(verdict, rules, interactive=_interactive(json), ways=ways)
     line, open_benefits, pending = choices.settle(
         table, who, cycle, parsed_tile.token, tuple(squares), pay, envoy, take, worker_colour,
         bonus, tile)
@@ -121,31 +133,91 @@ def build(
     declined = _declined(choices, done, verdict)
     if declined:
         answer["envoys_declined"] = declined
+    action = _track_action(done, verdict)
+    if action == "extra_building_action":
+        answer["extra_build"] = True
+    no_forum = after_state.table.forum is None
     report = None if json else _recorded_report(who, name, recorded[0], done, verdict, rules,
-                                                after, open_benefits, pending, verbose, declined)
+                                                after, open_benefits, pending, verbose, declined,
+                                                action, no_forum)
     emit(answer, report, json)
 
 
-def _check_envoy_option(tile, ship: int, given: list[str] | None, rules) -> None:
-    """An --envoy the build cannot send is refused, naming it, never dropped (p. 25): a gray
-    building sends none, a structure one, and no more than the ship holds."""
-    from ..core.tabletop import structure_colours
+def _refuse_outside_turn(table, who, tile, squares, verdict, rules, ways, pay, envoy, take,
+                         worker, bonus, tile_taken) -> None:
+    """In a cycle kept by turns, refused before anything is asked (p. 22), naming the build
+    as the ``build ...`` part of the turn line, with what the options say (each checked
+    as when the build is recorded)."""
+    from ..core.turns.moves import Build
+    from ..core.turns.problems import TurnRefused
+    from ..core.turns.referee import builds_go_in_turns, refuse_build_outside_turn
+    from ..render.turns import problem_text
 
-    sent = structure_colours(tile)
-    can = min(len(sent), ship)
+    if not builds_go_in_turns(table):
+        return
+    # The ship is the turn's to count: the own tile goes onto it before the build (p. 21).
+    _check_envoy_option(verdict, len(envoy or ()), envoy, rules)
+    way = None
+    if pay is not None:
+        way = tuple((r.value, n) for r, n in ways.named(pay)[1].spent)
+    options = _Choices(verdict, rules, interactive=False, ways=ways)
+    build = Build(tile.token, squares, pay=way, take=options._step(take), worker=worker,
+                  envoys=options._envoy_option(envoy), bonus=options._bonus_option(bonus),
+                  tile_taken=options._tile_option(tile_taken))
+    try:
+        refuse_build_outside_turn(table, who, build, rules)
+    except TurnRefused as exc:
+        raise InputError([Problem("trajan build", None, who, problem_text(p))
+                          for p in exc.problems]) from None
+
+
+def _track_action(done, verdict) -> str | None:
+    """The action of the benefit-track space taken, if it is one (p. 24): an envoy, an
+    area bonus, a Colonia tile, one more building action."""
+    from ..core.referee.build import TrackBenefit
+
+    for benefit in verdict.benefits:
+        if isinstance(benefit, TrackBenefit) and benefit.to_step is not None:
+            step = benefit.to_step if done.build.take is None else done.build.take
+            return next((s.action for s in benefit.choices if s.step == step), None)
+    return None
+
+
+def _check_envoy_option(verdict, ship: int, given: list[str] | None, rules,
+                        track: bool = True) -> None:
+    """An --envoy the build cannot send is refused, naming it, never dropped: a coloured
+    structure sends one (p. 25), a library or market one from its track's third space
+    (p. 24), and no more than the ship holds. ``track`` False: the build is recorded
+    without its track's envoy (``--citizen``), which is then refused too."""
+    from ..core.referee.build import EnvoyBenefit, TrackBenefit, most_envoys
+
+    structures = sum(b.wanted for b in verdict.benefits if isinstance(b, EnvoyBenefit))
+    sent = most_envoys(verdict) if track else structures
+    # A fourth library's or market's tile goes onto the ship when used (p. 21): the referee
+    # judges whether it did (a citizen does not).
+    ship += track and any(isinstance(b, TrackBenefit) and any(
+        step.action == "use_colonia_tile" for step in b.choices) for b in verdict.benefits)
+    can = min(sent, ship)
     wanted = [] if given == ["none"] else list(given or [])
     if len(wanted) <= can:
         return
-    if not sent:
-        why = _("a gray building sends no envoy; only coloured structures do ({page})")
-    elif can < len(sent):
+    if not track and most_envoys(verdict) > structures:
+        why = _("with --citizen the build is recorded without its track's envoy ({tracks}); "
+                "record the citizen on the board first (trajan board edit) and build without "
+                "--citizen")
+    elif not sent:
+        why = _("this build sends no envoy: a coloured structure sends one ({page}), a library "
+                "or market only with its track's third benefit ({tracks})")
+    elif can < sent:
         why = ngettext("only {n} envoy waits on the ship ({page})",
                        "only {n} envoys wait on the ship ({page})", can)
     else:
-        why = ngettext("the tile sends {n} envoy, one per coloured structure ({page})",
-                       "the tile sends {n} envoys, one per coloured structure ({page})", can)
+        why = ngettext("the build sends at most {n} envoy: one per coloured structure, one "
+                       "with a library's or market's third benefit ({page})",
+                       "the build sends at most {n} envoys: one per coloured structure, one "
+                       "with a library's or market's third benefit ({page})", can)
     raise InputError([Problem("--envoy", None, wanted[can], why.format(
-        n=can, page=rules.page("envoys")))])
+        n=can, page=rules.page("envoys"), tracks=rules.page("tracks")))])
 
 
 def _declined(choices: "_Choices", done, verdict) -> int:
@@ -177,10 +249,11 @@ class _Choices:
     terminal, else left open (and said). The referee (core.turns) says which are open: the
     build is tried on a copy of the table until it stands."""
 
-    def __init__(self, verdict, rules, interactive: bool):
+    def __init__(self, verdict, rules, interactive: bool, ways: "_Ways"):
         self.verdict = verdict
         self.rules = rules
         self.interactive = interactive
+        self.ways = ways
         self.way = 0
         self.declined = 0  # envoys the player chose not to send when asked
 
@@ -193,9 +266,9 @@ class _Choices:
 
         open_benefits: list[str] = []
         pending: list[str] = []
-        step = self._step(take, open_benefits)
-        self.way = self._payment(pay)
-        spent = tuple((r.value, n) for r, n in self.verdict.payments[self.way].spent)
+        step = self._step(take)
+        self.way, paid = self.ways.chosen(pay, self.interactive)
+        spent = tuple((r.value, n) for r, n in paid.spent)
         build = Build(tile, squares, pay=spent, take=step, worker=worker,
                       envoys=self._envoy_option(envoy), bonus=self._bonus_option(bonus),
                       tile_taken=self._tile_option(tile_taken))
@@ -256,26 +329,6 @@ class _Choices:
 
     # The options as given.
 
-    def _payment(self, pay: int | None) -> int:
-        count = len(self.verdict.payments)
-        if pay is not None:
-            if pay > count:
-                raise InputError([Problem("--pay", None, str(pay), ngettext(
-                    "there is {n} way to pay; choose it with 1",
-                    "there are {n} ways to pay; choose one of 1 to {n}", count).format(n=count))])
-            return pay - 1
-        if count == 1:
-            return 0
-        if not self.interactive:  # never guessed: the table says which
-            raise InputError([Problem("--pay", None, None, ngettext(
-                "there is {n} way to pay (trajan check build lists it): say it with --pay 1",
-                "there are {n} ways to pay (trajan check build lists them): say which with "
-                "--pay N", count).format(n=count))])
-        from ..render.referee import bag_text
-        from ..ui.choose import choose
-
-        return choose(_("Which way did you pay?"), [bag_text(p.spent) for p in self.verdict.payments])
-
     def _track(self):
         from ..core.referee.build import TrackBenefit
 
@@ -287,9 +340,10 @@ class _Choices:
         track = self._track()
         return "" if track is None else gray_name_of_track(track)
 
-    def _step(self, take: list[int] | None, open_benefits: list[str]) -> int | None:
-        """The benefit-track space used: --take, the only one, or asked; None: the one
-        reached (the notation's default)."""
+    def _step(self, take: list[int] | None) -> int | None:
+        """The benefit-track space used: --take, or asked in a terminal when an earlier
+        one may be chosen (p. 24); None: the one reached (the notation's default, as a
+        turn line reads it), also when nobody can be asked."""
         from ..render.referee import step_choice_text
         from ..ui.choose import choose
 
@@ -313,11 +367,8 @@ class _Choices:
                     "({page})").format(building=name, spaces=", ".join(map(str, steps)),
                                        page=self.rules.page("tracks")))])
             return given[0]
-        if len(steps) == 1:
-            return None
-        if not self.interactive:
-            open_benefits.append(name)
-            return 0
+        if len(steps) == 1 or not self.interactive:
+            return None  # the benefit reached, as a turn line without 'take' reads it (p. 24)
         offered = benefit.choices[::-1]  # the benefit reached first, as the report lists them
         options = [step_choice_text(s, self.rules) for s in offered] + [_("none")]
         index = choose(_("Which {building} benefit is taken?").format(building=name), options)
@@ -423,6 +474,69 @@ class _Choices:
                 typer.echo(str(exc))
 
 
+class _Ways:
+    """The ways to pay as ``--pay N`` counts them: the cheapest first, as `check build`
+    lists them (the verdict's), then those that spend more, found only when needed. Spending
+    more is legal: an assistant may change a worker's colour (pp. 21-22) although a
+    citizen's exchange, which is optional (p. 26), would have cost less."""
+
+    #: The most ways a refusal lists; a terminal offers them all.
+    LISTED = 20
+
+    def __init__(self, verdict, sheet, rules):
+        self.verdict = verdict
+        self.sheet = sheet
+        self.rules = rules
+        self._every = None
+
+    @property
+    def cheapest(self):
+        return self.verdict.payments
+
+    def every(self):
+        if self._every is None:
+            from ..core.referee.build import every_way_to_pay
+
+            self._every = every_way_to_pay(self.verdict, self.sheet, self.rules)
+        return self._every
+
+    def named(self, pay: int):
+        """(index, way) of ``--pay N``; refused when there is no such way."""
+        ways = self.cheapest if pay <= len(self.cheapest) else self.every()
+        if pay > len(ways):
+            raise InputError([Problem("--pay", None, str(pay), ngettext(
+                "there is {n} way to pay; choose it with 1",
+                "there are {n} ways to pay; choose one of 1 to {n}", len(ways)).format(
+                n=len(ways)))])
+        return pay - 1, ways[pay - 1]
+
+    def chosen(self, pay: int | None, interactive: bool):
+        """(index, way): ``--pay N``; the only cheapest way (a turn line may leave out
+        'pay' then); else asked in a terminal among them all, or refused listing them
+        (never guessed)."""
+        if pay is not None:
+            return self.named(pay)
+        if len(self.cheapest) == 1:
+            return 0, self.cheapest[0]
+        from ..render.referee import bag_text
+
+        every = self.every()
+        ways = [bag_text(p.spent) for p in every]
+        if not interactive:
+            listed = "; ".join(f"{i}. {way}" for i, way in enumerate(ways[:self.LISTED], 1))
+            if len(ways) > self.LISTED:
+                listed += "; " + ngettext("{n} more", "{n} more", len(ways) - self.LISTED).format(
+                    n=len(ways) - self.LISTED)
+            raise InputError([Problem("--pay", None, None, ngettext(
+                "there is {n} way to pay ({ways}): say it with --pay 1",
+                "there are {n} ways to pay ({ways}): say which with --pay N",
+                len(ways)).format(n=len(ways), ways=listed))])
+        from ..ui.choose import choose
+
+        index = choose(_("Which way did you pay?"), ways)
+        return index, every[index]
+
+
 #: The answer "none" to the envoy prompt: declined, unlike no answer (nobody to ask).
 _DECLINED = object()
 
@@ -450,7 +564,7 @@ def _refusal_report(who, verdict, rules, judged, notes) -> str:
 
 
 def _recorded_report(who, game, recorded, done, verdict, rules, after, open_benefits, pending,
-                     verbose: bool, declined: int) -> str:
+                     verbose: bool, declined: int, action: str | None, no_forum: bool) -> str:
     """One screen: what was recorded and what it did, then the board after the build."""
     from ..render.pictures import colonia_picture
     from ..render.turns import build_done_lines
@@ -460,14 +574,15 @@ def _recorded_report(who, game, recorded, done, verdict, rules, after, open_bene
     lines = build_done_lines(who, recorded.text.split(": ", 1)[1], done, verdict, rules, verbose)
     # Judged on the recorded forum, as `trajan check build --game` judges it.
     lines += [no_free_square_text(b.colour, rules) for b in no_free_square(verdict)]
-    from ..core.referee.build import EnvoyBenefit
+    from ..core.referee.build import ENVOY_ACTIONS, EnvoyBenefit
 
     if declined:  # a choice made, not one left open
         lines.append(ngettext("{n} envoy not sent, as chosen: an envoy is optional ({page}).",
                               "{n} envoys not sent, as chosen: an envoy is optional ({page}).",
                               declined).format(n=declined, page=rules.page("envoys")))
     elif any(isinstance(b, EnvoyBenefit) and b.envoys and b.free is None
-             for b in verdict.benefits):
+             for b in verdict.benefits) or (no_forum and action in ENVOY_ACTIONS
+                                            and after.supply.ship):
         lines.append(_("No envoy recorded: the game has no forum yet; record it with trajan board "
                        "import \"{game}\" --forum FILE, then place the envoy in the forum editor "
                        "({page}).").format(game=game, page=rules.page("envoys")))
@@ -480,6 +595,10 @@ def _recorded_report(who, game, recorded, done, verdict, rules, after, open_bene
                        "STEP, --worker COLOUR, --bonus B or --tile 'CELL: GAIN' after trajan game "
                        "undo, or update the supply in the board editor.").format(
             buildings=", ".join(b for b in open_benefits if b)))
+    if action == "extra_building_action":
+        lines.append(_("The fourth basilica gives one more building action now ({page}): record "
+                       "it with trajan build \"{game}\" --player \"{player}\" TILE CELL.").format(
+            page=rules.page("tracks"), game=game, player=who))
     lines += ["", colonia_picture(after, marked=set(verdict.squares))]
     lines.append(_("Take it back with: trajan game undo \"{game}\"").format(game=game))
     return "\n".join(lines)

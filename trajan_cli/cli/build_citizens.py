@@ -10,8 +10,8 @@ from ..parsing.errors import InputError, Problem
 
 
 def record_with_citizens(stored, who, table, judged, tile, words, verdict, added, pay, envoy,
-                         take, worker_colour, rules, answer, notes, json) -> None:
-    from .. import recording
+                         take, worker_colour, rules, answer, notes, json, ways) -> None:
+    from ..games import recording
     from ..core.tabletop import BuildRecord
     from .options import emit
 
@@ -26,15 +26,15 @@ def record_with_citizens(stored, who, table, judged, tile, words, verdict, added
                                   colonia_picture(judged, marked=vacated(judged, verdict.squares))))
     from .build import _check_envoy_option
 
-    _check_envoy_option(tile, judged.supply.ship, envoy, rules)
-    chosen = _payment(verdict, pay, rules, json)
+    _check_envoy_option(verdict, judged.supply.ship, envoy, rules, track=False)
+    chosen, paid = ways.chosen(pay, _interactive(json))
     pending: list[str] = []
     free_of: list = []
     envoys = _envoys(table, who, judged, tile, envoy, rules, json, pending, free_of)
     open_benefits: list[str] = []
     gained = _gains(verdict, take, worker_colour, rules, json, open_benefits)
     record = BuildRecord(tile.token, tuple(w.upper() for w in words[1:]),
-                         {r.value: n for r, n in verdict.payments[chosen].spent},
+                         {r.value: n for r, n in paid.spent},
                          tuple(envoys), tuple(c.value for c in added), gained)
     recording.record_build(stored.path, who, record)
     answer |= {"recorded": True, "payment": chosen + 1, "envoys": list(envoys), "gained": gained}
@@ -70,28 +70,13 @@ def _interactive(json: bool) -> bool:
     return not json and has_terminal()
 
 
-def _payment(verdict, pay: int | None, rules, json: bool) -> int:
-    """Which way to pay: --pay N, the only one, the player's choice, else the first listed."""
-    count = len(verdict.payments)
-    if pay is not None:
-        if pay > count:
-            raise InputError([Problem("--pay", None, str(pay), ngettext(
-                "there is {n} way to pay; choose it with 1",
-                "there are {n} ways to pay; choose one of 1 to {n}", count).format(n=count))])
-        return pay - 1
-    if count == 1 or not _interactive(json):
-        return 0
-    from ..render.referee import bag_text
-    from ..ui.choose import choose
-
-    return choose(_("Which way did you pay?"), [bag_text(p.spent) for p in verdict.payments])
-
-
 def _gains(verdict, take: list[int] | None, worker, rules, json: bool,
            open_benefits: list[str]) -> dict[str, int]:
     """What the build's track benefits put in the supply (p. 24): the step taken on each
-    track (--take, the only one there is, or the player's choice) and a worker's colour
-    (--worker, or asked). A benefit nobody can be asked about goes to ``open_benefits``."""
+    track (--take, the player's choice, else the one reached) and a worker's colour
+    (--worker, or asked). A benefit this record cannot hold (an action: an envoy, an area
+    bonus, a tile, a building action) or whose worker colour nobody can be asked about
+    goes to ``open_benefits``."""
     from ..core.referee.build import TrackBenefit, needs_worker_colour, supply_gain
     from ..render.referee import gray_name_of_track, step_choice_text
 
@@ -119,9 +104,7 @@ def _gains(verdict, take: list[int] | None, worker, rules, json: bool,
                     "({page})").format(building=name, spaces=", ".join(map(str, steps)),
                                        page=rules.page("tracks")))])
             step = steps[given[i]]
-        elif len(steps) == 1:
-            step = benefit.choices[0]
-        elif _interactive(json):
+        elif len(steps) > 1 and _interactive(json):
             from ..ui.choose import choose
 
             offered = benefit.choices[::-1]  # the benefit reached first, as the report lists them
@@ -131,8 +114,10 @@ def _gains(verdict, take: list[int] | None, worker, rules, json: bool,
                 continue
             step = offered[index]
         else:
-            open_benefits.append(name)
-            continue
+            step = benefit.choices[-1]  # the space reached, as a turn line without 'take'
+            if step.action is not None:
+                open_benefits.append(name)
+                continue
         colour = worker
         if needs_worker_colour(step) and colour is None:
             if not _interactive(json):

@@ -131,7 +131,7 @@ def build(
 def tile_and_cells(words: list[str], problems: list[Problem]):
     """TILE CELL [CELL] -> (tile, squares); what does not read goes to ``problems``."""
     from ..core.referee.build import TileError, parse_tile
-    from ..core.vocabulary import BOARD_SIZE, parse_square_name
+    from ..core.vocabulary import BOARD_SIZE, foreign_digit, foreign_digit_text, parse_square_name
     from ..render.referee import tile_error_text
 
     tile = None
@@ -141,6 +141,9 @@ def tile_and_cells(words: list[str], problems: list[Problem]):
         problems.append(Problem("TILE", None, exc.token, tile_error_text(exc)))
     squares = []
     for word in words[1:]:
+        if foreign_digit(word) is not None:
+            problems.append(Problem("CELL", None, word, foreign_digit_text(foreign_digit(word))))
+            continue
         try:
             square = parse_square_name(word)
         except ValueError:
@@ -279,11 +282,14 @@ def envoy(
 
 
 def _forum_cells(board: "Forum", words: list[str], problems: list[Problem]):
-    from ..core.vocabulary import parse_square_name, square_name
+    from ..core.vocabulary import foreign_digit, foreign_digit_text, parse_square_name, square_name
 
     squares = []
     last = square_name(board.width - 1, board.height - 1)
     for word in words:
+        if foreign_digit(word) is not None:
+            problems.append(Problem("CELL", None, word, foreign_digit_text(foreign_digit(word))))
+            continue
         try:
             square = parse_square_name(word)
         except ValueError:

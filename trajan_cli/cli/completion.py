@@ -85,10 +85,11 @@ def _matching(words: Iterable[str], incomplete: str) -> list[str]:
 def _games(ctx: Any, param: Any, incomplete: str) -> list[str]:
     """The saved games' names: the files in the games folder (nothing is read)."""
     from ..games import store
+    from ..parsing.errors import InputError
 
     try:
         names = sorted(path.stem for path in store.games_dir().glob("*.json"))
-    except OSError:
+    except (OSError, InputError):  # no games folder to look into: nothing to offer
         return []
     return _matching(names, incomplete)
 
@@ -105,7 +106,7 @@ def _classic_games(ctx: Any, param: Any, incomplete: str) -> list[str]:
     names = []
     try:
         paths = sorted(store.games_dir().glob("*.json"))
-    except OSError:
+    except (OSError, InputError):
         return []
     for path in paths:
         try:

@@ -139,20 +139,24 @@ def new(
 
 def _ask_players(variant: str) -> list[str]:
     """The players typed at the terminal, asked again until they can start a game."""
-    from ..core.game import PLAYER_COUNTS, _player_count_problem
+    from ..core.game import PLAYER_COUNTS, Message, _player_count_problem, name_problem, record_name_problems
     from ..ui.choose import ask_text
 
     fewest, most = PLAYER_COUNTS[variant]
     while True:
         names = ask_text(_("Players in seating order, separated by commas:"))
         players = [p.strip() for p in names.split(",") if p.strip()]
+        problems = [problem for problem in map(name_problem, players) if problem is not None]
+        problems += record_name_problems(players)
         if not fewest <= len(players) <= most:
             template, params = _player_count_problem(variant)
         elif len({p.casefold() for p in players}) != len(players):
             template, params = "two players have the same name", {}
+        elif problems:
+            template, params = problems[0]
         else:
             return players
-        say(_(template).format(**params) + ". " + _("Type the names again, separated by commas."))
+        say(Message(template, params).show() + ". " + _("Type the names again, separated by commas."))
 
 
 @app.command("list")
@@ -267,9 +271,13 @@ def log(name: OptionalName = None):
     how to start that game).
     """
     from ..games.record_file import record_text
+    from ..games.snapshot import state_of
     from .play import pick_game
 
     stored = pick_game(name, variant=None, command="trajan game log")
+    # A game that no longer replays (a line edited by hand) is refused here as by every
+    # other command: its record would not give the same game (trajan game restore mends it).
+    state_of(stored)
     typer.echo(record_text(stored.game, translated=True), nl=False)
 
 

@@ -134,8 +134,9 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
     ahead = None
     if answers is not None:
         from ..parsing.answers import load_answers
+        from ..rulesdata import load_rules
 
-        ahead = load_answers(answers)
+        ahead = load_answers(answers, load_rules())
     stored = pick_game(name, variant) if name is not None else None  # a wrong game is said first
     interactive = has_terminal() and not no_input
     if not interactive and ahead is None and not no_input:

@@ -14,6 +14,8 @@ WIDTH = 78
 IN_FULL, TITLES = 3, 5
 #: A ruling far below the best answers little of the question: only its title, if that.
 KEEP_SHARE = 0.2
+#: A question no ruling answers names up to this many topics this close to what was typed.
+CLOSE_TOPICS, CLOSE_CUTOFF = 3, 0.6
 #: The topic that also lists the readings a game may play the other way (house rules).
 READINGS = "readings"
 
@@ -44,6 +46,7 @@ def rules(
         lines = [chosen.title, "", *_ruling(chosen, "")]
         if named == READINGS:
             answer["readings"] = _house_rules(lines)
+            answer["committed"] = _committed(lines)
         report = "\n".join([*lines, *textwrap.wrap(_("See also: {topics}").format(topics=related), WIDTH)])
         emit(answer, report, json)
         return
@@ -57,8 +60,13 @@ def _question(question: str, topics: dict, json: bool) -> None:
 
     ranked = load_search_index(language()).rank(question)
     if not ranked:
-        raise InputError([Problem("trajan rules", None, question, _(
-            "no ruling answers these words; 'trajan rules' lists the topics"))])
+        close = _close_topics(question, topics)
+        if close:
+            message = _("no ruling answers these words; did you mean {topics}? ('trajan rules' "
+                        "lists the topics)").format(topics=", ".join(close))
+        else:
+            message = _("no ruling answers these words; 'trajan rules' lists the topics")
+        raise InputError([Problem("trajan rules", None, question, message)])
     kept = [m for m in ranked if m.score >= KEEP_SHARE * ranked[0].score][:IN_FULL + TITLES]
     found = [topics[m.topic] for m in kept]
     heading = _("Rulings for \"{question}\", best first:").format(question=" ".join(question.split()))
@@ -73,6 +81,14 @@ def _question(question: str, topics: dict, json: bool) -> None:
     lines.append(_("trajan rules TOPIC shows one ruling with its related topics."))
     emit({"query": question, "language": language(), "topics": [_answer(t) for t in found]},
          "\n".join(lines), json)
+
+
+def _close_topics(typed: str, topics: dict) -> list[str]:
+    """The topic names closest to ``typed``, best first: a mistyped name ("eagels-x")."""
+    import difflib
+
+    return difflib.get_close_matches(typed.strip().casefold(), list(topics), n=CLOSE_TOPICS,
+                                     cutoff=CLOSE_CUTOFF)
 
 
 def _ruling(chosen, indent: str) -> list[str]:
@@ -104,6 +120,8 @@ def _house_rules(lines: list[str]) -> list[dict]:
     for info in load_readings().values():
         pages = ", ".join(page_label(p) for p in info.pages)
         lines += textwrap.wrap(f"{info.name} ({pages}): {_(info.case)}", WIDTH, subsequent_indent="  ")
+        lines += textwrap.wrap(_("Source: {source}").format(source=_(info.source)), WIDTH,
+                               initial_indent="  ", subsequent_indent="  ")
         ordered = [info.default] + [v for v in info.values if v != info.default]
         for value in ordered:
             label = _("{value} (the tool's)").format(value=value) if value == info.default else value
@@ -111,8 +129,30 @@ def _house_rules(lines: list[str]) -> list[dict]:
                                    initial_indent="  - ", subsequent_indent="    ")
         lines.append("")
         answer.append({"name": info.name, "case": _(info.case), "pages": list(info.pages),
-                       "default": info.default,
+                       "source": _(info.source), "default": info.default,
                        "values": {v: _(info.values[v]) for v in ordered}})
+    return answer
+
+
+def _committed(lines: list[str]) -> list[dict]:
+    """The readings the tool commits to with no other value to choose: added to ``lines``,
+    and as JSON."""
+    from ..i18n import page_label
+    from ..rulesdata import load_committed_readings
+
+    lines += [*textwrap.wrap(_("Readings the tool commits to, with no other value to choose "
+                               "(no house rule switches them):"), WIDTH), ""]
+    answer = []
+    for info in load_committed_readings().values():
+        pages = ", ".join(page_label(p) for p in info.pages)
+        lines += textwrap.wrap(f"{info.name} ({pages}): {_(info.case)}", WIDTH, subsequent_indent="  ")
+        lines += textwrap.wrap(_("Source: {source}").format(source=_(info.source)), WIDTH,
+                               initial_indent="  ", subsequent_indent="  ")
+        lines += textwrap.wrap(_("The tool: {reading}").format(reading=_(info.reading)), WIDTH,
+                               initial_indent="  ", subsequent_indent="  ")
+        lines.append("")
+        answer.append({"name": info.name, "case": _(info.case), "pages": list(info.pages),
+                       "source": _(info.source), "reading": _(info.reading)})
     return answer
 
 

@@ -6,6 +6,7 @@ from typing import Annotated
 
 import typer
 
+from ..core.vocabulary import FORUM_TRAJANUM
 from ..i18n import _, ngettext
 from ..parsing.errors import InputError, Problem
 from .options import JsonFlag, emit, say
@@ -58,7 +59,7 @@ def turn(
         from ..render.problems import problem_json
 
         structured = getattr(refusal, "refused", None)
-        emit(_answer(state, recorded) | {
+        emit(_answer(saved, state, recorded) | {
             "refused": None if refusal is None else [str(p) for p in refusal.problems],
             "problems": None if refusal is None else (
                 [problem_json(p) for p in structured.problems] if structured is not None
@@ -75,12 +76,14 @@ def turn(
         raise refusal
 
 
-def _answer(state, recorded) -> dict:
+def _answer(game, state, recorded) -> dict:
     from ..render.turns import where_next
 
     return {"recorded": [{"line": r.text, **({"number": r.number} if r.number else {}),
                           **_done_json(r.done)} for r in recorded],
-            "next": where_next(state), "what_next": state.next().to_json()}
+            # A Trajan game has no rounds: what comes next is its scoring question.
+            "next": where_next(state) if game.variant == FORUM_TRAJANUM else state.next().to_json(),
+            "what_next": state.next().to_json()}
 
 
 def _done_json(done) -> dict:

@@ -191,11 +191,15 @@ class Game:
         object.__setattr__(self, "cards", {c: self.cards.get(c) for c in Cycle})
 
     def check_new(self) -> None:
-        """A game being started now: 2 to 4 players (p. 18); raises GameError otherwise."""
+        """A game being started now: 2 to 4 players (p. 18), each named so that the game
+        record holds the name (:func:`record_name_problems`); raises GameError otherwise."""
         fewest, most = PLAYER_COUNTS[self.variant]
         if not fewest <= len(self.players) <= most:
             template, params = _player_count_problem(self.variant)
             raise GameError(template, **params)
+        problems = record_name_problems(self.players)
+        if problems:
+            raise GameError.joined(problems)
 
     def with_line(self, line: Any) -> Game:
         return replace(self, lines=(*self.lines, line))
@@ -282,6 +286,8 @@ class Game:
                     raise GameError(N_("malformed answer {n}"), n=n)
                 key, value = _orange_for_red(a["key"], a.get("value"))
                 answers.append(Answer(key, period(a["cycle"]), player, value))
+            if not all(isinstance(k, str) and k.isascii() and k.isdigit() for k in raw_cards):
+                raise GameError(N_("missing or malformed entry {key!r}"), key="cards")
             cards = {Cycle(int(k)): v for k, v in raw_cards.items()}
             if not all(v is None or isinstance(v, str) for v in cards.values()):
                 raise GameError(N_("missing or malformed entry {key!r}"), key="cards")
@@ -328,6 +334,62 @@ def name_problem(name: str) -> tuple[str, dict] | None:
     if len(name) > MAX_PLAYER_NAME:
         return N_("the player name {name!r} is longer than {n} characters"), {"name": shown, "n": MAX_PLAYER_NAME}
     return None
+
+
+#: What a line of the game record gives a meaning to (``Ann: take C3 D3; use own: coin``,
+#: ``forum: players 1 Ann, 2 Bob; grid ...``), so that no player's name may hold it: the
+#: record could not say that player's turn, board or answers.
+RECORD_CHARACTERS = {
+    "#": N_("'#' starts a comment"),
+    ":": N_("':' ends the player's name"),
+    ";": N_("';' separates the parts of a line"),
+    ",": N_("',' separates the players of the forum line"),
+}
+#: The words other lines of the record begin with (``round I.1: ...``, ``board Ann: ...``,
+#: ``forum: ...``): a name beginning with one of them would read as such a line.
+RECORD_KEYWORDS = ("round", "board", "build", "score", "forum")
+#: The record's name for the whole table, in the lines of a scoring phase (``score I -: ...``).
+TABLE_NAME = "-"
+
+
+def record_name_problems(players: Sequence[str]) -> list[tuple[str, dict]]:
+    """What keeps the game record (`trajan turn`, `trajan game log`) from holding the
+    names of ``players``, as (template, params): a character or a first word that the
+    notation gives a meaning to, spaces it would read otherwise (the notation's spaces are
+    free), and two names that read as one."""
+    import unicodedata
+
+    problems: list[tuple[str, dict]] = []
+    seen: dict[str, str] = {}
+    for name in players:
+        shown = _short(name)
+        marks = [ch for ch in RECORD_CHARACTERS if ch in name]
+        if marks:
+            problems.append((N_("the player name {name!r} cannot be written in the game record, "
+                                "where {why}: choose a name without it"),
+                             {"name": shown, "why": Message(RECORD_CHARACTERS[marks[0]])}))
+            continue
+        words = name.split()
+        if name.strip() == TABLE_NAME:
+            problems.append((N_("the player name {name!r} is how the game record names the whole "
+                                "table: choose another name"), {"name": shown}))
+            continue
+        if words and words[0].casefold() in RECORD_KEYWORDS:
+            problems.append((N_("the player name {name!r} begins with {word!r}, the word a line of "
+                                "the game record begins with: choose another name"),
+                             {"name": shown, "word": words[0]}))
+            continue
+        if " ".join(words) != name:
+            problems.append((N_("the player name {name!r} holds spaces the game record reads as one "
+                                "(two in a row, or a space other than a plain one): write one plain "
+                                "space between words"), {"name": shown}))
+            continue
+        same = unicodedata.normalize("NFKC", name).casefold()
+        if same in seen and seen[same].casefold() != name.casefold():
+            problems.append((N_("the player names {first!r} and {second!r} read as the same name: "
+                                "choose names that differ"), {"first": _short(seen[same]), "second": shown}))
+        seen.setdefault(same, name)
+    return problems
 
 
 #: Unicode's bidirectional controls: they reorder what a terminal shows after them.

@@ -1,5 +1,7 @@
 """The open readings: cases the rulebook leaves open, the tool's reading of each, and the
 other reading a group may play by as a house rule (`trajan game new ... --house NAME=VALUE`).
+Readings the tool commits to with no other value implemented have no type here: they are
+explained in rules_data/readings.toml (`[committed.*]`) and done where the referee does them.
 
 A :class:`Readings` value travels with the rules (``Rules.readings``): a game's scoring,
 its recorded builds and every referee command read it from there, so that one value set
@@ -51,6 +53,20 @@ class AssistantColour(StrEnum):
     WHEN_MISSING = "when-missing"  # only for a colour with no worker left for it
 
 
+class NewCyclePass(StrEnum):
+    """The starting player figure at the start of a new cycle (pp. 25, 29)."""
+
+    ONCE = "once"  # the round's end passes it, and the new cycle's sentence says so again
+    TWICE = "twice"  # passed at the end of round 4 and once more when the cycle begins
+
+
+class BuildingTiles(StrEnum):
+    """Whether the building tiles run out (p. 25, and the publisher's later word)."""
+
+    UNLIMITED = "unlimited"  # the publisher's later word: never refused for want of a tile
+    LIMITED = "limited"  # the printed rule: a kind with both piles gone can no longer be built
+
+
 class Readings(NamedTuple):
     """One value per open reading; the defaults are the readings the tool commits to."""
 
@@ -59,6 +75,8 @@ class Readings(NamedTuple):
     reactivation: Reactivation = Reactivation.PER_ROW
     covered_corner: CoveredCorner = CoveredCorner.NOT_A_CRANE
     assistant_colour: AssistantColour = AssistantColour.ALWAYS
+    new_cycle_pass: NewCyclePass = NewCyclePass.ONCE
+    tiles: BuildingTiles = BuildingTiles.UNLIMITED
 
     def house(self) -> dict[str, str]:
         """The readings that differ from the tool's, by NAME: the game's house rules."""
@@ -101,6 +119,8 @@ FIELDS = {
     "reactivation": "reactivation",
     "covered-corner": "covered_corner",
     "assistant-colour": "assistant_colour",
+    "new-cycle-pass": "new_cycle_pass",
+    "tiles": "tiles",
 }
 KINDS: dict[str, type[StrEnum]] = {
     "eagle-envoy": EagleEnvoy,
@@ -108,6 +128,8 @@ KINDS: dict[str, type[StrEnum]] = {
     "reactivation": Reactivation,
     "covered-corner": CoveredCorner,
     "assistant-colour": AssistantColour,
+    "new-cycle-pass": NewCyclePass,
+    "tiles": BuildingTiles,
 }
 DEFAULT = Readings()
 

@@ -64,7 +64,8 @@ class GameState:
         self.game = game.header
         self.rules = rules
         self.parsers = parsers
-        self.table = Tabletop(game.players, first_cycle=game.first_cycle, start_player=game.start_player)
+        self.table = Tabletop(game.players, first_cycle=game.first_cycle, start_player=game.start_player,
+                              readings=game.readings)
         self.scoring = Scoring.start(game, rules, parsers, known)
         self.lines: list[Any] = []  # every line applied, as kept
         self._scoring_begun: Cycle | None = None  # the latest period a scoring answer names
@@ -248,9 +249,11 @@ class GameState:
                 done = apply_turn(table, line, rules, as_recorded=as_recorded)
                 applied = Applied(done.turn, done)
             elif isinstance(line, BuildLine):
-                from .turns.referee import apply_build_line
+                from .turns.referee import apply_build_line, refuse_build_outside_turn
 
                 player = self._player(line.player)
+                if new and not as_recorded:  # lines made before this rule replay as they were
+                    refuse_build_outside_turn(table, player, line.build, rules)
                 done = apply_build_line(table, player, line.build, rules, self._cycle(),
                                         as_recorded=as_recorded)
                 applied = Applied(BuildLine(player, done.build), done)

@@ -30,6 +30,7 @@ from .colonia import Square
 from .forum import Forum
 from .game import (BUILD_RECORD, FORUM_RECORD, N_, PLAY_RECORD, SHEET_RECORD, GameError, Plural,
                    player_named)
+from .readings import DEFAULT, NewCyclePass, Readings
 from .sheet import PlayerSheet, Supply
 from .turns.state import PlayState
 from .vocabulary import CellKind, Colour, Cycle, parse_square_name
@@ -71,18 +72,22 @@ class Tabletop:
     first_cycle: Cycle = Cycle.I
     #: Who starts round 1 of the first cycle (the game's start player); None: the first.
     start_player: str | None = None
+    #: The game's readings: the starting player figure's moves at a new cycle follow them.
+    readings: Readings = field(default=DEFAULT, compare=False)
     #: Where play stands when the game is kept turn by turn (turns.state); not part of
     #: what two tables are compared by (a snapshot keeps the boards only).
     play: PlayState = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
-        self.play = PlayState(self.players, self.start_player or self.players[0], self.first_cycle)
+        twice = self.readings.new_cycle_pass is NewCyclePass.TWICE
+        self.play = PlayState(self.players, self.start_player or self.players[0], self.first_cycle,
+                              cycle_passes=2 if twice else 1)
 
     def copy(self) -> Tabletop:
         """A copy to try a record on (the boards are immutable values; what changes is not)."""
         twin = Tabletop(self.players, dict(self.sheets), self.forum,
                         {c: dict(s) for c, s in self.scored.items()}, dict(self.scored_forum),
-                        self.first_cycle, self.start_player)
+                        self.first_cycle, self.start_player, self.readings)
         twin.play = self.play.copy()
         return twin
 

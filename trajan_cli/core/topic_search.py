@@ -13,7 +13,10 @@ the end of a clause joins its verb again ("Gehen die Assistenten aus?" asks "aus
 
 Rulings are ranked with BM25 (a word of the title weighs more than one of the text), and
 a ruling that answers more of the question's words ranks above one that answers fewer;
-a rare word left unanswered costs more than a common one.
+a rare word left unanswered costs more than a common one. A word that only says how much
+or whether (the generic concepts of search.toml: "no", "two", "must") answers nothing on
+its own: a ruling that shares no other word with the question is not among the answers,
+so a question of such words alone ("no such topic") finds no ruling.
 
 The index is plain data (JSON-ready): :func:`build_index` makes it, and it ships
 precomputed (scripts/rules_index.py), so that a question needs neither the index build
@@ -29,8 +32,8 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
-#: Changes whenever the index's layout or the way words are read changes.
-FORMAT = 2
+from .topics import INDEX_FORMAT as FORMAT  # the index's layout: changes with it
+
 #: How much a word weighs by where it stands in a ruling.
 FIELD_WEIGHTS = (("title", 3.0), ("words", 2.0), ("text", 1.0))
 #: A concept term in the index ("@tile"); a stem never starts with "@".
@@ -57,6 +60,8 @@ _CLAUSE = re.compile(r"[,.;:!?()]+")
 # Card names (ii-2) stay one word; then words of letters, and numbers.
 _WORD = re.compile(r"\b[ivx]+-[1-4]\b|[^\W\d_]+|\d+")
 _NOT = re.compile(r"n't\b")
+#: A command-line option in a ruling's text, with its NAME=VALUE if it takes one.
+_OPTION = r"--[\w-]+(?:\s+[\w-]+=[\w-]+)?"
 
 
 class Match(NamedTuple):
@@ -153,9 +158,10 @@ def build_index(topics: Mapping[str, Mapping[str, Any]], vocabulary: Mapping[str
     def content(text: str) -> list[str]:
         return [w for w in read_ordinals(words_of(text), numerals, heads, stem_of) if w not in stopwords]
 
-    # A text that names another topic ("see where-tiles-go") is not about its words.
-    named = re.compile("|".join(rf"\b{re.escape(t)}\b" for t in sorted(topics, key=len, reverse=True)
-                                if "-" in t) or "$^")
+    # A text that names another topic ("see where-tiles-go") or a command's option
+    # ("--house tiles=limited") is not about their words.
+    named = re.compile("|".join([_OPTION] + [rf"\b{re.escape(t)}\b" for t in
+                                             sorted(topics, key=len, reverse=True) if "-" in t]))
     fields = {topic_id: [(weight, content(named.sub(" ", _field_text(topic[field]))))
                          for field, weight in FIELD_WEIGHTS]
               for topic_id, topic in topics.items()}
@@ -191,6 +197,7 @@ def build_index(topics: Mapping[str, Mapping[str, Any]], vocabulary: Mapping[str
         "compounds": compounds,
         "ordinals": {"numerals": dict(sorted(numerals.items())), "heads": heads},
         "particles": sorted(normalise(p) for p in vocabulary.get("particles", {}).get(lang, ())),
+        "generic": sorted(CONCEPT + c for c in vocabulary.get("generic", {}).get("concepts", ())),
         "docs": docs,
         "lengths": lengths,
     }
@@ -296,6 +303,7 @@ class Index:
         self.numerals = data["ordinals"]["numerals"]
         self.heads = frozenset(data["ordinals"]["heads"])
         self.particles = frozenset(data["particles"])
+        self.generic = frozenset(data["generic"])
         self.docs = data["docs"]
         self.lengths = data["lengths"]
         self._stem = stem
@@ -375,11 +383,13 @@ class Index:
         # What answering a unit is worth: its rarest term's idf (a common word costs little).
         worth = [max((self.idf.get(term, 0.0) * share for term, share in unit), default=0.0)
                  for unit in units]
+        telling = [not any(term in self.generic and share == 1.0 for term, share in unit)
+                   for unit in units]
         matches = []
         for topic, terms in self.docs.items():
             norm = K1 * (1 - B + B * self.lengths[topic] / self.average_length)
-            total, answered = 0.0, 0.0
-            for unit, unit_worth in zip(units, worth):
+            total, answered, told = 0.0, 0.0, False
+            for unit, unit_worth, tells in zip(units, worth, telling):
                 best = 0.0
                 for term, share in unit:
                     tf = terms.get(term)
@@ -388,7 +398,8 @@ class Index:
                 if best > 0:
                     total += best * (GAME_TERM_WEIGHT if _names_a_concept(unit) else 1.0)
                     answered += unit_worth
-            if total > 0:
+                    told = told or tells
+            if told:
                 coverage = answered / sum(worth)
                 matches.append(Match(topic, total * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage)))
         matches.sort(key=lambda m: (-m.score, m.topic))

@@ -6,6 +6,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+#: The layout of the shipped search index (rules_index/LANG.json, made by topic_search), kept
+#: here so that checking an index is fresh costs no import of the search: it changes
+#: whenever the index's layout or the way words are read changes.
+INDEX_FORMAT = 4
+
 
 class Topic(NamedTuple):
     id: str

@@ -174,13 +174,41 @@ def _column_letter(col: int) -> str:
     return letters
 
 
+#: The digits a number or a cell is written with. ``str.isdigit()`` also says yes to other
+#: scripts' digits and to superscripts ('²', '３', '٣'): ``int()`` refuses some of them and
+#: reads others as the digit they stand for, so a record written with them would mean one
+#: thing here and another elsewhere (or nothing at all).
+DIGITS = frozenset("0123456789")
+
+
+def is_number(text: str) -> bool:
+    """Whether ``text`` is a whole number written with the digits 0-9 only."""
+    return bool(text) and all(ch in DIGITS for ch in text)
+
+
+def foreign_digit(text: str) -> str | None:
+    """The first character of ``text`` that is a digit but not one of 0-9, or None."""
+    return next((ch for ch in text if ch.isdigit() and ch not in DIGITS), None)
+
+
+def foreign_digit_text(digit: str) -> str:
+    """Why ``digit`` (see :func:`foreign_digit`) is refused, naming it."""
+    from ..i18n import _
+
+    return _("'{digit}' is not one of the digits 0-9; write numbers and cells with 0-9 "
+             "(e.g. 2, C3)").format(digit=digit)
+
+
 def parse_square_name(name: str) -> tuple[int, int]:
-    """Inverse of :func:`square_name`; raises ValueError naming the input."""
+    """Inverse of :func:`square_name`; raises ValueError naming the input (and the digit,
+    when one is not 0-9: :func:`foreign_digit`)."""
     text = name.strip().upper()
     letters = ""
-    while text and text[0].isalpha():
+    while text and text[0].isascii() and text[0].isalpha():
         letters, text = letters + text[0], text[1:]
-    if not letters or not text.isdigit() or int(text) < 1:
+    if foreign_digit(name) is not None:
+        raise ValueError(foreign_digit_text(foreign_digit(name)))
+    if not letters or not is_number(text) or int(text) < 1:
         raise ValueError(f"{name!r} is not a cell name like 'C3'")
     col = 0
     for ch in letters:

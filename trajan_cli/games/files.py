@@ -105,8 +105,16 @@ def unwritable(path: Path, exc: OSError) -> InputError:
 def reason_of(exc: Exception) -> str:
     return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
 
-def clean_stale_temps(folder: Path) -> None:
-    """Remove the temporary files of killed saves of any game in the folder, once stale."""
+def clean_stale_temps(folder: Path, locked_game: Path | None = None) -> None:
+    """Remove the temporary files of killed saves in the folder: those of ``locked_game``
+    (the game file whose lock the caller holds) whatever their age, those of any other
+    game once STALE_TEMP_SECONDS old.
+
+    Every save of a game writes its temporary files (``.NAME.txt.XXXXXXXX.tmp``, and
+    ``.NAME.txt.bak.XXXXXXXX.tmp`` for the backup) while it holds the game's lock, so
+    under that lock no live writer has one: any left is a killed save's, however young.
+    A kill leaves them younger than a minute, and a game that was not saved again a
+    minute later kept them for good."""
     import time
 
     now = time.time()
@@ -114,12 +122,24 @@ def clean_stale_temps(folder: Path) -> None:
         leftovers = list(folder.glob(".*.tmp"))
     except OSError:
         return
+    own = None if locked_game is None else _temp_name_of(locked_game)
     for stale in leftovers:
         try:
-            if now - stale.lstat().st_mtime >= STALE_TEMP_SECONDS:
+            if (own is not None and own.fullmatch(stale.name)
+                    or now - stale.lstat().st_mtime >= STALE_TEMP_SECONDS):
                 stale.unlink()
         except OSError:
             continue
+
+
+def _temp_name_of(path: Path):
+    """The names :func:`atomic_write` gives the temporary files of ``path`` and its backup
+    (tempfile.mkstemp: the prefix, 8 characters of a-z 0-9 _, the suffix): a game named
+    ``a.txt.b`` has temporary files that start like those of ``a``, and are no match."""
+    import re
+
+    return re.compile(rf"\.{re.escape(path.name)}(?:\.bak)?\.[a-z0-9_]{{8}}\.tmp")
+
 
 def atomic_write(path: Path, text: str, durable: bool = True) -> None:
     """Replace ``path`` with ``text`` at once (a temporary file renamed over it); ``durable``

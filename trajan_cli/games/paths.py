@@ -22,12 +22,17 @@ LOCK_FOLDER = ".locks"
 def home() -> Path:
     """$TRAJAN_HOME, else the platform's user data folder for trajan."""
     override = os.environ.get(HOME_VARIABLE)
-    if override is not None:
-        if not override.strip():
-            raise InputError([Problem(HOME_VARIABLE, None, None, _(
-                "TRAJAN_HOME is set but empty; set it to the folder that holds your games, or "
-                "unset it to use the default folder"))])
+    if override is not None and not override.strip():
+        # Meant as a folder, an empty value would put the games in the default one unsaid.
+        raise InputError([Problem(HOME_VARIABLE, None, None, _(
+            "set but empty; set it to the folder for the games, or unset it to use the default "
+            "folder ({default})").format(default=default_home()))])
+    if override:
         return Path(override).expanduser()
+    return default_home()
+
+
+def default_home() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("trajan", appauthor=False))

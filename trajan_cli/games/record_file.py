@@ -76,9 +76,30 @@ def line_text(line: Any) -> str:
 
 
 def record_text(game: Game, *, translated: bool = False) -> str:
-    """The whole file: header, then every line."""
-    return "\n".join([*header_lines(game, translated=translated),
-                      *(line_text(line) for line in game.lines)]) + "\n"
+    """The whole file: header, then every line. ``translated``: as `trajan game log` shows
+    it, the opening sentence in the player's language and any control character a line
+    holds written as its escape (:func:`escaped`), never sent to the terminal."""
+    lines = [*header_lines(game, translated=translated), *(line_text(line) for line in game.lines)]
+    if translated:
+        lines = [escaped(line) for line in lines]
+    return "\n".join(lines) + "\n"
+
+
+#: Unicode's bidirectional controls: they reorder what a terminal shows after them.
+_BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def escaped(line: str) -> str:
+    """``line`` with each control character (an escape sequence's ESC, a C1 control, a line
+    or paragraph separator, a bidirectional control) written ``\\uXXXX``. Inside a JSON
+    string (an answer's value) that is the same character; in a comment, the only other
+    place where a line that replays can hold one, it is plain text."""
+    import unicodedata
+
+    if line.isprintable():
+        return line
+    return "".join(f"\\u{ord(ch):04x}" if unicodedata.category(ch) in ("Cc", "Zl", "Zp") or ch in _BIDI
+                   else ch for ch in line)
 
 
 # --- Reading -------------------------------------------------------------------------------

@@ -178,6 +178,14 @@ def record_build(path: Path, player: str, record: BuildRecord) -> Game:
     """Record a build judged legal; judged again under the lock on the board as it is now."""
 
     def make(stored: store.Stored, state: GameState):
+        from ..core.state import LineRefused
+        from ..core.turns.problems import TurnRefused
+        from ..core.turns.referee import refuse_build_outside_turn
+
+        try:
+            refuse_build_outside_turn(state.table, player, _as_build(record), state.rules)
+        except TurnRefused as exc:  # a turn was recorded meanwhile
+            raise refused(LineRefused(player, exc.problems), str(path)) from None
         return Answer(BUILD_RECORD, state.period, player, record.to_json())
 
     try:
@@ -186,6 +194,16 @@ def record_build(path: Path, player: str, record: BuildRecord) -> Game:
         raise InputError([Problem(str(path), None, player, _(
             "not recorded: {reason} (the board changed meanwhile?)").format(
             reason="; ".join(p.message for p in exc.problems)))]) from None
+
+
+def _as_build(record: BuildRecord):
+    """A build record (``--citizen``) as the notation's build, to show as a turn's part."""
+    from ..core.turns.moves import Build, Envoy
+    from ..core.vocabulary import parse_square_name
+
+    return Build(record.tile, tuple(parse_square_name(c) for c in record.cells),
+                 pay=tuple(record.spent.items()) or None,
+                 envoys=tuple(Envoy(parse_square_name(c)) for c in record.envoys) or None)
 
 
 def recorded_sheet(name: str, who: str | None):
@@ -298,13 +316,16 @@ def _line(state: GameState, parsed: Any, text: str, source: str, number: int | N
           as_recorded: bool):
     """``parsed`` applied to ``state``: the line as kept and what it did; InputError with
     every reason otherwise."""
+    from ..core.records import is_record
     from ..core.state import LineRefused
     from ..core.turns.moves import RoundStart
 
     game = state.game
-    if game.variant != FORUM_TRAJANUM and not isinstance(parsed, Answer):
-        raise InputError([Problem(source, number, game.name, _(
-            "the game record is kept for Forum Trajanum games only"))])
+    if game.variant != FORUM_TRAJANUM and (not isinstance(parsed, Answer) or is_record(parsed.key)):
+        raise InputError([Problem(source, number, text.strip(), _(
+            "a Trajan game's record holds its scoring answers only ('score QUARTER PLAYER: KEY = "
+            "VALUE', as trajan game log writes them); rounds, turns and boards are kept for Forum "
+            "Trajanum games"))])
     if state.finished:
         raise InputError([Problem(source, number, text.strip(), _(
             "the game is over; its record is complete"))])

@@ -317,11 +317,12 @@ def change(path: Path, work: Callable[[Stored, GameState], list], *, rules: Any 
             text = record_text(game)
             _guard_size(path, text)
             files.refuse_link(path)
-            files.clean_stale_temps(path.parent)
+            files.clean_stale_temps(path.parent, locked_game=path)
             files.write_text(path, text)
         else:
             added = "".join(line_text(line) + "\n" for line in lines)
             _guard_size(path, stored.text + added)
+            files.clean_stale_temps(path.parent, locked_game=path)
             _keep_backup(path, stored)
             files.append_text(path, added, keep=len(stored.text.encode("utf-8", "surrogatepass")))
             text = stored.text + added
@@ -350,6 +351,7 @@ def take_back(path: Path, *, rules: Any = None) -> tuple[Any, Stored, GameState 
             files.write_text(path, text)
         else:
             text = _without_last_line(stored)
+            files.clean_stale_temps(path.parent, locked_game=path)
             _keep_backup(path, stored)
             files.cut_to(path, len(text.encode("utf-8", "surrogatepass")))
         after = Stored(path, game, text)
@@ -422,7 +424,7 @@ def create(game: Game) -> Stored:
             raise InputError([Problem(str(path), None, game.name, _(
                 "a game of that name exists; pick another name or remove it with 'trajan game delete'"))])
         text = record_text(game)
-        files.clean_stale_temps(path.parent)
+        files.clean_stale_temps(path.parent, locked_game=path)
         files.write_text(path, text)
     return Stored(path, game, text)
 
@@ -435,7 +437,7 @@ def save_game(game: Game) -> Path:
     path = game_path(game.name)
     with locked(path):
         files.refuse_link(path)
-        files.clean_stale_temps(path.parent)
+        files.clean_stale_temps(path.parent, locked_game=path)
         files.write_text(path, record_text(game))
     return path
 
@@ -474,7 +476,7 @@ def restore(name: str) -> Restored:
                 replaced = read_record(current_text, str(path), name=name).game
             except InputError:
                 replaced = None
-        files.clean_stale_temps(path.parent)
+        files.clean_stale_temps(path.parent, locked_game=path)
         files.write_text(path, backup_text)
         if current_text is not None:
             files.write_text(keep, current_text)
@@ -492,6 +494,7 @@ def delete_game(name: str) -> Path:
                 gone.unlink(missing_ok=True)
         except OSError as exc:
             raise files.unwritable(path, exc) from None
+        files.clean_stale_temps(path.parent, locked_game=path)
         _last.clear()
     # The lock file stays: removing it while another process waits on it would let two in.
     return path

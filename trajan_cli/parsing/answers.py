@@ -62,17 +62,27 @@ def key_name(key: str) -> str:
     return SHORT_KEY_FOR.get(key, f'"{key}"')
 
 
-def load_answers(path: str | Path) -> AnswersAhead:
-    return parse_answers(read_text(path), str(path))
+def load_answers(path: str | Path, rules=None) -> AnswersAhead:
+    return parse_answers(read_text(path), str(path), rules)
 
 
-def parse_answers(text: str, file: str = "<answers>") -> AnswersAhead:
+def parse_answers(text: str, file: str = "<answers>", rules=None) -> AnswersAhead:
     """Read an answers file; raises InputError listing every problem, an answer to no
-    question the walkthrough asks among them (naming the key, so a typo is not ignored)."""
-    from ..core.scoring_phase.forum_trajanum import PLAYER_KEYS, TABLE_KEYS
+    question the walkthrough asks among them (naming the key, so a typo is not ignored).
+    With ``rules``, so is a value no question of its key could ever accept (a row 7, a
+    mode "xyz"), whether or not its question comes up in this run."""
+    from ..core.scoring_phase.forum_trajanum import PLAYER_KEYS, TABLE_KEYS, impossible_answer
 
     src = TomlSource(text, file)
     problems = src.problems()
+
+    def check(key: str, question: str, value: Any, line: int | None) -> None:
+        if rules is None:
+            return
+        takes = impossible_answer(question, value, rules)
+        if takes is not None:
+            problems.add(line, key, lambda: _("{value} is no answer in any game: it takes {what}").format(
+                value=_value_text(value), what=takes.show()))
     players: dict[str, dict[str, Given]] = {}
     table: dict[str, Given] = {}
     for name, value in src.data.items():
@@ -91,11 +101,13 @@ def parse_answers(text: str, file: str = "<answers>") -> AnswersAhead:
                         "unknown answer for {player}; use {keys}, or a question's own key in "
                         "quotes (e.g. \"pay.coins\")").format(player=name, keys=", ".join(SHORT_KEYS)))
                     continue
+                check(key, question, answer, line)
                 answers[question] = Given(answer, line)
             if any(n.casefold() == name.casefold() for n in players):
                 problems.add(src.line_of(name), name, _("this player has two tables"))
             players[name] = answers
         elif name in TABLE_KEYS:
+            check(name, name, value, src.line_of(name))
             table[name] = Given(value, src.line_of(name))
         elif name in PLAYER_KEYS or name in SHORT_KEYS:
             problems.add(src.line_of(name), name, _(
@@ -108,3 +120,16 @@ def parse_answers(text: str, file: str = "<answers>") -> AnswersAhead:
                 keys=", ".join(f'"{k}"' for k in sorted(TABLE_KEYS))))
     problems.raise_if_any()
     return AnswersAhead(file, MappingProxyType(players), MappingProxyType(table))
+
+
+def _value_text(value: Any) -> str:
+    """A value of the file as it is written there (a string in quotes, a list in brackets)."""
+    import json
+
+    from .errors import shown
+
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):  # a TOML date, say
+        text = str(shown(value))
+    return text if len(text) <= 60 else text[:60] + "..."

@@ -52,6 +52,9 @@ from ..core.vocabulary import (
     CitizenState,
     Colour,
     Cycle,
+    foreign_digit,
+    foreign_digit_text,
+    is_number,
     square_name,
 )
 from ..i18n import _
@@ -65,7 +68,11 @@ RESOURCE_WORDS = {"coin": "coin", "coins": "coin", "tribune": "tribune", "tribun
 WORKER_WORDS = ("worker", "workers")
 BUILD_KEYWORDS = ("pay", "take", "worker", "envoy", "bonus", "tile")
 NUMERALS = {"i": Cycle.I, "ii": Cycle.II, "iii": Cycle.III, "1": Cycle.I, "2": Cycle.II, "3": Cycle.III}
-ROUND = re.compile(r"round\s+(iii|ii|i|1|2|3)\s*\.\s*(\d+)\s*(?::\s*(.*))?", re.IGNORECASE)
+#: The scoring periods a ``score`` line names: Forum Trajanum's cycles I-III, and Trajan's
+#: (2011) quarters I-IV (the game the record belongs to says which it has).
+PERIOD_NUMERALS = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "1": 1, "2": 2, "3": 3, "4": 4}
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+ROUND = re.compile(r"round\s+(iii|ii|i|1|2|3)\s*\.\s*([0-9]+)\s*(?::\s*(.*))?", re.IGNORECASE)
 NO_ENVOY = ("none", "-")
 
 
@@ -139,6 +146,7 @@ def _needs_name(who: str, body: str) -> str:
 
 
 def _round(body: str) -> RoundStart:
+    _digits_only(body)
     match = ROUND.fullmatch(body)
     if match is None:
         raise _Syntax(body, _("a round is written 'round I.1' or 'round I.1: streets 3 C' (the "
@@ -167,8 +175,18 @@ def _street(token: str) -> Street:
     return street
 
 
+def _digits_only(text: str) -> None:
+    """Refuses a digit other than 0-9 in ``text`` (a part of a line that holds no name),
+    naming it."""
+    digit = foreign_digit(text)
+    if digit is not None:
+        word = next(w for w in text.split() if digit in w)
+        raise _Syntax(word, foreign_digit_text(digit))
+
+
 def _tokens(text: str) -> list[str]:
     """Words of a part: ':' stands alone (but in worker:g), '+' joins a double tile."""
+    _digits_only(text)
     text = re.sub(r"\s*\+\s*", "+", text)
     out: list[str] = []
     for chunk in text.split():
@@ -244,7 +262,7 @@ def _exchange(words: list[str], raw: str, after: int) -> Exchange:
 
 def _square(token: str) -> tuple[int, int]:
     text = token.strip().upper()
-    if (len(text) == 2 and text[0] in COLUMN_LETTERS and text[1].isdigit()
+    if (len(text) == 2 and text[0] in COLUMN_LETTERS and is_number(text[1])
             and 1 <= int(text[1]) <= BOARD_SIZE):
         return COLUMN_LETTERS.index(text[0]), int(text[1]) - 1
     raise _Syntax(token, _("not a space of the colonia; cells are A1 to F6"))
@@ -253,6 +271,7 @@ def _square(token: str) -> tuple[int, int]:
 def _forum_square(token: str) -> tuple[int, int]:
     from ..core.vocabulary import parse_square_name
 
+    _digits_only(token)
     try:
         return parse_square_name(token)
     except ValueError:
@@ -366,7 +385,8 @@ def _resources(words: list[str], stop: Sequence[str]) -> tuple[Resources, list[s
     found: list[tuple[str, int]] = []
     i = 0
     while i < len(words):
-        counted = words[i].isdigit()
+        _digits_only(words[i])
+        counted = is_number(words[i])
         if counted:
             count = int(words[i])
             if i + 1 >= len(words):
@@ -435,7 +455,7 @@ def _build(words: list[str], raw: str) -> Build:
                 raise _Syntax("pay", _("say what was paid: pay builder, pay worker:g assistant ..."))
             options["pay"] = pay
         elif key == "take":
-            if not rest or not rest[0].isdigit() or not 0 <= int(rest[0]) <= 4:
+            if not rest or not is_number(rest[0]) or not 0 <= int(rest[0]) <= 4:
                 raise _Syntax(rest[0] if rest else "take", _(
                     "take N: the benefit-track space whose benefit is used, 1-4 (0: none)"))
             options["take"], rest = int(rest[0]), rest[1:]
@@ -488,7 +508,8 @@ def _board(player: str, rest: str) -> BoardLine:
 
     if not player:
         raise _Syntax(rest, _("name whose board: board NAME: colonia ..."))
-    toml = [f"name = {json.dumps(player)}"]
+    _digits_only(rest)
+    toml = [f"name = {_toml(player)}"]
     sections: dict[str, list[str]] = {}
     for raw in rest.split(";"):
         words = raw.split()
@@ -505,13 +526,13 @@ def _board(player: str, rest: str) -> BoardLine:
     if len(words) % 2:
         raise _Syntax(" ".join(words), _("cranes are pairs of a corner and a colour: A1 o F1 g ..."))
     toml.append("[cranes]")
-    toml += [f"{words[i].upper()} = {json.dumps(words[i + 1])}" for i in range(0, len(words), 2)]
+    toml += [f"{words[i].upper()} = {_toml(words[i + 1])}" for i in range(0, len(words), 2)]
     toml.append("[citizens]")
     row, states = None, []
     for word in sections.get("citizens", []) + ["7"]:
-        if word.isdigit():
+        if is_number(word):
             if row is not None:
-                toml.append(f"{row} = {json.dumps(states)}")
+                toml.append(f"{row} = {_toml(states)}")
             row, states = word, []
         else:
             states.append({"a": "active", "i": "inactive"}.get(word.lower(), word.lower()))
@@ -526,10 +547,10 @@ def _board(player: str, rest: str) -> BoardLine:
     workers = {c.value: counts.get(f"worker:{c.value}", 0) for c in Colour}
     toml.append("workers = { " + ", ".join(f"{k} = {v}" for k, v in workers.items()) + " }")
     ship = sections.get("ship", ["0"])
-    toml.append(f"ship = {ship[0] if len(ship) == 1 and ship[0].isdigit() else json.dumps(' '.join(ship))}")
+    toml.append(f"ship = {ship[0] if len(ship) == 1 and is_number(ship[0]) else _toml(' '.join(ship))}")
     prestige = [w.lower() for w in sections.get("prestige", [])]
     if prestige:
-        upgrades = prestige[0] if prestige[0].isdigit() else "0"
+        upgrades = prestige[0] if is_number(prestige[0]) else "0"
         toml += ["[prestige]", f"upgrades = {upgrades}", f"turned = {'true' if 'turned' in prestige else 'false'}"]
     try:
         sheet = parse_sheet("\n".join(toml), "<board>")
@@ -537,6 +558,13 @@ def _board(player: str, rest: str) -> BoardLine:
         problem = exc.problems[0]
         raise _Syntax(problem.token, problem.message) from None
     return BoardLine(player, sheet)
+
+
+def _toml(value) -> str:
+    """``value`` (a string, a list of strings) as TOML: JSON's form, but for the escapes of
+    characters beyond U+FFFF, which TOML writes as they are (JSON's surrogate pairs are no
+    TOML: a player named with an emoji had no board or forum line)."""
+    return json.dumps(value, ensure_ascii=False)
 
 
 def _forum(rest: str) -> ForumLine:
@@ -555,7 +583,7 @@ def _forum(rest: str) -> ForumLine:
     for entry in sections.get("players", "").split(","):
         words = entry.split(None, 1)
         if len(words) == 2:
-            players.append(f"{json.dumps(words[0])} = {json.dumps(words[1].strip())}")
+            players.append(f"{_toml(words[0])} = {_toml(words[1].strip())}")
         elif words:
             raise _Syntax(entry.strip(), _("each player is a mark and a name: players 1 Ann, 2 Bob"))
     grid = "\n".join(r.strip() for r in sections.get("grid", "").split("/"))
@@ -568,9 +596,10 @@ def _forum(rest: str) -> ForumLine:
 
 
 def _answer(who: str, rest: str, periods: type = Cycle) -> Answer:
-    """``score I Ann: pay.rows = [2, 5]``: an answer given in a scoring phase."""
+    """``score I Ann: pay.rows = [2, 5]``: an answer given in a scoring phase (a cycle of
+    Forum Trajanum, or a quarter I-IV of Trajan, 2011: ``periods`` says which the game has)."""
     words = who.split(None, 1)
-    if len(words) != 2 or words[0].upper() not in periods.__members__:
+    if len(words) != 2 or words[0].lower() not in PERIOD_NUMERALS:
         raise _Syntax(who or None, _("write 'score CYCLE PLAYER: KEY = VALUE' (PLAYER '-' for a "
                                      "question to the whole table)"))
     key, sep, value = rest.partition("=")
@@ -588,7 +617,10 @@ def _answer(who: str, rest: str, periods: type = Cycle) -> Answer:
         raise _Syntax(after, _("the answer is JSON: a number, a list [1, 2], a string "
                                "\"quick\", null"))
     player = None if words[1].strip() == "-" else words[1].strip()
-    return Answer(key, periods[words[0].upper()], player, parsed)
+    number = PERIOD_NUMERALS[words[0].lower()]
+    if number not in {int(p) for p in periods}:
+        raise _Syntax(words[0], _("this game has no scoring period {period}").format(period=ROMAN[number]))
+    return Answer(key, periods(number), player, parsed)
 
 
 # --- Writing -------------------------------------------------------------------------------
@@ -612,7 +644,7 @@ def format_line(line: Line) -> str:
     if isinstance(line, Answer):
         who = "-" if line.player is None else line.player
         value = json.dumps(line.value, ensure_ascii=False, separators=(", ", ": "))
-        return f"score {line.cycle.numeral} {who}: {line.key} = {value}"
+        return f"score {ROMAN[int(line.cycle)]} {who}: {line.key} = {value}"
     raise TypeError(line)
 
 

@@ -8,7 +8,8 @@ from typing import Any
 from ..core.colonia import CORNERS, Colonia, Square
 from ..core.sheet import TRACK_END, PlayerSheet, Prestige, Supply
 from ..core.vocabulary import (COLOUR_LETTERS, COLOUR_NAMES, CellKind, Citizen, CitizenState, Colour,
-                               GrayType, Track, colour_name, gray_name, square_name)
+                               GrayType, Track, colour_name, foreign_digit, foreign_digit_text, gray_name,
+                               square_name)
 from ..i18n import _
 from .errors import suggest, with_suggestion
 from .grid import parse_colonia
@@ -84,6 +85,9 @@ def _cranes(src, problems, raw, colonia: Colonia | None) -> dict[Square, Colour]
     for key, value in table.items():
         line = src.line_of(key, "cranes")
         square = corners.get(key.strip().upper())
+        if foreign_digit(key) is not None:
+            problems.add(line, key, foreign_digit_text(foreign_digit(key)))
+            continue
         if square is None:
             problems.add(line, key, _("{key} is not a corner; cranes lie in the corners A1, F1, A6 "
                                       "and F6 (p. 19)").format(key=key))
@@ -118,6 +122,9 @@ def _citizens(src, problems, raw, strict: bool = True) -> dict[int, tuple[Citize
     for key, states in table.items():
         line = src.line_of(key, "citizens")
         row = _row_number(key) or citizen_names.get(key.lower())
+        if foreign_digit(key) is not None:
+            problems.add(line, key, foreign_digit_text(foreign_digit(key)))
+            continue
         if row is None or not 1 <= row <= 6:
             problems.add(line, key, with_suggestion(
                 _("a citizen row is 1..6 (top to bottom) or a citizen name ({names}){suggestion}"),

@@ -47,7 +47,7 @@ def plain(text: str) -> str:
 def terminal_width() -> int:
     """The width to lay text out for: $COLUMNS, else the terminal's, else 80 (never < 40)."""
     value = os.environ.get("COLUMNS", "")
-    if value.isdigit() and int(value) > 0:
+    if value.isascii() and value.isdigit() and int(value) > 0:  # isdigit() alone takes '²
         return max(NARROWEST, int(value))
     try:
         width = os.get_terminal_size(1).columns

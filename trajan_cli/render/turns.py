@@ -123,8 +123,34 @@ def _area_bonus_count_text(problem: TurnProblem) -> str:
                   "({page})", least, params).show()
 
 
+def build_part(build) -> str:
+    """A build as the ``build ...`` part of a turn line."""
+    from ..core.turns.moves import Turn
+    from ..parsing.notation import format_line
+
+    return format_line(Turn("x", builds=(build,))).split(": ", 1)[1]
+
+
+def _outside_turn_text(problem: TurnProblem) -> str:
+    """A build line in a game kept by turns (p. 22): where play stands, and the build part
+    of the turn line that records it."""
+    d = problem.details
+    if d["waits"] is not None:
+        now = _("cycle {cycle} is over and waits for its scoring").format(cycle=d["waits"])
+    elif d["due"] == d["player"]:
+        now = _("it is {player}'s turn (round {round})").format(player=d["due"], round=d["round"])
+    else:
+        now = _("{due} plays next (round {round})").format(due=d["due"], round=d["round"])
+    return _("this cycle is kept by turns: a build is part of its player's turn, one building "
+             "tile a turn ({page}); record it with trajan turn in {player}'s turn line, as its "
+             "part '{part}'; {now}").format(page=problem.page, player=d["player"],
+                                            part=build_part(d["build"]), now=now)
+
+
 def problem_text(problem: TurnProblem) -> str:
     """One reason a line is refused, with its page."""
+    if problem.rule is TurnRule.BUILD_OUTSIDE_TURN:
+        return _outside_turn_text(problem)
     if problem.violation is not None:
         from ..render.referee import reason_text
         from ..rulesdata import load_rules
@@ -275,81 +301,6 @@ def turn_line_text(recorded) -> str:
 
 
 # --- The whole record (`trajan game log`) ---------------------------------------------------
-
-
-def record_text(game) -> str:
-    """The game as the lines of its record, set-up first, so that `trajan turn --file` reads
-    it into a new game started as the header says and gives the same game."""
-    lines = [_("# Forum Trajanum, game {name}: {players} in seating order, {start} starts").format(
-        name=game.name, players=", ".join(game.players), start=game.start_player),
-        "# trajan game new " + _quoted(game.name) + " " + " ".join(_new_options(game))]
-    lines += [log_line(answer, game) for answer in game.answers]
-    return "\n".join(lines) + "\n"
-
-
-def _quoted(text: str) -> str:
-    import shlex
-
-    return shlex.quote(text)
-
-
-def _new_options(game) -> list[str]:
-    from ..core.vocabulary import Cycle
-
-    options = [f"--player {_quoted(p)}" for p in game.players]
-    if game.start_player != game.players[0]:
-        options.append(f"--start-player {_quoted(game.start_player)}")
-    cards = [card for cycle, card in sorted(game.cards.items()) if card]
-    if cards:
-        options.append("--cards " + ",".join(cards))
-    if game.intro:
-        options.append("--intro")
-    if game.first_cycle != Cycle.I:
-        options.append(f"--from-cycle {int(game.first_cycle)}")
-    options += [f"--house {name}={value}" for name, value in game.readings.house().items()]
-    return options
-
-
-def log_line(answer, game) -> str:
-    """One answer of the game as a line of the record: a round or turn as recorded, a
-    board or the forum as a set-up line when it reads back exactly, else the answer itself
-    (``score CYCLE PLAYER: KEY = VALUE``)."""
-    from ..core.game import BUILD_RECORD, FORUM_RECORD, PLAY_RECORD, SHEET_RECORD
-    from ..parsing.notation import format_line
-
-    value = answer.value
-    line = value.get("line") if isinstance(value, dict) else None
-    if answer.key == PLAY_RECORD and isinstance(line, str):
-        return line
-    if answer.key == BUILD_RECORD and isinstance(line, str):
-        return f"build {answer.player}: {line}"
-    text = value.get("text") if isinstance(value, dict) else None
-    if answer.key in (SHEET_RECORD, FORUM_RECORD) and isinstance(text, str):
-        readable = _board_line(answer, text, game)
-        if readable is not None:
-            return format_line(readable)
-    return format_line(answer._replace(value=value))
-
-
-def _board_line(answer, text: str, game):
-    """A board or forum record as a readable line, when that line gives the same text."""
-    from ..core.game import SHEET_RECORD
-    from ..core.turns.moves import BoardLine, ForumLine
-    from ..parsing.errors import InputError
-    from ..render.toml_text import forum_toml, sheet_toml
-
-    try:
-        if answer.key == SHEET_RECORD:
-            from ..parsing.sheet import parse_sheet
-
-            sheet = parse_sheet(text, "<board>")
-            return BoardLine(answer.player, sheet) if sheet_toml(sheet) == text else None
-        from ..parsing.forum import parse_forum
-
-        forum = parse_forum(text, "<forum>")
-        return ForumLine(forum) if forum_toml(forum) == text else None
-    except InputError:
-        return None
 
 
 # --- A build recorded (`trajan build`) ------------------------------------------------------

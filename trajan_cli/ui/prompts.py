@@ -39,7 +39,11 @@ def rows_text(values: Iterable[int]) -> str:
 
 def parse_rows(text: str) -> list[int] | str:
     """'0 0 1 1 2 1' (or with commas) -> six numbers; otherwise a message."""
+    from ..core.vocabulary import foreign_digit
+
     numbers = parse_numbers(text)
+    if isinstance(numbers, str) and foreign_digit(text) is not None:
+        return numbers  # the digit that is not 0-9, named
     if isinstance(numbers, str) or len(numbers) != 6:
         return _("type six whole numbers, one per row, top row first (e.g. 0 0 1 1 2 1)")
     return numbers
@@ -47,8 +51,12 @@ def parse_rows(text: str) -> list[int] | str:
 
 def parse_numbers(text: str) -> list[int] | str:
     """'3 2 1' (or with commas) -> the numbers, maybe none; otherwise a message."""
+    from ..core.vocabulary import foreign_digit, foreign_digit_text, is_number
+
     parts = text.replace(",", " ").split()
-    if not all(p.isdigit() for p in parts):
+    if foreign_digit(text) is not None:
+        return foreign_digit_text(foreign_digit(text))
+    if not all(is_number(p) for p in parts):
         return _("type whole numbers separated by spaces (e.g. 3 2 1)")
     return [int(p) for p in parts]
 
@@ -193,7 +201,11 @@ def _checker(parse: Callable[[str], Any]) -> Callable[[str], bool | str]:
 
 def _int_check(text: str) -> bool | str:
     # A minus sign is let through: Trajan's victory point track goes below its start.
-    return text.strip().removeprefix("-").isdigit() or _("type a whole number")
+    from ..core.vocabulary import foreign_digit, foreign_digit_text, is_number
+
+    if foreign_digit(text) is not None:
+        return foreign_digit_text(foreign_digit(text))
+    return is_number(text.strip().removeprefix("-")) or _("type a whole number")
 
 
 def shown_answer(question: Question, answer: Any) -> str:

@@ -1147,7 +1147,7 @@ def _coordinate(key: str) -> tuple[str, int] | None:
 def _forum_coordinate(key: str, forum) -> tuple[str, int] | None:
     if len(key) != 1 or forum is None:
         return None
-    if key.isdigit() and 1 <= int(key) <= forum.height:
+    if key in "0123456789" and 1 <= int(key) <= forum.height:  # str.isdigit() takes '²' too
         return "r", int(key) - 1
     if key.isalpha() and key.isascii():
         column = ord(key.upper()) - ord("A")

@@ -291,6 +291,34 @@ class BuildVerdict(NamedTuple):
         return not self.violations
 
 
+def every_way_to_pay(verdict: BuildVerdict, sheet: PlayerSheet, rules: Rules,
+                     used=None) -> tuple[Payment, ...]:
+    """Every legal payment for the verdict's tile from ``sheet``: the cheapest ways first,
+    in the order ``check_build`` lists them, then those that spend more. Spending more is
+    legal: an assistant may change a worker's colour (pp. 21-22) although a citizen's
+    exchange, which is optional (p. 26), would have cost less; the table may have paid so."""
+    if not verdict.payments:
+        return ()
+    cheapest = {way.spent for way in verdict.payments}
+    more = [way for way in payments(verdict.tile.parts, sheet.supply, verdict.active, rules,
+                                    minimal=False, used=used) if way.spent not in cheapest]
+    return verdict.payments + tuple(more)
+
+
+#: The benefit-track actions that send an envoy from the ship (p. 24).
+ENVOY_ACTIONS = frozenset({"envoy_on_eagle", "envoy_on_any_colour"})
+
+
+def most_envoys(verdict: BuildVerdict) -> int:
+    """The most envoys the build may send, before the ship is counted: one per coloured
+    structure (p. 25), and one more when its library or market may take the third space's
+    benefit, an envoy on an eagle or on any coloured square (p. 24)."""
+    structures = sum(b.wanted for b in verdict.benefits if isinstance(b, EnvoyBenefit))
+    track = sum(1 for b in verdict.benefits if isinstance(b, TrackBenefit)
+                and any(step.action in ENVOY_ACTIONS for step in b.choices))
+    return structures + track
+
+
 def with_active(sheet: PlayerSheet, citizens) -> PlayerSheet:
     """The sheet with each of ``citizens`` active: its row paid as a whole (p. 27), every
     citizen in it turned up, or one placed where the row is empty.

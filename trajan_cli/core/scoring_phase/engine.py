@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..classic.vocabulary import Quarter
-from ..game import N_, Answer, Game, GameError
+from ..game import N_, Answer, Game, GameError, Message
 from ..vocabulary import Cycle
 from .questions import Question, Scored
 
@@ -199,9 +199,8 @@ class Scoring:
         if question is None:
             raise AnswerRefused(None, N_("the game is over: no question is open"), {})
         if (answer.key, answer.cycle, answer.player) != question.asks:
-            raise AnswerRefused(question, N_("the scoring phase asks {key} for {player} in cycle "
-                                             "{cycle} here"), {
-                "key": question.key, "player": question.player or "-", "cycle": question.cycle.numeral})
+            raise AnswerRefused(question, N_("the scoring phase asks {key} for {player} in {period} here"), {
+                "key": question.key, "player": question.player or "-", "period": period_words(question.cycle)})
         value, problem = question.validate(answer.value, replay=replay)
         if problem is not None:
             raise AnswerRefused(question, "{problem}", {"problem": problem})
@@ -252,6 +251,13 @@ class Scoring:
 
 
 _NONE = object()
+
+
+def period_words(period: Cycle | Quarter) -> Message:
+    """A cycle or a quarter as a sentence names it: "cycle III", "quarter IV"."""
+    if isinstance(period, Quarter):
+        return Message(N_("quarter {cycle}"), {"cycle": period.numeral})
+    return Message(N_("cycle {cycle}"), {"cycle": period.numeral})
 
 
 def _carry_changes(base: Any, work: Any, live: Any) -> None:

@@ -47,6 +47,7 @@ class TurnRule(StrEnum):
     BONUS_UNWANTED = "bonus_unwanted"  # no bonus to take there
     # Building (pp. 22-25)
     BUILD_TWICE = "build_twice"  # one building tile per turn (p. 22), two after a 4th basilica
+    BUILD_OUTSIDE_TURN = "build_outside_turn"  # kept by turns: a build goes in its turn (p. 22)
     BUILD_ILLEGAL = "build_illegal"  # the referee's placement or payment reason (violation)
     PAY_UNSAID = "pay_unsaid"  # several ways to pay: say which
     PAY_NOT_A_WAY = "pay_not_a_way"  # not one of the ways to pay this turn

@@ -10,7 +10,8 @@ knows (one build per turn, the exchanges already made this turn, the round's str
 the tiles passed between neighbours) is judged here.
 
 ``apply_build_line`` applies one building action outside a turn (`trajan build`), with
-the same bookkeeping: the benefit, the envoys, the area bonus, the ship, the points.
+the same bookkeeping: the benefit, the envoys, the area bonus, the ship, the points; in a
+game kept by turns ``refuse_build_outside_turn`` refuses such a line being recorded.
 """
 
 from __future__ import annotations
@@ -288,7 +289,7 @@ def _take(work: _Work, take: Sequence[Square], streets: tuple[Street, ...] | Non
         covered = [sq for sq, cell in work.sheet.colonia.squares() if cell.kind is CellKind.COVERED]
         offered = _matching(covered, streets)
         if len(take) < min(offered, rules.play.tiles_per_round):
-            work.refuse(TurnRule.TAKE_TOO_FEW, work.page("taking"), n=len(take), offered=offered)
+            work.refuse(TurnRule.TAKE_TOO_FEW, work.page("taking_fewer"), n=len(take), offered=offered)
         tribunes = (len(set(take)) - _matching(list(set(take)), streets)) * \
             rules.play.tribunes_per_tile_elsewhere
         if tribunes > work.sheet.supply.tribunes:
@@ -579,6 +580,8 @@ def _build(work: _Work, build: Build) -> BuildDone:
                 elif step.action == "use_colonia_tile":
                     tile_benefit = True
                     _taken_tile(work, build.tile_taken)
+                    if build.tile_taken is not None:  # what the tile put in the supply too
+                        gained.update(dict(build.tile_taken.gain.resources))
                 elif step.action == "extra_building_action":
                     work.extra_builds += 1
             if benefit.to_step == rules.track_last_step:  # next to Trajan's column (p. 24)
@@ -821,7 +824,7 @@ def _passing(work: _Work, play: PlayState, player: str, turn: RoundTurn) -> None
             continue
         if turns[passer].taken < work.rules.play.tiles_per_round and turns[receiver].used_received \
                 and play.tiles_beside(receiver)[passer] < 1:
-            work.refuse(TurnRule.RECEIVED_NONE, work.page("taking"), receiver=receiver,
+            work.refuse(TurnRule.RECEIVED_NONE, work.page("taking_fewer"), receiver=receiver,
                         passer=passer)
 
 
@@ -842,6 +845,36 @@ def _settle_passing(play: PlayState, player: str) -> None:
 
 
 # --- A build outside a turn (`trajan build`) ----------------------------------------------
+
+
+def builds_go_in_turns(table) -> bool:
+    """The cycle in play is kept by turns (a round or a turn of it recorded) and not yet
+    scored: its builds are recorded inside the turns (see refuse_build_outside_turn)."""
+    play: PlayState = table.play
+    return play.cycle is not None and not (play.cycle_over and play.cycle in table.scored)
+
+
+def refuse_build_outside_turn(table, player: str, build: Build, rules: Rules) -> None:
+    """A build line of its own is for a cycle not kept by turns. Once a round or a turn of
+    the cycle in play is recorded, each build belongs in its player's turn line: one
+    building tile a turn (p. 22), taken in turn order (p. 25), with the turn's exchanges
+    counted together (Craftsman II once a turn, p. 26). A build line then could be a second
+    build after the turn, a build out of turn, or an exchange made twice: TurnRefused,
+    naming who plays next and carrying the build, for the turn line's ``build`` part.
+    Once that cycle is scored the next one may be kept either way. Records made before
+    this rule replay as they were: only a line being recorded is held to it."""
+    if not builds_go_in_turns(table):
+        return
+    play: PlayState = table.play
+    details = {"player": player, "build": build, "due": None, "round": None, "waits": None}
+    if play.cycle_over:
+        details["waits"] = play.cycle.numeral  # the cycle's scoring phase comes first
+    else:
+        cycle, number = play.round_to_play()
+        details["due"] = play.next_player() if not play.round_over else play.starter(cycle, number)
+        details["round"] = f"{cycle.numeral}.{number}"
+    raise TurnRefused(player, [TurnProblem(TurnRule.BUILD_OUTSIDE_TURN,
+                                           rules.page("building_turn"), details)])
 
 
 def apply_build_line(table, player: str, build: Build, rules: Rules, cycle: Cycle, *,

@@ -3,8 +3,10 @@
 Turn order (interface.md, p. 20): the players sit in the order they were named, clockwise;
 ``Game.start_player`` starts round 1 of the game's first cycle; play goes clockwise (the
 next name); at the start of every later round, and cycle, the starting player is the
-right-hand neighbour of the previous one (the previous name). Tiles are passed to the
-right-hand neighbour, so a player receives from the next name.
+right-hand neighbour of the previous one (the previous name): one move, though pp. 25 and
+29 both say it at a new cycle (the house rule ``new-cycle-pass=twice`` moves it twice
+there). Tiles are passed to the right-hand neighbour, so a player receives from the next
+name.
 """
 
 from __future__ import annotations
@@ -33,6 +35,9 @@ class PlayState:
     start_player: str
     first_cycle: Cycle
     rounds_per_cycle: int = 4
+    #: Moves of the starting player figure from a cycle's round 4 to the next cycle's
+    #: round 1: one (p. 25's end of the round, which p. 29 says again), or two.
+    cycle_passes: int = 1
     cycle: Cycle | None = None  # the cycle in play; None: no round recorded yet
     round: int = 0  # 1..rounds_per_cycle; 0 before the cycle's first round
     streets: tuple | None = None  # the round's street cards, when the record names them
@@ -62,9 +67,12 @@ class PlayState:
         return (int(cycle) - int(self.first_cycle)) * self.rounds_per_cycle + number - 1
 
     def starter(self, cycle: Cycle, number: int) -> str:
-        """Who starts that round: each round the figure goes to the right (previous name)."""
+        """Who starts that round: each round the figure goes to the right (previous name),
+        and ``cycle_passes`` times from one cycle to the next."""
         first = self.players.index(self.start_player)
-        return self.players[(first - self.rounds_before(cycle, number)) % len(self.players)]
+        moves = self.rounds_before(cycle, number) + \
+            (self.cycle_passes - 1) * (int(cycle) - int(self.first_cycle))
+        return self.players[(first - moves) % len(self.players)]
 
     def order(self, cycle: Cycle, number: int) -> tuple[str, ...]:
         """That round's players in turn order, clockwise from its starter."""
