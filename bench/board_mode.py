@@ -88,7 +88,7 @@ def score_game(folder: Path) -> tuple[dict, dict]:
 
     from trajan_cli.games import store
     from trajan_cli.ui.ahead import AheadPrompter
-    from trajan_cli.parsing.lines import parse_answers
+    from trajan_cli.parsing.answers import parse_answers
     from trajan_cli.games.walk import replayed as replay, store_saver, walk
 
     table.set_up(trajan_in_process, folder)

@@ -77,7 +77,7 @@ def walk_phase(game, carried: bool) -> tuple[float, int]:
     import board_table_game as table
 
     from trajan_cli import session
-    from trajan_cli.parsing.lines import parse_answers
+    from trajan_cli.parsing.answers import parse_answers
     from trajan_cli.ui.ahead import AheadPrompter
 
     prompter = AheadPrompter(parse_answers(table.answers_toml(1), "answers.toml"), None, echo=lambda _line: None)

@@ -6,7 +6,7 @@ from trajan_cli.ui.ahead import AheadPrompter
 from trajan_cli.core.game import Step
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.core.scoring_phase.questions import Kind, Question
-from trajan_cli.parsing.lines import parse_answers
+from trajan_cli.parsing.answers import parse_answers
 from trajan_cli.parsing.errors import InputError
 
 CONTRACT_EXAMPLE = """
@@ -223,7 +223,7 @@ def test_every_question_the_script_asks_fits_the_shape_of_its_key(rules):
                           "end.resources": 150})
     saved = [game]
     for _phase in range(3):
-        saved.append(walk(saved[-1], prompter, rules, lambda g: g, one_phase=True).game)
+        saved.append(walk(saved[-1], prompter, rules=rules, one_phase=True).game)
     asked = {q.key for q in prompter.asked}
     assert {"pay.rows", "trajan.card", "trajan.value", "colonia.gray_types", "forum.area"} <= asked
     for question in prompter.asked:

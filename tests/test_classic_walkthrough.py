@@ -6,6 +6,8 @@ import io
 import json
 
 import pytest
+
+from trajan_cli.core.state import LineRefused
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from walk_helpers import play, replay
@@ -50,26 +52,26 @@ def trajan_game(**changes) -> Game:
 
 def test_a_quarter_end_demands_then_senate_s9():
     result, shown, saved = play(trajan_game(), Q1)
-    cells = result.progress.breakdown()
+    cells = result.state.breakdown()
     assert cells["Ann"][Quarter.I] == {C.PLAY: 12, C.DEMANDS: -4}
     assert cells["Bob"][Quarter.I] == {C.PLAY: 9, C.DEMANDS: -9}
     assert any("Ann: consul with 5 votes" in line for line in shown)
     assert any("Bob: deputy with 5 votes" in line and "gray" in line for line in shown)
     assert len(saved) == len(Q1)
-    question = result.progress.question
+    question = result.state.question
     assert (question.key, question.cycle, question.step) == ("needs.demands", Quarter.II, ClassicStep.NEEDS)
 
 
 def test_jokers_are_asked_only_when_tiles_fall_short_s9():
     result, _, _ = play(trajan_game(), Q1[:7])
-    assert result.progress.question.key == "needs.mode"  # Ann's joker question came (short 1)
+    assert result.state.question.key == "needs.mode"  # Ann's joker question came (short 1)
     result, _, _ = play(trajan_game(), Q1 + Q2[:4])
-    assert (result.progress.question.key, result.progress.question.player) == ("needs.mode", "Bob")
+    assert (result.state.question.key, result.state.question.player) == ("needs.mode", "Bob")
 
 
 def test_level_on_votes_and_track_the_table_says_whose_disc_is_on_top_s9():
     result, _, _ = play(trajan_game(), Q1 + Q2[:-1])
-    question = result.progress.question
+    question = result.state.question
     assert question.key == "senate.top" and [o.value for o in question.options] == ["Ann", "Bob"]
     result, shown, _ = play(result.game, ["Bob"])
     assert any("Bob: consul with 2 votes" in line for line in shown)
@@ -79,28 +81,28 @@ def test_three_level_discs_take_two_questions():
     game = trajan_game(players=("Ann", "Bob", "Cy"))
     answers = ["bread,games,religion"] + ["quick", 0, 1, 1, 1] * 3 + [4, 0] * 3
     result, _, _ = play(game, answers)
-    assert [o.value for o in result.progress.question.options] == ["Ann", "Bob", "Cy"]
+    assert [o.value for o in result.state.question.options] == ["Ann", "Bob", "Cy"]
     result, _, _ = play(result.game, ["Cy"])
-    assert [o.value for o in result.progress.question.options] == ["Ann", "Bob"]
+    assert [o.value for o in result.state.question.options] == ["Ann", "Bob"]
     result, shown, _ = play(result.game, ["Ann"])
     assert any("senate discs stacked on the start space, top first: Cy, Ann, Bob" in line for line in shown)
 
 
 def test_whole_game_tie_on_points_goes_to_the_senate_position_s9():
     result, shown, _ = play(trajan_game(), Q1 + Q2 + Q3 + Q4 + FINAL_ANN + FINAL_BOB)
-    assert result.progress.finished
-    final = result.progress.breakdown()
+    assert result.state.finished
+    final = result.state.breakdown()
     assert final["Ann"][Quarter.IV] == {C.PLAY: 10, C.DEMANDS: 0, C.REMAINING: 9, C.SETS: 20, C.BONUS: 10}
     assert final["Bob"][Quarter.IV] == {C.PLAY: 15, C.DEMANDS: 0, C.REMAINING: 0, C.SETS: 20, C.BONUS: 19}
-    assert result.progress.totals() == {"Ann": 79, "Bob": 79}
-    ranking = result.progress.ranking
+    assert result.state.totals() == {"Ann": 79, "Bob": 79}
+    ranking = result.state.ranking
     assert ranking.winners == ("Ann",) and ranking.decided_by == "senate"
     assert any("decided by the position in the senate" in line for line in shown)
 
 
 def test_bonus_tiles_default_to_the_start_tile_and_those_won_in_the_senate():
     result, _, _ = play(trajan_game(), Q1 + Q2 + Q3 + Q4 + FINAL_ANN[:7])
-    question = result.progress.question
+    question = result.state.question
     # Ann: one at set-up, consul in I and IV, deputy in II and III.
     assert (question.key, question.default) == ("final.bonus_tiles", 5)
 
@@ -110,8 +112,8 @@ def test_sheets_score_the_quarter_end_and_the_end_of_the_game():
     green, brown = str(EXAMPLES_DIR / "classic-green.toml"), str(EXAMPLES_DIR / "classic-brown.toml")
     answers = ["bread,games,religion", "file", 10, green, "file", 12, brown, "file", green, "file", brown]
     result, shown, _ = play(game, answers)
-    assert result.progress.finished
-    assert result.progress.totals() == {"Green": 10 - 4 + 43, "Brown": 12 + 48}
+    assert result.state.finished
+    assert result.state.totals() == {"Green": 10 - 4 + 43, "Brown": 12 + 48}
     assert any("Brown: consul with 8 votes" in line for line in shown)
 
 
@@ -127,16 +129,17 @@ def test_a_sheet_that_does_not_parse_is_refused_with_its_problems(write):
 def test_the_marker_goes_below_the_start_but_never_back_during_play():
     answers = ["bread,games,religion", "quick", 0, 0, 0, 0, 0, "quick", 0, 1, 1, 1, 0, 0, 1, 0]
     result, _, _ = play(trajan_game(), answers)
-    assert result.progress.totals()["Ann"] == -15
+    assert result.state.totals()["Ann"] == -15
     result, shown, _ = play(result.game, ["bread,games,religion", "quick", -16, -15])
     assert any("only moves on during play" in line for line in shown)
-    assert result.progress.totals()["Ann"] == -15
+    assert result.state.totals()["Ann"] == -15
 
 
 def test_replay_refuses_answers_of_another_game():
     game = trajan_game().with_line(Answer("pay.mode", Quarter.I, "Ann", "quick"))
-    with pytest.raises(GameError, match="not the question asked"):
+    with pytest.raises(LineRefused) as refused:
         replay(game)
+    assert "the scoring phase asks" in refused.value.problems[0].show()
 
 
 def test_game_files_remember_the_variant_and_old_files_are_forum_trajanum():

@@ -141,7 +141,7 @@ def test_check_envoy_colour_option_reads_the_old_name_p25(cli, word):
 def test_an_old_saved_game_loads_replays_and_scores_the_same_p27(cli, home):
     answers = [["orange"] if a == ["green"] else a for a in TOM_QUICK]
     result, _, _ = play(tom_game(), answers)
-    assert result.progress.breakdown()["Tom"][Cycle.III][Category.CRANES] == 3
+    assert result.state.breakdown()["Tom"][Cycle.III][Category.CRANES] == 3
     saved = result.game.to_json()
     keys = [a["key"] for a in saved["answers"]]
     assert "cranes.orange" in keys and ["orange"] in [a["value"] for a in saved["answers"]]
@@ -151,7 +151,7 @@ def test_an_old_saved_game_loads_replays_and_scores_the_same_p27(cli, home):
                                                                                 "cranes.red"))
     assert "orange" not in json.dumps(old)
     loaded = Game.from_json(old)
-    assert replay(loaded).breakdown() == result.progress.breakdown()
+    assert replay(loaded).breakdown() == result.state.breakdown()
     assert loaded.to_json() == saved  # written back, it says orange
 
     path = store.game_path("tom")

@@ -238,7 +238,7 @@ def test_a_sheet_replayed_from_a_game_file_is_a_clean_problem_item8(tmp_path):
         with within(30, "the walkthrough"):
             result, shown, _ = play(tom_game(), ["file", 0, str(bad), good])
         assert any("bad.toml" in line for line in shown)
-        assert result.progress.question.key == "pay.rows"
+        assert result.state.question.key == "pay.rows"
         # The same text stored in a game (as an older version may have saved it).
         answers = list(result.game.lines)
         index = next(i for i, a in enumerate(answers) if isinstance(a.value, dict))

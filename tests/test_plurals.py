@@ -76,7 +76,7 @@ def test_the_walkthrough_counts_in_words(english):
     """One coin to pay with, one citizen in a row: no '1 coins', no '1 citizens'."""
     game = Game("g", ("Ann",), "Ann", cards={Cycle.I: "I-1"})
     result, shown, _ = play(game, ["quick", 0, [0, 0, 1, 0, 0, 0], 1])
-    rows = result.progress.question
+    rows = result.state.question
     from trajan_cli.ui.prompts import message, option_label
 
     assert "(1 coin per row; Ann has 1 coin;" in message(rows)

@@ -79,8 +79,8 @@ def test_toms_phase_typed_key_by_key_p28(pipe):
     ]
     shown: list[str] = []
     typist = Typist(pipe, keys, shown)
-    result = walk(tom_game(), typist, load_rules(), save=lambda g: None)
-    assert result.progress.totals() == {"Tom": 54}
+    result = walk(tom_game(), typist)
+    assert result.state.totals() == {"Tom": 54}
     assert [a.value for a in result.game.lines] == TOM_QUICK
     assert not typist.keys
 
@@ -144,5 +144,5 @@ def test_toms_phase_typed_without_clearing_the_defaults_p28(pipe):
     pipe.send_text("".join(keys))
     pipe.close()
     prompter = QuestionaryPrompter(input=pipe, output=DummyOutput(), echo=lambda _line: None)
-    result = walk(tom_game(), prompter, load_rules(), save=lambda g: None)
+    result = walk(tom_game(), prompter)
     assert [a.value for a in result.game.lines] == TOM_QUICK

@@ -78,16 +78,16 @@ def test_one_run_scores_one_phase_and_stops(home):
     cycle II's questions; the answers meant for later are never asked."""
     path = store.create(two_players()).path
     table = Recorder(quiet_cycle() + ["quick", 5])
-    result = walk(two_players(), table, load_rules(), store_saver(path), one_phase=True, where=path)
+    result = walk(two_players(), table, store_saver(path), one_phase=True)
     assert table.remaining == 2
-    assert result.progress.position == (Cycle.II, result.progress.question.step)
-    assert result.progress.question.key == "pay.mode"
+    assert result.state.position == (Cycle.II, result.state.question.step)
+    assert result.state.question.key == "pay.mode"
     assert len(store.load_game("table").lines) == len(quiet_cycle())
     assert any("Standings after Trajan card, cycle I" in line for line in table.lines)
     # The next run starts with cycle II.
     again = Recorder(["quick"])
     with pytest.raises(OutOfAnswers):
-        walk(store.load_game("table"), again, load_rules(), store_saver(path), one_phase=True)
+        walk(store.load_game("table"), again, store_saver(path), one_phase=True)
     assert again.asked[:2] == ["pay.mode:Ann", "pay.marker:Ann"]
 
 
@@ -138,7 +138,7 @@ def test_standings_once_per_step_after_every_player(home):
                7,  # Tom's Trajan value (the sheet fulfils III-4 twice)
                0]  # Bob builds nothing for III-4; his collecting task is worked out (item 4)
     table = Recorder(answers)
-    walk(game, table, load_rules(), lambda g: None)
+    walk(game, table)
     assert table.remaining == 0
     titles = [plain(line).strip().splitlines()[0] for line in table.lines if "Standings after" in line]
     assert titles == ["Standings after pay citizens, cycle III",
@@ -158,7 +158,7 @@ def test_a_sheet_that_finishes_several_steps_shows_one_table_naming_them(home):
     answers = ["file", 0, str(EXAMPLES_DIR / "tom-before-payment.toml"), [3, 4, 5]]
     table = Recorder(answers)
     with pytest.raises(OutOfAnswers):
-        walk(game, table, load_rules(), lambda g: None)
+        walk(game, table)
     titles = [line for line in table.lines if "Standings after" in line]
     assert len(titles) == 1
     assert "Standings after pay citizens, construction cranes and colonia, cycle III" in plain(titles[0])
@@ -173,11 +173,11 @@ def test_an_answer_given_in_another_window_is_not_overwritten(home):
 
     def other_window(question, asked):
         if asked == 3:  # while this window asks Ann's citizens, another answers them
-            store.update(path, lambda g: g.with_line(answer_for(question, [1, 0, 0, 0, 0, 0])))
+            store.append(path, answer_for(question, [1, 0, 0, 0, 0, 0]))
 
     table = Recorder(["quick", 4, [0, 0, 0, 0, 0, 0], 2], before_ask=other_window)
     with pytest.raises(OutOfAnswers):
-        walk(two_players(), table, load_rules(), store_saver(path), one_phase=True)
+        walk(two_players(), table, store_saver(path), one_phase=True)
     notes = [line for line in table.lines if line.startswith("Not saved")]
     assert len(notes) == 1 and "another window" in notes[0]
     assert table.asked[2:] == ["pay.citizens:Ann", "pay.coins:Ann", "pay.rows:Ann"]
@@ -196,14 +196,14 @@ def test_a_failed_save_keeps_every_earlier_answer_and_says_the_last_is_lost(home
     real_fsync = os.fsync
 
     def fsync_until_full(fd):
-        if len(json.loads(path.read_text())["answers"]) >= 3:
+        if len(store.read(path).game.lines) >= 3:
             raise OSError(errno.ENOSPC, "No space left on device")
         real_fsync(fd)
 
     monkeypatch.setattr(os, "fsync", fsync_until_full)
     table = Recorder(TOM_QUICK[:6])
     with pytest.raises(InputError) as info:
-        walk(store.load_game("tom"), table, load_rules(), store_saver(path))
+        walk(store.load_game("tom"), table, store_saver(path))
     monkeypatch.setattr(os, "fsync", real_fsync)
     assert "No space left on device" in str(info.value)
     assert table.lines[-1] == "Your last answer was not saved; every answer before it is."
@@ -216,14 +216,14 @@ def test_a_failed_save_keeps_every_earlier_answer_and_says_the_last_is_lost(home
 def test_undo_and_show_pick_the_only_game_in_progress(cli, home):
     """Issue 12.12: like `trajan score`, `game undo` and `game show` need no name then."""
     done = two_players(name="done", first_cycle=Cycle.III)
-    finished = walk(done, Recorder(last_phase()), load_rules(), lambda g: None)
-    assert finished.progress.finished
+    finished = walk(done, Recorder(last_phase()))
+    assert finished.state.finished
     store.save_game(finished.game)
     result = cli("game", "show")
     assert result.code == 2 and "no game in progress" in result.err
     path = store.create(two_players()).path
     with pytest.raises(OutOfAnswers):
-        walk(two_players(), Recorder(["quick", 3]), load_rules(), store_saver(path))
+        walk(two_players(), Recorder(["quick", 3]), store_saver(path))
     shown = cli("game", "show", "--json")
     assert shown.code == 0 and shown.json()["name"] == "table"
     undone = cli("game", "undo")
@@ -251,7 +251,7 @@ def test_an_old_one_player_game_still_loads_and_carries_on(cli, home):
     path = store.game_path("tom")
     table = Recorder(["quick"])
     with pytest.raises(OutOfAnswers):
-        walk(store.load_game("tom"), table, load_rules(), store_saver(path))
+        walk(store.load_game("tom"), table, store_saver(path))
     assert len(store.load_game("tom").lines) == 1
 
 
@@ -290,6 +290,6 @@ def test_a_sheet_kept_in_the_game_is_parsed_once_for_all_replays(monkeypatch):
 
     monkeypatch.setattr(sheet_parsing, "parse_sheet", counted)
     game = Game("rulebook example", ("Tom",), "Tom", cards={Cycle.III: "III-4"}, first_cycle=Cycle.III)
-    result = walk(game, ScriptedPrompter(demo_answers()), load_rules(), save=lambda _game: None)
-    assert result.progress.totals()["Tom"] == 54  # 3 + 22 + 6 + 9 + 14, as on p. 28
+    result = walk(game, ScriptedPrompter(demo_answers()))
+    assert result.state.totals()["Tom"] == 54  # 3 + 22 + 6 + 9 + 14, as on p. 28
     assert len(lenient_reads) == 1

@@ -101,7 +101,7 @@ def test_a_trajan_2011_game_is_shown_and_exported_from_its_snapshot_as_replayed_
     position decides (S. 9)."""
     result, _, _ = play(trajan_game(), Q1 + Q2 + Q3 + Q4 + FINAL_ANN + FINAL_BOB)
     whole = result.game
-    assert result.progress.finished and result.progress.ranking.decided_by == "senate"
+    assert result.state.finished and result.state.ranking.decided_by == "senate"
     last = len(whole.lines)
     for n in range(last + 1):
         commands = [c for lang in languages(n, (14, last)) for c in standings_commands(whole.name, lang)]
@@ -116,7 +116,7 @@ def test_a_quick_count_game_is_shown_and_exported_from_its_snapshot_as_replayed_
                + quiet_cycle(9, 9, 2, card="III-1") + [3, 4])
     result, _, _ = play(Game("quick", ("Ann", "Bob", "Cy"), "Ann"), answers)
     whole = result.game
-    assert result.progress.finished and result.progress.ranking.decided_by == "resources_left"
+    assert result.state.finished and result.state.ranking.decided_by == "resources_left"
     last = len(whole.lines)
     for n in range(last + 1):
         commands = [c for lang in languages(n, (last,)) for c in standings_commands(whole.name, lang)]

@@ -49,10 +49,10 @@ def test_a_player_missing_from_the_forum_file_has_no_envoys_there_p27(tmp_path):
     path = forum(tmp_path, {"An": "Ann", "Bo": "Bob"})
     answers = up_to_the_forum(3) + [path, 4, 3] + [0, 0, 0]  # slide bars; building tasks
     result, shown = play_through(game("Ann", "Bob", "Cleo"), answers)
-    assert result.progress.finished
-    assert eagles_and_area(result.progress, "Ann") == (2, 4)
-    assert eagles_and_area(result.progress, "Bob") == (1, 3)
-    assert eagles_and_area(result.progress, "Cleo") == (0, 0)
+    assert result.state.finished
+    assert eagles_and_area(result.state, "Ann") == (2, 4)
+    assert eagles_and_area(result.state, "Bob") == (1, 3)
+    assert eagles_and_area(result.state, "Cleo") == (0, 0)
     assert not any(line.startswith("? Which mark") for line in shown)
     assert any("Ann: envoys marked An in the forum file" in line for line in shown)
     assert any("Cleo: every mark in the forum file is another player's" in line for line in shown)
@@ -61,32 +61,32 @@ def test_a_player_missing_from_the_forum_file_has_no_envoys_there_p27(tmp_path):
 def test_the_group_chooses_among_free_marks_or_no_envoys(tmp_path):
     path = forum(tmp_path, {"P": "Paula", "Q": "Quentin"})
     result, _, _ = play(game("Ann", "Bob", "Cleo"), up_to_the_forum(3) + [path])
-    question = result.progress.question
+    question = result.state.question
     assert (question.key, question.player) == ("forum.mark", "Ann")
     assert [o.value for o in question.options] == ["P", "Q", NO_ENVOYS]
     assert question.default == NO_ENVOYS  # nothing in the file matches Ann
     result, _, _ = play(result.game, ["P", 4])  # Ann is P; the slide bar under 1 shows 4
-    question = result.progress.question
+    question = result.state.question
     assert (question.key, question.player) == ("forum.mark", "Bob")
     assert [o.value for o in question.options] == ["Q", NO_ENVOYS]  # P is Ann's
     result, _, _ = play(result.game, [NO_ENVOYS])
-    assert result.progress.question.player == "Cleo"
-    assert [o.value for o in result.progress.question.options] == ["Q", NO_ENVOYS]
+    assert result.state.question.player == "Cleo"
+    assert [o.value for o in result.state.question.options] == ["Q", NO_ENVOYS]
     result, _, _ = play(result.game, ["Q", 3, 0, 0, 0])
-    assert result.progress.finished
-    assert [eagles_and_area(result.progress, p) for p in ("Ann", "Bob", "Cleo")] == [(2, 4), (0, 0), (1, 3)]
+    assert result.state.finished
+    assert [eagles_and_area(result.state, p) for p in ("Ann", "Bob", "Cleo")] == [(2, 4), (0, 0), (1, 3)]
 
 
 def test_a_mark_named_for_a_later_player_is_not_offered_to_an_earlier_one(tmp_path):
     path = forum(tmp_path, {"P": "Paula", "Bo": "Bob"})
     result, _, _ = play(game("Ann", "Bob"), up_to_the_forum(2) + [path])
-    assert [o.value for o in result.progress.question.options] == ["P", NO_ENVOYS]
+    assert [o.value for o in result.state.question.options] == ["P", NO_ENVOYS]
 
 
 def test_a_mark_that_is_the_players_mark_is_used_too(tmp_path):
     path = forum(tmp_path, {"Ann": "Annette", "Bo": "Robert"})  # Ann's mark is her name
     result, shown = play_through(game("Ann", "Bo"), up_to_the_forum(2) + [path, 4, 3, 0, 0])
-    assert result.progress.finished and not any(line.startswith("? Which mark") for line in shown)
+    assert result.state.finished and not any(line.startswith("? Which mark") for line in shown)
 
 
 def test_a_game_saved_with_the_mark_question_still_replays():

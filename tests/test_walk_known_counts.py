@@ -28,7 +28,7 @@ def test_no_coin_left_after_paying_means_card_ii_1_collecting_is_not_fulfilled_p
     """II-1 takes 1 assistant and 2 coins; paying two rows spent both coins."""
     answers = ["quick", 0, [0, 1, 1, 0, 0, 0], 2, [2, 3], [], [0] * 6] + QUIET_FORUM + [0]
     result, shown, _ = play(ann("II-1", Cycle.II), answers)
-    assert result.progress.question.cycle is Cycle.III  # the collecting task was not asked
+    assert result.state.question.cycle is Cycle.III  # the collecting task was not asked
     assert any("Ann: card II-1, collecting task worked out from the answers so far: 0 times "
                "(each time takes 2 coins; Ann has 0 coins left after paying citizens)" in line
                for line in shown)
@@ -40,21 +40,21 @@ def test_a_collecting_count_above_the_coins_left_is_refused_p28():
     [refused] = refusals(shown)
     assert ("Ann can fulfil this collecting task 1 time at most: each time takes 2 coins; Ann has "
             "2 coins left after paying citizens") in refused
-    assert result.progress.question.key == "trajan.value"  # 1 was accepted
+    assert result.state.question.key == "trajan.value"  # 1 was accepted
 
 
 def test_card_iii_1_is_worked_out_from_the_citizens_paid_p27_p28():
     """One active citizen of each social class: rows 2 (patrician), 3 (merchant), 5 (craftsman)."""
     every_class = ["quick", 0, [0, 1, 1, 0, 1, 0], 3, [2, 3, 5], [], [0] * 6] + QUIET_FORUM + [0]
     result, shown, _ = play(ann("III-1", Cycle.III), every_class + [5])
-    assert result.progress.finished
-    assert result.progress.breakdown()["Ann"][Cycle.III][Category.TRAJAN] == 5
+    assert result.state.finished
+    assert result.state.breakdown()["Ann"][Cycle.III][Category.TRAJAN] == 5
     assert any("collecting task worked out from the answers so far: 1 time" in line for line in shown)
     # The craftsman unpaid: inactive, as if he did not exist (p. 26): no fulfilment.
     unpaid = ["quick", 0, [0, 1, 1, 0, 1, 0], 3, [2, 3], [], [0] * 6] + QUIET_FORUM + [0]
     result, _, _ = play(ann("III-1", Cycle.III), unpaid)
-    assert result.progress.finished
-    assert result.progress.breakdown()["Ann"][Cycle.III][Category.TRAJAN] == 0
+    assert result.state.finished
+    assert result.state.breakdown()["Ann"][Cycle.III][Category.TRAJAN] == 0
 
 
 def test_scored_cranes_count_when_the_game_kept_them_from_the_first_cycle_p27():
@@ -63,14 +63,14 @@ def test_scored_cranes_count_when_the_game_kept_them_from_the_first_cycle_p27():
     cycle_i = ["quick", 0, [0] * 6, 0, ["blue", "green"], 1, 1, [0] * 6] + QUIET_FORUM + [0]
     cycle_ii = ["quick", 10, [0, 1, 1, 0, 0, 0], 2, [2, 3], [], [0] * 6] + QUIET_FORUM + [0]
     result, shown, _ = play(game, cycle_i + cycle_ii)
-    assert result.progress.question.key == "trajan.value"  # II-4 collecting: 1, worked out
+    assert result.state.question.key == "trajan.value"  # II-4 collecting: 1, worked out
     # Kept from cycle II on, the game cannot know the cranes: asked, and bounded by the citizens.
     later = replace(game, first_cycle=Cycle.II)
     result, shown, _ = play(later, cycle_ii + [2, 1])
     [refused] = refusals(shown)
     assert ("1 time at most: each time takes 2 active citizens of different social classes; Ann "
             "has active citizens by social class: patricians 1, merchants 1, craftsmen 0") in refused
-    assert result.progress.question.key == "trajan.value"
+    assert result.state.question.key == "trajan.value"
 
 
 def test_a_game_saved_with_the_collecting_answer_still_replays():
@@ -87,14 +87,14 @@ def test_a_largest_group_of_none_is_refused_beside_eagles_p25_p27():
     result, shown, _ = play(ann("I-1", Cycle.I), answers)
     [refused] = refusals(shown)
     assert "Ann has 3 envoys on or next to eagle spaces, so the largest group holds at least 1 envoy" in refused
-    forum = result.progress.breakdown()["Ann"][Cycle.I]
+    forum = result.state.breakdown()["Ann"][Cycle.I]
     assert (forum[Category.EAGLES], forum[Category.AREA]) == (3, 4)
     assert not any("no envoys" in line for line in shown)
 
 
 def test_no_envoys_at_all_says_so_once():
     result, shown, _ = play(ann("I-1", Cycle.I), ["quick", 0, [0] * 6, 0, [], [0] * 6] + QUIET_FORUM)
-    assert result.progress.question.key == "trajan.building"
+    assert result.state.question.key == "trajan.building"
     assert sum("no envoys in the forum" in line for line in shown) == 1
 
 
@@ -115,4 +115,4 @@ def test_resources_left_count_the_coins_kept_p29():
     result, shown, _ = play(game, answers + [1, 2, 3])
     [refused] = refusals(shown)
     assert "the resources left count the coins too, and Ann kept 2 coins after paying citizens" in refused
-    assert result.progress.finished
+    assert result.state.finished

@@ -48,7 +48,7 @@ def test_a_crane_scored_from_a_sheet_is_refused_in_colour_on_the_next_sheet_p20_
     result, shown = play_through(ann(), answers + QUIET_FORUM)
     [refused] = refusals(shown)
     assert "A1: was K, now Kg" in refused and "(p. 27)" in refused
-    cranes = result.progress.breakdown()["Ann"]
+    cranes = result.state.breakdown()["Ann"]
     assert cranes[Cycle.I][Category.CRANES] == 6
     assert Category.CRANES not in cranes[Cycle.II]  # scored once only
 
@@ -92,7 +92,7 @@ def test_a_crane_the_game_never_scored_is_not_colourless_p27(tmp_path):
     # From cycle II on, the game does not know what was scored before: K is taken as it stands.
     later = replace(ann(), first_cycle=Cycle.II)
     result, shown = play_through(later, ["file", 0, path(tmp_path, "two", flipped)])
-    assert not refusals(shown) and result.progress.question.key == "forum.mode"
+    assert not refusals(shown) and result.state.question.key == "forum.mode"
 
 
 def test_gray_building_types_of_a_row_never_fall_on_a_sheet(tmp_path):
@@ -116,7 +116,7 @@ def test_citizens_never_leave_a_row_on_a_sheet_p26(tmp_path):
 def test_the_sheet_name_matches_the_player_whatever_the_case(tmp_path, name):
     own = sheet_text(name, A1="Kg", A2="g")
     result, shown = play_through(ann(), ["file", 0, path(tmp_path, "one", own)])
-    assert not refusals(shown) and result.progress.question.key == "forum.mode"
+    assert not refusals(shown) and result.state.question.key == "forum.mode"
 
 
 def test_another_players_sheet_is_refused(tmp_path):
@@ -146,4 +146,4 @@ def test_the_sheet_checks_stop_nothing_a_right_sheet_needs(tmp_path):
     from walk_helpers import tom_game
 
     result, shown, _ = play(tom_game(), demo_answers())
-    assert result.progress.totals() == {"Tom": 54} and not refusals(shown)
+    assert result.state.totals() == {"Tom": 54} and not refusals(shown)

@@ -140,10 +140,10 @@ def test_three_players_three_cycles_quick_counts_sheets_and_forum_files_p27_p29(
     game = Game("table", ("Ann", "Bob", "Cleo"), "Ann",
                 cards={Cycle.I: "I-1", Cycle.II: "II-1", Cycle.III: "III-1"})
     result, shown = play_through(game, answers(files))
-    assert result.progress.finished
+    assert result.state.finished
     # A step that scores nothing may leave its category out: read it as 0.
     table = {player: {cycle: {c: cells.get(c, 0) for c in Category} for cycle, cells in cycles.items()}
-             for player, cycles in result.progress.breakdown().items()}
+             for player, cycles in result.state.breakdown().items()}
     P, CR, CO, EA, AR, TR = (Category.PLAY, Category.CRANES, Category.COLONIA, Category.EAGLES,
                              Category.AREA, Category.TRAJAN)
     assert table["Ann"] == {
@@ -161,8 +161,8 @@ def test_three_players_three_cycles_quick_counts_sheets_and_forum_files_p27_p29(
         Cycle.II: {P: 4, CR: 6, CO: 2, EA: 0, AR: 0, TR: 0},    # 12
         Cycle.III: {P: 3, CR: 2, CO: 1, EA: 0, AR: 1, TR: 0},   # 7
     }
-    assert result.progress.totals() == {"Ann": 77, "Bob": 54, "Cleo": 19}
-    assert result.progress.ranking.winners == ("Ann",)
+    assert result.state.totals() == {"Ann": 77, "Bob": 54, "Cleo": 19}
+    assert result.state.ranking.winners == ("Ann",)
     # The sheet that still showed the scored green crane in colour was refused, once.
     refused = [line for line in shown if line.startswith("Not accepted")]
     assert len(refused) == 1, refused

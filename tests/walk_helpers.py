@@ -6,7 +6,6 @@ from trajan_cli.core.game import Game
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.core.state import GameState
 from trajan_cli.ui.prompts import OutOfAnswers, ScriptedPrompter
-from trajan_cli.rulesdata import load_rules
 from trajan_cli.games.readers import script_inputs
 from trajan_cli.games.walk import Walk, walk
 
@@ -26,12 +25,19 @@ def tom_game(**changes) -> Game:
 
 
 def play(game: Game, answers, only_step=None):
-    """Walk with ``answers`` (stopping where they run out); returns (result, lines shown, saves)."""
+    """Walk with ``answers`` (stopping where they run out); returns (result, lines shown, the
+    record after each answer)."""
     shown: list[str] = []
     saved: list[Game] = []
     prompter = ScriptedPrompter(answers, echo=shown.append)
+
+    def save(answer, state):
+        state.apply(answer)
+        saved.append(state.record)
+        return state
+
     try:
-        result = walk(game, prompter, load_rules(), saved.append, only_step=only_step)
+        result = walk(game, prompter, save, only_step=only_step)
     except OutOfAnswers:
         last = saved[-1] if saved else game
         result = Walk(last, replay(last))
@@ -44,15 +50,14 @@ def play_through(game: Game, answers):
     after each scoring phase); returns (result, lines shown)."""
     shown: list[str] = []
     prompter = ScriptedPrompter(answers, echo=shown.append)
-    saved = [game]
     result = Walk(game, replay(game))
-    while not result.progress.finished:
-        before = len(saved)
+    while not result.state.finished:
+        before = len(result.game.lines)
         try:
-            result = walk(saved[-1], prompter, load_rules(), saved.append)
+            result = walk(result.state, prompter)
         except OutOfAnswers:
-            return Walk(saved[-1], replay(saved[-1])), shown
-        assert len(saved) > before, "a walk that asked nothing"
+            return Walk(result.state.record, result.state), shown
+        assert len(result.game.lines) > before, "a walk that asked nothing"
     assert prompter.remaining == 0, f"{prompter.remaining} answers were not asked for"
     return result, shown
 

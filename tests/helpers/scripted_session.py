@@ -14,20 +14,24 @@ from walk_helpers import tom_game  # noqa: E402
 
 from trajan_cli.games import store  # noqa: E402
 from trajan_cli.ui.prompts import ScriptedPrompter  # noqa: E402
-from trajan_cli.rulesdata import load_rules  # noqa: E402
-from trajan_cli.games.walk import walk  # noqa: E402
+from trajan_cli.games.walk import store_saver, walk  # noqa: E402
 
 
 def main() -> None:
     name, answers = sys.argv[1], json.loads(sys.argv[2])
-    game = store.load_game(name) if store.exists(name) else tom_game(name=name)
-    done = len(game.lines)
+    if not store.exists(name):
+        store.save_game(tom_game(name=name))
+    stored = store.load(name)
+    state = store.replay(stored)
+    done = len(state.lines)
+    saver = store_saver(stored.path)
 
-    def save(g):
-        store.save_game(g)
-        print(f"saved {len(g.lines)}", flush=True)
+    def save(answer, current):
+        after = saver(answer, current)
+        print(f"saved {len(after.lines)}", flush=True)
+        return after
 
-    walk(game, ScriptedPrompter(answers[done:], echo=lambda _line: None), load_rules(), save)
+    walk(state, ScriptedPrompter(answers[done:], echo=lambda _line: None), save)
     print("finished", flush=True)
 
 

@@ -46,14 +46,25 @@ class Applied(NamedTuple):
     changed: bool = True
 
 
-class LineRefused(ValueError):
+class LineRefused(GameError):
     """A line refused whole, nothing changed: who it was for (None: the table or a round)
     and every problem, each still a structure (a ``TurnProblem``, a ``BoardProblem``, or
     a :class:`~.game.Message`) until the command line or the screen words it."""
 
     def __init__(self, who: str | None, problems: Sequence[Any], line: Any = None):
-        super().__init__(f"{who or 'the table'}: {len(problems)} problems")
+        ValueError.__init__(self, f"{who or 'the table'}: {len(problems)} problems")
         self.who, self.problems, self.line = who, tuple(problems), line
+        self.number: int | None = None  # the line's place in a record replayed
+
+    @property
+    def parts(self) -> list[tuple[str, dict]]:  # type: ignore[override]
+        """Each problem as a template: a broken rule by its key (render words it fully)."""
+        return [(p.text, dict(p.params)) if isinstance(p, Message) else ("{rule}", {"rule": p.rule.value})
+                for p in self.problems]
+
+    @parts.setter
+    def parts(self, _value) -> None:
+        pass
 
 
 class GameState:

@@ -331,6 +331,12 @@ def change(path: Path, work: Callable[[Stored, GameState], list], *, rules: Any 
     return Changed(after, state, lines)
 
 
+def append(path: Path, *lines: Any) -> Changed:
+    """Record ``lines`` (values of the notation), each judged whole on the game as it is on
+    disk now: the simplest way in for a script. Raises ``core.state.LineRefused``."""
+    return change(path, lambda _stored, state: [state.apply(line).line for line in lines])
+
+
 def take_back(path: Path, *, rules: Any = None) -> tuple[Any, Stored, GameState | None]:
     """Take back the game's last line (`trajan game undo`, `u` on the table screen), in one
     locked change of what is on disk now: (the line taken back or None when there is none,

@@ -130,18 +130,20 @@ class Walk(NamedTuple):
     state: GameState
 
 
-def walk(state: GameState, prompter: Prompter, save: Saver, *, only_step: Step | None = None,
-         one_phase: bool = False, read_file: Callable[[str], str] = read_answer_file) -> Walk:
+def walk(start: Game | GameState, prompter: Prompter, save: Saver = in_memory, *, rules: Any = None,
+         only_step: Step | None = None, one_phase: bool = False,
+         read_file: Callable[[str], str] = read_answer_file) -> Walk:
     """Ask until the game is over, or with ``one_phase`` until the scoring phase it starts in
-    is done, or with ``only_step`` until that step is done.
+    is done, or with ``only_step`` until that step is done. ``start`` is the game's state, or
+    its record (replayed with ``rules``: None, the rulebook's).
 
-    ``save`` records each answer (see :data:`Saver`); when it raises ``store.GameChanged``
-    (the game changed elsewhere) the walk goes on from the game as it is now; an InputError
-    (not saved) is said and ends the walk."""
+    ``save`` records each answer (see :data:`Saver`; by default in the state only); when it
+    raises ``store.GameChanged`` (the game changed elsewhere) the walk goes on from the game
+    as it is now; an InputError (not saved) is said and ends the walk."""
     from ..render.standings import event_line, standings_table
     from .store import GameChanged
 
-    current = state
+    current = replayed(start, rules) if isinstance(start, Game) else start
     start = current.position
     while not current.finished:
         question = current.question
