@@ -259,9 +259,9 @@ class _Choices:
 
     def settle(self, table, who, cycle, tile: str, squares, pay, envoy, take, worker, bonus,
                tile_taken):
+        from ..core.turns.assist import try_build
         from ..core.turns.moves import Build
         from ..core.turns.problems import TurnRefused
-        from ..core.turns.referee import apply_build_line
         from ..parsing.notation import format_line
 
         open_benefits: list[str] = []
@@ -273,11 +273,10 @@ class _Choices:
                       envoys=self._envoy_option(envoy), bonus=self._bonus_option(bonus),
                       tile_taken=self._tile_option(tile_taken))
         for _attempt in range(8):  # each round settles one open choice: a build has few
-            try:
-                apply_build_line(table.copy(), who, build, self.rules, cycle)
+            trial = try_build(table, who, build, self.rules, cycle)
+            if trial.done is not None:
                 break
-            except TurnRefused as exc:
-                build = self._resolve(build, exc, open_benefits, pending)
+            build = self._resolve(build, TurnRefused(who, list(trial.problems)), open_benefits, pending)
         if build.envoys and self.declined == len(build.envoys):
             build = build._replace(envoys=())  # every envoy declined: the record says none
         from ..core.turns.moves import BuildLine
@@ -291,10 +290,11 @@ class _Choices:
         from ..core.turns.problems import TurnRule
         from ..render.turns import problem_text
 
-        problem = next((p for p in exc.problems if p.rule in (
-            TurnRule.WORKER_UNSAID, TurnRule.ENVOY_UNSAID, TurnRule.AREA_BONUS_COUNT,
-            TurnRule.TILE_UNSAID)), None)
-        if problem is None or problem.rule is TurnRule.AREA_BONUS_COUNT and build.bonus:
+        from ..core.turns.assist import first_open
+
+        problem = first_open(exc.problems)  # the referee says what is left to the player
+        if problem is None or problem.rule is TurnRule.AREA_BONUS_COUNT and build.bonus \
+                or problem.rule in (TurnRule.PAY_UNSAID, TurnRule.BONUS_UNSAID):
             raise InputError([Problem("trajan build", None, exc.player, problem_text(p))
                               for p in exc.problems])
         name = self._track_name()

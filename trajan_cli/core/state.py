@@ -67,6 +67,12 @@ class LineRefused(GameError):
         pass
 
 
+class ChoiceNeeded(LineRefused):
+    """A line the rules accept once the player says what they leave open (a payment among
+    several, a worker's colour, an envoy's square or none, a bonus, a tile): ``problems`` are
+    those choices, in the order the referee met them (core.turns.assist)."""
+
+
 class GameState:
     """A game and where its record leaves it. Build one with :meth:`start` (no line yet) or
     :meth:`replay` (a saved record)."""
@@ -195,6 +201,15 @@ class GameState:
             return Next(NextKind.TURN, int(cycle), number, play.next_player())
         return Next(NextKind.ROUND, int(cycle), number, play.starter(cycle, number))
 
+    def open_choices(self, turn: Turn):
+        """What the rules leave to the player in ``turn`` as far as it is built (a payment,
+        the benefit-track space, a worker, an envoy, a bonus, a tile), in the referee's
+        order, with the trial of the turn so far (core.turns.assist.Trial: ``choices``,
+        ``refusals``, ``done``). The table screen and `trajan build` ask exactly these."""
+        from .turns.assist import try_turn
+
+        return try_turn(self.table, turn, self.rules)
+
     # --- Changing it -------------------------------------------------------------------------
 
     def apply(self, line: Any, *, as_recorded: bool = False) -> Applied:
@@ -275,6 +290,10 @@ class GameState:
             else:
                 raise LineRefused(None, [Message(N_("malformed record {record!r}"), {"record": line})], line)
         except TurnRefused as exc:
+            from .turns.assist import is_open
+
+            if all(is_open(p) for p in exc.problems):
+                raise ChoiceNeeded(exc.player, exc.problems, line) from None
             raise LineRefused(exc.player, exc.problems, line) from None
         except BoardRefused as exc:
             raise LineRefused(exc.player, exc.problems, line) from None

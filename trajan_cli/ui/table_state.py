@@ -681,10 +681,8 @@ class TableScreen(ScoringKeys):
     # --- What the rules leave open: asked in the referee's order ---------------------------
 
     def _trial(self, builds: int | None = None):
-        from ..core.turns.assist import try_turn
-
         turn = self.view.draft.turn(self.player, trial=True, builds=builds)
-        return try_turn(self.table, turn, self.session.rules)
+        return self.session.state.open_choices(turn)
 
     def _settle(self) -> None:
         """Ask what the turn so far still leaves open, or get ready to record it."""

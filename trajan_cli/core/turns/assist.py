@@ -52,6 +52,24 @@ def is_open(problem: TurnProblem) -> bool:
     return problem.rule in OPEN
 
 
+def first_open(problems: Sequence[TurnProblem]) -> TurnProblem | None:
+    """The first choice the referee says is left to the player, in the order it met them;
+    None when none is (every problem is a broken rule, or there is none)."""
+    return next((p for p in problems if is_open(p)), None)
+
+
+def try_build(table, player: str, build, rules: Rules, cycle) -> Trial:
+    """A build line of its own (`trajan build`) judged on a copy of ``table``."""
+    from .referee import apply_build_line
+
+    trial = table.copy()
+    try:
+        done = apply_build_line(trial, player, build, rules, cycle)
+    except TurnRefused as refused:
+        return Trial(None, refused.problems, trial)
+    return Trial(done, (), trial)
+
+
 def try_turn(table, turn: Turn, rules: Rules) -> Trial:
     """``turn`` judged on a copy of ``table`` (a Tabletop); the table is left as it is."""
     trial = table.copy()
