@@ -315,18 +315,13 @@ def play(path: Path, record: list[str]) -> tuple[list[str], list[tuple[str, int]
 
 
 def recorded(path: Path) -> list[str]:
-    """The game's record as the screen left it: each line, each answer as a `score` line."""
+    """The game's record as the screen left it: each line of play and each answer."""
     from trajan_cli.games import store
-    from trajan_cli.core.tabletop import is_record
-    from trajan_cli.parsing.notation import format_line
+    from trajan_cli.games.record_file import line_text
+    from trajan_cli.core.turns.moves import BoardLine, ForumLine
 
-    out = []
-    for answer in store.read(path).game.lines:
-        if answer.key == "play.line":
-            out.append(answer.value["line"])
-        elif not is_record(answer.key):
-            out.append(format_line(answer))
-    return out
+    return [line_text(line) for line in store.read(path).game.lines
+            if not isinstance(line, (BoardLine, ForumLine))]
 
 
 def check_record(path: Path, record: list[str]) -> None:

@@ -232,7 +232,7 @@ def make_record(seed: int = SEED) -> list[str]:
     paid turn inactive there), as `trajan turn` judges it."""
     from trajan_cli.core.game import Game
     from trajan_cli.core.scoring_phase.questions import Kind
-from trajan_cli.core.scoring_phase.questions import answer_for
+    from trajan_cli.core.scoring_phase.questions import answer_for
     from trajan_cli.parsing.forum import parse_forum
     from trajan_cli.parsing.notation import format_line
     from trajan_cli.rulesdata import load_rules
@@ -284,18 +284,10 @@ def _cards():
 
 
 def _record_answer(line: str, game):
-    from trajan_cli.core.game import FORUM_RECORD, PLAY_RECORD, SHEET_RECORD, Answer
+    """The line as the record keeps it: its value."""
     from trajan_cli.parsing.notation import parse_line
-    from trajan_cli.render.toml_text import forum_toml, sheet_toml
-    from trajan_cli.games.walk import replayed as replay
 
-    parsed = parse_line(line, PLAYERS)
-    cycle = replay(game).position[0]
-    if isinstance(parsed, BoardLine):
-        return Answer(SHEET_RECORD, cycle, parsed.player, {"text": sheet_toml(parsed.sheet)})
-    if isinstance(parsed, ForumLine):
-        return Answer(FORUM_RECORD, cycle, None, {"text": forum_toml(parsed.forum)})
-    return Answer(PLAY_RECORD, cycle, None, {"line": line})
+    return parse_line(line, PLAYERS)
 
 
 def read_record() -> list[str]:

@@ -193,7 +193,9 @@ def test_a_game_file_with_an_old_style_line_replays_as_recorded(cli, write, tmp_
         assert cli("game", "new", name, "--player", "Ann", "--player", "Bob").code == 0
         assert cli("turn", name, "--file", write(f"{name}.txt", setup + "\n")).code == 0
     saved = store.load_game("saved")
-    store.save_game(saved.with_line(Answer(PLAY_RECORD, Cycle.I, None, {"line": old})))
+    from trajan_cli.parsing.notation import parse_line
+
+    store.save_game(saved.with_line(parse_line(old, saved.players)))  # kept as it was written
     shown = cli("board", "show", "saved", "-p", "Ann", "--json")
     assert shown.code == 0, shown.err
     assert parse_sheet(shown.json()["sheet"]).supply.ship == 1

@@ -71,7 +71,11 @@ def press(screen: TableScreen, words: str) -> TableScreen:
 
 
 def lines_of(path) -> list[str]:
-    return [a.value["line"] for a in store.read(path).game.lines if a.key == PLAY_RECORD]
+    """The record's rounds and turns, as the file keeps them."""
+    from trajan_cli.core.turns.moves import RoundStart, Turn
+    from trajan_cli.parsing.notation import format_line
+
+    return [format_line(line) for line in store.read(path).game.lines if isinstance(line, (RoundStart, Turn))]
 
 
 def without_take(line: str) -> str:

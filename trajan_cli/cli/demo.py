@@ -19,7 +19,7 @@ def demo():
     from ..core.vocabulary import Cycle
     from ..ui.prompts import ScriptedPrompter
     from ..rulesdata import load_rules
-    from ..session import walk
+    from ..games.walk import walk
 
     say(_("The rulebook's scoring example (p. 28): Tom's third and last scoring phase, "
                  "card III-4. The answers are filled in; at your table, 'trajan score' asks the "
@@ -29,8 +29,7 @@ def demo():
     game = Game("rulebook example", ("Tom",), "Tom", cards={Cycle.III: "III-4"}, first_cycle=Cycle.III)
     # The shipped files by their names: where the package is installed says nothing here.
     shipped = {str(EXAMPLES_DIR / name): name for name in ("tom-before-payment.toml", "tom-forum.toml")}
-    result = walk(game, ScriptedPrompter(demo_answers(), echo=say, file_labels=shipped), load_rules(),
-                  save=lambda _game: None)
+    result = walk(game, ScriptedPrompter(demo_answers(), echo=say, file_labels=shipped), rules=load_rules())
     say("")
     say(_("Tom scores {points} points in this phase: 3 + 22 + 6 + 9 + 14, as on p. 28.").format(
-        points=result.progress.totals()["Tom"]))
+        points=result.state.totals()["Tom"]))

@@ -61,6 +61,8 @@ class TableSession:
         recorded, refusal, changed = record(self.path, line, _("the table screen"))
         if changed is not None:
             self.text, self.state = changed.stored.text, changed.state
+        else:
+            self.reload()  # refused: judged on the game as it is on disk, which may have moved on
         return recorded, refusal
 
     def take_back(self) -> Any:

@@ -187,6 +187,10 @@ class Scoring:
             evaluation = self._evaluate(table)
             if evaluation.question is not None:
                 self.open = evaluation
+                if self.captured is not None:
+                    # What the answers so far changed (a board looked over and edited) is
+                    # on the table at once, for every reader, before the stage is done.
+                    _carry_changes(self.captured, evaluation.table, table)
                 return
             self._settle(evaluation, table)
         self.open = None
