@@ -83,10 +83,49 @@ def refuse_link(path: Path) -> None:
             "in its place (or remove the link)").format(target=link_target(path)))])
 
 def read_text(path: Path) -> str:
-    """Through the one reader of the tool: a pipe or device named *.json never blocks."""
+    """Through the one reader of the tool: a pipe or device named *.json never blocks.
+
+    A line being appended when the write was cut short may end in the middle of a
+    character (a letter of two or more bytes in UTF-8): that unfinished line is not part
+    of the record, and the text up to that character is read."""
     from ..parsing.tomlfile import read_text as read_file
 
-    return read_file(path, limit=MAX_GAME_FILE_BYTES)
+    try:
+        return read_file(path, limit=MAX_GAME_FILE_BYTES)
+    except InputError:
+        text = _cut_in_a_character(path)
+        if text is None:
+            raise
+        return text
+
+
+def _cut_in_a_character(path: Path) -> str | None:
+    """The file's text when all that keeps it from being UTF-8 is a character cut short at
+    its very end; else None (the reader's own problem stands)."""
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+                     | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode) or os.fstat(fd).st_size > MAX_GAME_FILE_BYTES:
+            return None
+        data = _read_from(fd, 0, MAX_GAME_FILE_BYTES + 1)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_GAME_FILE_BYTES:
+        return None
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        if exc.end != len(data) or exc.reason != "unexpected end of data":
+            return None
+        return data[:exc.start].decode("utf-8", "strict").removeprefix("\ufeff")
+    return None
 
 def write_text(path: Path, text: str) -> None:
     try:
@@ -174,22 +213,35 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+#: How a game file is opened to append to it or cut it: never through a link, not kept
+#: open by a program started meanwhile, and as bytes (Windows would write a line break
+#: as two, and the sizes counted here would miss the end of the file).
+_NO_LINK_NO_TEXT_MODE = (getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+                         | getattr(os, "O_BINARY", 0))
+
+
 def append_text(path: Path, text: str, *, keep: int) -> None:
     """Add ``text`` at the end of ``path``, after its first ``keep`` bytes (what follows
     them is the unfinished line of a write that was cut short, or nothing), and flush it
-    to disk: cut short in its turn, it leaves at most an unfinished last line."""
+    to disk: cut short in its turn, it leaves at most an unfinished last line. When the
+    write or the flush fails, the file is cut back to its first ``keep`` bytes: a line
+    said not to be saved is not in the file either."""
     data = text.encode("utf-8", "surrogatepass")
-    flags = os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    flags = os.O_WRONLY | _NO_LINK_NO_TEXT_MODE
     try:
         fd = os.open(path, flags)
         try:
             if os.fstat(fd).st_size != keep:
                 os.ftruncate(fd, keep)
             os.lseek(fd, keep, os.SEEK_SET)
-            written = 0
-            while written < len(data):
-                written += os.write(fd, data[written:])
-            os.fsync(fd)
+            try:
+                written = 0
+                while written < len(data):
+                    written += os.write(fd, data[written:])
+                os.fsync(fd)
+            except OSError:
+                _best_effort(os.ftruncate, fd, keep)
+                raise
         finally:
             os.close(fd)
     except OSError as exc:
@@ -197,14 +249,50 @@ def append_text(path: Path, text: str, *, keep: int) -> None:
 
 
 def cut_to(path: Path, size: int) -> None:
-    """Cut ``path`` short after its first ``size`` bytes (a line taken back), flushed."""
-    flags = os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    """Cut ``path`` short after its first ``size`` bytes (a line taken back), flushed. When
+    the flush fails, what was cut off is put back: a line said not to be taken back is
+    still in the file."""
+    flags = os.O_RDWR | _NO_LINK_NO_TEXT_MODE
     try:
         fd = os.open(path, flags)
         try:
+            cut = _read_from(fd, size)
             os.ftruncate(fd, size)
-            os.fsync(fd)
+            try:
+                os.fsync(fd)
+            except OSError:
+                _best_effort(_write_at, fd, cut, size)
+                raise
         finally:
             os.close(fd)
     except OSError as exc:
         raise unwritable(path, exc) from None
+
+
+def _read_from(fd: int, offset: int, most: int | None = None) -> bytes:
+    """What the file holds from ``offset`` on (at most ``most`` bytes)."""
+    os.lseek(fd, offset, os.SEEK_SET)
+    chunks: list[bytes] = []
+    left = most
+    while left is None or left > 0:
+        chunk = os.read(fd, 1 << 16 if left is None else min(left, 1 << 16))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left = None if left is None else left - len(chunk)
+    return b"".join(chunks)
+
+
+def _write_at(fd: int, data: bytes, offset: int) -> None:
+    os.lseek(fd, offset, os.SEEK_SET)
+    written = 0
+    while written < len(data):
+        written += os.write(fd, data[written:])
+
+
+def _best_effort(undo, *args) -> None:
+    """Undo a change that could not be made durable, as far as the system lets us."""
+    try:
+        undo(*args)
+    except OSError:
+        pass

@@ -13,9 +13,10 @@ HOME_VARIABLE = "TRAJAN_HOME"
 #: A game's record file, and the file an earlier version kept it in (read, converted on
 #: the first write, and kept beside the new one).
 SUFFIX, LEGACY_SUFFIX = ".txt", ".json"
-#: The folder of the lock files, in the games folder: one lock per game (``NAME.txt.lock``),
-#: so that a command on one game never waits for a writer of another. A lock file stays
-#: when its game is deleted: removing it while another process waits on it would let two in.
+#: The folder of the lock files, in the games folder: one lock per game (``NAME.lock``, the
+#: same for its record file and an earlier version's JSON file), so that a command on one
+#: game never waits for a writer of another. A lock file stays when its game is deleted:
+#: removing it while another process waits on it would let two in.
 LOCK_FOLDER = ".locks"
 
 

@@ -124,12 +124,13 @@ def read_record(text: str, source: str, name: str | None = None) -> Read:
         text = text[:cut]
     rows = text.split("\n")
     header: dict[str, Any] | None = None
+    header_number = 1
     created = ""
     body_start = 0
     for number, row in enumerate(rows, start=1):
         stripped = row.strip()
         if stripped.startswith(NEW_GAME.strip()) and header is None:
-            header = _parse_new(stripped, source, number)
+            header, header_number = _parse_new(stripped, source, number), number
         elif stripped.startswith(CREATED.strip()):
             created = stripped[len(CREATED.strip()):].strip()
         elif stripped and not stripped.startswith("#"):
@@ -145,8 +146,8 @@ def read_record(text: str, source: str, name: str | None = None) -> Read:
                     intro=header["intro"], cards=header["cards"],
                     first_cycle=header["first"], created=created, variant=header["variant"],
                     readings=header["readings"])
-    except GameError as exc:
-        raise InputError([Problem(source, None, None, str(exc))]) from None
+    except GameError as exc:  # a card, a player's name... the header line says it
+        raise InputError([Problem(source, header_number, None, str(exc))]) from None
     from ..parsing.notation import parse_line
 
     lines: list[Any] = []

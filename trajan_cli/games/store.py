@@ -109,11 +109,20 @@ def read(path: Path) -> Stored:
 
 def _read_legacy(path: Path) -> Stored:
     """A game an earlier version saved as JSON answers, as the lines of a record."""
+    old = legacy_path(path)
+    try:
+        return _legacy_game(path, files.read_text(old), old)
+    except InputError as exc:
+        raise _with_backup_hint(exc, old) from None  # its backup, NAME.json.bak
+
+
+def _legacy_game(path: Path, text: str, source: Path) -> Stored:
+    """The game in ``text``, an earlier version's JSON file (``source``: the file it is read
+    from, named in every problem), as the lines of a record to be saved at ``path``."""
     import json
     from dataclasses import replace
 
-    old = legacy_path(path)
-    text = files.read_text(old)
+    old = source
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -264,6 +273,7 @@ def damaged(stored: Stored, exc: Exception) -> InputError:
     """A line that no longer replays: the file was edited by hand or is damaged."""
     from ..core.state import LineRefused
 
+    where = stored.path if not stored.legacy else legacy_path(stored.path)  # the file read
     if isinstance(exc, LineRefused):
         from ..render.problems import problem_words
 
@@ -276,14 +286,13 @@ def damaged(stored: Stored, exc: Exception) -> InputError:
             except (InputError, IndexError):
                 pass
         reason = "; ".join(problem_words(p) for p in exc.problems)
-        where = stored.path if not stored.legacy else legacy_path(stored.path)
         return InputError([Problem(str(where), None if stored.legacy else number, None,
                                    _("the record does not replay: {reason}").format(reason=reason)
-                                   + backup_hint(stored.path))])
+                                   + backup_hint(where))])
     reason = _message_of(exc) if isinstance(exc, GameError) else _absurd(exc)
-    return InputError([Problem(str(stored.path), None, None,
+    return InputError([Problem(str(where), None, None,
                                _("the record does not replay: {reason}").format(reason=reason)
-                               + backup_hint(stored.path))])
+                               + backup_hint(where))])
 
 
 # --- Changing -----------------------------------------------------------------------------
@@ -401,12 +410,13 @@ def _remember(stored: Stored, state: GameState) -> None:
 
 def _keep_backup(path: Path, stored: Stored) -> None:
     """The file as it was, kept beside it before it changes (best effort: a backup that
-    cannot be written never stops a change)."""
+    cannot be written never stops a change). A backup that is a link is refused before
+    anything is written: trajan never writes through a link, nor replaces one unsaid."""
     keep = backup_path(path)
+    files.refuse_link(keep)
     try:
-        files.refuse_link(keep)
         files.atomic_write(keep, stored.text, durable=False)
-    except (InputError, OSError):
+    except OSError:
         pass
 
 
@@ -441,52 +451,66 @@ def save_game(game: Game) -> Path:
     from .record_file import record_text
 
     path = game_path(game.name)
+    text = record_text(game)
     with locked(path):
         files.refuse_link(path)
+        _guard_size(path, text)
         files.clean_stale_temps(path.parent, locked_game=path)
-        files.write_text(path, record_text(game))
+        files.write_text(path, text)
     return path
 
 
 class Restored(NamedTuple):
-    stored: Stored  # the game as restored
+    stored: Stored  # the game as restored; its path is the file put back (NAME.json: an earlier version's)
     replaced: Game | None  # the version it replaced, now the backup (None: missing or damaged)
     damaged_kept: bool  # the replaced file was damaged, and is now the backup
 
 
 def restore(name: str) -> Restored:
     """Swap NAME.txt and NAME.txt.bak: the backup becomes the game, and the version it
-    replaces becomes the backup (so a second restore goes back)."""
+    replaces becomes the backup (so a second restore goes back). A game an earlier version
+    saved and this one has not written yet is NAME.json, its backup NAME.json.bak: those
+    two are swapped."""
     path = game_path(name)
-    keep = backup_path(path)
     with locked(path):
-        files.refuse_link(path)
-        files.refuse_link(keep)
-        if not files.exists(keep, kind="file"):
-            raise InputError([Problem(str(keep), None, name, _(
-                "no backup of this game to restore (one is kept from the second save on)"))])
+        old = legacy_path(path)
+        if (not files.occupied(path) and not files.occupied(backup_path(path))
+                and files.occupied(backup_path(old))):
+            game = _swap(name, old, lambda text, source: _legacy_game(path, text, source).game)
+            return game._replace(stored=Stored(old, game.stored.game, "", legacy=True))
         from .record_file import read_record
 
-        backup_text = files.read_text(keep)
+        return _swap(name, path, lambda text, source: read_record(text, str(source), name=name).game)
+
+
+def _swap(name: str, path: Path, game_of: Callable[[str, Path], Game]) -> Restored:
+    """Swap ``path`` and its backup, each read with ``game_of(text, file)``; under the lock."""
+    keep = backup_path(path)
+    files.refuse_link(path)
+    files.refuse_link(keep)
+    if not files.exists(keep, kind="file"):
+        raise InputError([Problem(str(keep), None, name, _(
+            "no backup of this game to restore (one is kept from the second save on)"))])
+    backup_text = files.read_text(keep)
+    try:
+        restored = game_of(backup_text, keep)
+    except InputError as exc:
+        raise InputError([Problem(str(keep), None, name, _(
+            "the backup is damaged too, so it is not put back: {reason}").format(
+            reason="; ".join(p.message for p in exc.problems)))]) from None
+    current_text = None
+    replaced = None
+    if files.exists(path, kind="file"):
+        current_text = files.read_text(path)
         try:
-            restored = read_record(backup_text, str(keep), name=name).game
-        except InputError as exc:
-            raise InputError([Problem(str(keep), None, name, _(
-                "the backup is damaged too, so it is not put back: {reason}").format(
-                reason="; ".join(p.message for p in exc.problems)))]) from None
-        current_text = None
-        replaced = None
-        if files.exists(path, kind="file"):
-            current_text = files.read_text(path)
-            try:
-                replaced = read_record(current_text, str(path), name=name).game
-            except InputError:
-                replaced = None
-        files.clean_stale_temps(path.parent, locked_game=path)
-        files.write_text(path, backup_text)
-        if current_text is not None:
-            files.write_text(keep, current_text)
-        _last.clear()
+            replaced = game_of(current_text, path)
+        except InputError:
+            replaced = None
+    files.clean_stale_temps(path.parent, locked_game=path)
+    files.write_text(path, backup_text)
+    if current_text is not None:
+        files.write_text(keep, current_text)
+    _last.clear()
     return Restored(Stored(path, restored, backup_text), replaced, current_text is not None and replaced is None)
 
 
