@@ -15,7 +15,9 @@ import pytest
 from timebound import TRAJAN, run_trajan, within
 from conftest import problems_of
 
-from trajan_cli.games import store
+from legacy_games import write_old
+
+from trajan_cli.games import files, lock, paths, store
 from trajan_cli.core.game import Answer, Game
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.parsing.errors import InputError
@@ -92,9 +94,16 @@ def test_a_writer_of_one_game_never_holds_up_another_game(home):
     assert len(store.load_game("alpha").lines) == 2
 
 
-def test_a_game_held_too_long_is_named_in_the_message(home, monkeypatch, cli):
-    store.create(answered("alpha", 2))
-    monkeypatch.setattr(store, "LOCK_TIMEOUT_SECONDS", 0.5)
+@pytest.mark.parametrize("saved_by", ["this version", "an earlier version"])
+def test_a_game_held_too_long_is_named_in_the_message(home, monkeypatch, cli, saved_by):
+    """A game an earlier version saved (NAME.json, not written by this one yet) has the same
+    lock: it is not converted behind the back of a process working on it."""
+    if saved_by == "this version":
+        store.create(answered("alpha", 2))
+    else:
+        write_old(home / "games", answered("alpha", 2))
+    before = {p.name: p.read_bytes() for p in (home / "games").iterdir() if p.is_file()}
+    monkeypatch.setattr(lock, "LOCK_TIMEOUT_SECONDS", 0.5)
     holder = hold_lock(store.game_path("alpha"), 20, env_of(home))
     try:
         result = cli("game", "undo", "alpha")
@@ -105,6 +114,7 @@ def test_a_game_held_too_long_is_named_in_the_message(home, monkeypatch, cli):
     assert len(result.problems) == 1
     assert "another trajan has been working on the game alpha" in " ".join(result.err.split())
     assert len(store.load_game("alpha").lines) == 2
+    assert {p.name: p.read_bytes() for p in (home / "games").iterdir() if p.is_file()} == before
 
 
 FILELOCK_HOLDER = """
@@ -120,9 +130,9 @@ def test_the_lock_is_the_one_filelock_takes(home, monkeypatch, cli):
     """The lock is taken with flock directly (filelock's import costs a command's start-up):
     a process holding it through filelock (an older trajan) still keeps a writer out."""
     store.create(answered("alpha", 2))
-    monkeypatch.setattr(store, "LOCK_TIMEOUT_SECONDS", 0.5)
-    lock = store.lock_path(store.game_path("alpha"))
-    child = subprocess.Popen([sys.executable, "-c", FILELOCK_HOLDER, str(lock), "20"],
+    monkeypatch.setattr(lock, "LOCK_TIMEOUT_SECONDS", 0.5)
+    lock_file = paths.lock_path(store.game_path("alpha"))
+    child = subprocess.Popen([sys.executable, "-c", FILELOCK_HOLDER, str(lock_file), "20"],
                              env=env_of(home), stdout=subprocess.PIPE, text=True)
     try:
         assert child.stdout.readline().strip() == "holding"
@@ -139,8 +149,8 @@ def test_the_lock_is_the_one_filelock_takes(home, monkeypatch, cli):
 
 def test_the_lock_files_keep_out_of_the_game_list(home, cli):
     store.create(two("alpha"))
-    store.update(store.game_path("alpha"), lambda g: g.with_line(FIRST_ANSWERS[0]))
-    assert (home / "games" / store.LOCK_FOLDER / "alpha.json.lock").exists()
+    store.append(store.game_path("alpha"), FIRST_ANSWERS[0])
+    assert (home / "games" / paths.LOCK_FOLDER / "alpha.lock").exists()
     listed = cli("game", "list", "--json").json()["games"]
     assert [g["name"] for g in listed] == ["alpha"]
 
@@ -153,29 +163,29 @@ def test_a_lock_file_that_is_a_link_is_refused_and_its_target_kept(home, tmp_pat
     store.create(answered("alpha", 2))
     precious = tmp_path / "precious.txt"
     precious.write_text("keep me")
-    lock = store.lock_path(store.game_path("alpha"))
-    lock.unlink(missing_ok=True)
-    lock.symlink_to(precious)
+    lock_file = paths.lock_path(store.game_path("alpha"))
+    lock_file.unlink(missing_ok=True)
+    lock_file.symlink_to(precious)
     result = cli("game", "undo", "alpha")
     assert result.code == 2 and "trajan does not write through links" in result.err
-    assert str(lock) in result.err
+    assert str(lock_file) in result.err
     assert precious.read_text() == "keep me"
     assert len(store.load_game("alpha").lines) == 2
 
 
 def test_a_game_file_that_is_a_link_is_read_but_never_replaced(home, tmp_path, cli):
     """Issue 20.8: saving replaced the link with a plain file, silently."""
-    elsewhere = tmp_path / "kept" / "alpha.json"
+    elsewhere = tmp_path / "kept" / "alpha.txt"
     elsewhere.parent.mkdir()
     store.create(answered("alpha", 2))
-    game = home / "games" / "alpha.json"
+    game = home / "games" / "alpha.txt"
     elsewhere.write_bytes(game.read_bytes())
     game.unlink()
     game.symlink_to(elsewhere)
     before = elsewhere.read_text()
     assert cli("game", "show", "alpha").code == 0  # reading through it is fine
     result = cli("game", "undo", "alpha")
-    assert result.code == 2 and "is a link to" in result.err and "alpha.json" in result.err
+    assert result.code == 2 and "is a link to" in result.err and "alpha.txt" in result.err
     assert game.is_symlink() and elsewhere.read_text() == before
     result = cli("game", "restore", "alpha")
     assert result.code == 2 and game.is_symlink()
@@ -183,17 +193,21 @@ def test_a_game_file_that_is_a_link_is_read_but_never_replaced(home, tmp_path, c
 
 def test_a_backup_that_is_a_link_is_refused(home, tmp_path, cli):
     store.create(answered("alpha", 2))
-    other = tmp_path / "other.json"
+    other = tmp_path / "other.txt"
     other.write_text("{}")
     store.backup_path(store.game_path("alpha")).symlink_to(other)
+    before = store.game_path("alpha").read_text()
     result = cli("game", "undo", "alpha")
     assert result.code == 2 and "trajan does not write through links" in result.err
-    assert other.read_text() == "{}" and len(store.load_game("alpha").lines) == 2
+    assert other.read_text() == "{}" and store.game_path("alpha").read_text() == before
+    with pytest.raises(InputError, match="does not write through links"):  # nor when a line is added
+        store.append(store.game_path("alpha"), FIRST_ANSWERS[2])
+    assert other.read_text() == "{}" and store.game_path("alpha").read_text() == before
 
 
 def test_the_lock_folder_as_a_link_is_refused(home, tmp_path, cli):
     store.create(two("alpha"))
-    locks = home / "games" / store.LOCK_FOLDER
+    locks = home / "games" / paths.LOCK_FOLDER
     for entry in locks.iterdir():
         entry.unlink()
     locks.rmdir()
@@ -211,9 +225,9 @@ def test_a_write_that_would_make_the_game_too_large_is_refused(home, monkeypatch
     """Issue 20.9: the write succeeded, then every command refused the game."""
     store.create(answered("alpha", 2))
     before = store.game_path("alpha").read_text()
-    monkeypatch.setattr(store, "MAX_GAME_FILE_BYTES", len(before.encode()) + 10)
+    monkeypatch.setattr(files, "MAX_GAME_FILE_BYTES", len(before.encode()) + 10)
     with pytest.raises(InputError) as info:
-        store.update(store.game_path("alpha"), lambda g: g.with_line(FIRST_ANSWERS[2]))
+        store.append(store.game_path("alpha"), FIRST_ANSWERS[2])
     assert "a game file may hold" in str(info.value) and "nothing" not in str(info.value)
     assert store.game_path("alpha").read_text() == before
     assert cli("game", "show", "alpha").code == 0

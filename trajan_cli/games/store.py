@@ -228,7 +228,9 @@ def list_games() -> list[Listed]:
                 p.message if p.line is None else _("line {line}: {problem}").format(line=p.line, problem=p.message)
                 for p in exc.problems), None)))
             continue
-        found.append((when, Listed(stored.path, stored.game, None, _name_inside(stored), stored)))
+        # The file the game is in: NAME.json for a game an earlier version saved, until
+        # this version writes it as NAME.txt (stored.path).
+        found.append((when, Listed(path, stored.game, None, _name_inside(stored), stored)))
     found.sort(key=lambda item: (-item[0], item[1].path.name))
     return [listed for _when, listed in found]
 
