@@ -154,7 +154,13 @@ def read_record(text: str, source: str, name: str | None = None) -> Read:
     numbers: list[int] = []
     periods = PERIODS[game.variant]
     for number in range(body_start + 1, len(rows) + 1):
-        parsed = parse_line(rows[number - 1], game.players, file=source, line=number, periods=periods)
+        try:
+            parsed = parse_line(rows[number - 1], game.players, file=source, line=number, periods=periods)
+        except (ValueError, RecursionError) as exc:  # absurd content, never Python's own words
+            from .store import _absurd
+
+            raise InputError([Problem(source, number, None, _("damaged game file: {reason}").format(
+                reason=_absurd(exc)))]) from None
         if parsed is not None:
             lines.append(parsed)
             numbers.append(number)
@@ -222,6 +228,8 @@ def _cards(value: str, bad) -> dict[Cycle, str]:
         numeral = card.strip().split("-")[0]
         if numeral not in ("I", "II", "III"):
             raise bad(card, _("a Trajan card is named like II-3"))
+        if Cycle(len(numeral)) in cards:  # not the last one silently
+            raise bad(card, _("two cards for cycle {cycle}").format(cycle=numeral))
         cards[Cycle(len(numeral))] = card.strip()
     return cards
 
