@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from trajan_cli.games import store
+
 TRAJAN = Path(sys.executable).parent / "trajan"
 WRITER = Path(__file__).parent / "helpers" / "answer_writer.py"
 LIMIT = 60  # seconds for any child: a lock that is never released fails here
@@ -45,7 +47,8 @@ def all_at_once(env, commands: list[list[str]]) -> list[tuple[int, str, str]]:
 
 
 def saved_answers(tmp_path, name: str) -> list:
-    return json.loads((tmp_path / "games" / f"{name}.json").read_text())["answers"]
+    """The lines of the game's record file, as read back."""
+    return list(store.read(tmp_path / "games" / f"{name}.txt").game.lines)
 
 
 def fill(env, name: str, count: int) -> None:
@@ -62,8 +65,8 @@ def test_game_new_of_one_name_at_once_exactly_one_wins(env, tmp_path):
     assert codes == {0: 1, 2: 7}, results
     assert all("exists" in err for code, _out, err in results if code == 2)
     winner = next(i for i, (code, _o, _e) in enumerate(results) if code == 0)
-    saved = json.loads((tmp_path / "games" / "race.json").read_text())
-    assert saved["players"] == [f"Ann{winner}", "Bob"]
+    saved = store.read(tmp_path / "games" / "race.txt").game
+    assert saved.players == (f"Ann{winner}", "Bob")
 
 
 def test_undo_four_times_at_once_takes_back_four_answers(env, tmp_path):
@@ -77,7 +80,7 @@ def test_undo_four_times_at_once_takes_back_four_answers(env, tmp_path):
     assert saved_answers(tmp_path, "undo") == before[:-4]
     # Each reported the answer it really took back: the last four, one each.
     taken = Counter(out.split("-> ")[1].split("\n")[0] for _code, out, _err in results)
-    assert taken == Counter(str(a["value"]) for a in before[-4:])
+    assert taken == Counter(str(a.value) for a in before[-4:])
 
 
 def test_walkthrough_windows_and_undos_at_once_lose_nothing(env, tmp_path):
@@ -123,7 +126,7 @@ def test_a_walkthrough_does_not_overwrite_an_undo_from_another_terminal(env, tmp
     finally:
         child.close(force=True)
     answers = saved_answers(tmp_path, "table")
-    assert [(a["key"], a["value"]) for a in answers] == [("pay.mode", "quick"), ("pay.marker", 6)]
+    assert [(a.key, a.value) for a in answers] == [("pay.mode", "quick"), ("pay.marker", 6)]
 
 
 WRITER_OF_BOARDS = """
@@ -164,7 +167,7 @@ def test_answers_given_ahead_go_on_while_another_process_writes_the_game(env, tm
     table.play_cycle(in_process, tmp_path, 1)
     answers = tmp_path / "answers.toml"
     answers.write_text(table.answers_toml(1), encoding="utf-8")
-    path = tmp_path / "games" / f"{table.GAME}.json"
+    path = tmp_path / "games" / f"{table.GAME}.txt"
     before = len(saved_answers(tmp_path, table.GAME))
     stop = tmp_path / "stop"
     writer = subprocess.Popen([sys.executable, "-c", WRITER_OF_BOARDS, str(path), str(stop)], env=env,

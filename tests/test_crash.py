@@ -1,5 +1,6 @@
 """Crash safety: SIGKILL a walkthrough at many points; the game always loads and keeps every
-answer that was acknowledged before the kill, and carries on from there."""
+answer that was acknowledged before the kill, and carries on from there. (A kill inside the
+append of a line, at any byte of it: tests/test_store.py.)"""
 
 import json
 import os
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 from walk_helpers import TOM_QUICK, replay
 
-from trajan_cli.games import store
+from trajan_cli.games import files, store
 
 SESSION = Path(__file__).parent / "helpers" / "scripted_session.py"
 
@@ -44,7 +45,7 @@ def test_sigkill_at_random_points_loses_nothing(tmp_path, monkeypatch, seed):
         child.wait()
         child.stdout.close()
         if store.exists(name):
-            game = store.load_game(name)  # always loads: never a half-written file
+            game = store.load_game(name)  # always loads: at most an unfinished last line, not recorded
             values = [a.value for a in game.lines]
             assert values == TOM_QUICK[:len(values)]  # exactly the answers given, in order
             assert len(values) >= acknowledged  # nothing acknowledged was lost
@@ -60,6 +61,6 @@ def test_sigkill_at_random_points_loses_nothing(tmp_path, monkeypatch, seed):
         finished = store.load_game(name)
     assert replay(finished).totals() == {"Tom": 54}
     # Temp files of killed writes are cleared by a later save once stale (age 0 here).
-    monkeypatch.setattr(store, "STALE_TEMP_SECONDS", 0.0)
+    monkeypatch.setattr(files, "STALE_TEMP_SECONDS", 0.0)
     store.save_game(finished)
     assert not [p.name for p in (tmp_path / "games").iterdir() if p.name.endswith(".tmp")]

@@ -3,8 +3,8 @@
 The installed ``trajan`` runs in a real pseudo-terminal with the board editor open, keys
 are typed, and the process is killed with SIGKILL: in ``trajan board edit`` before and
 while saving, and in ``trajan score`` at the editor after some answers were saved. The
-game file always loads, replays, and holds exactly the answers saved before the kill (a
-saved edit is there whole or not at all); ``trajan score`` carries on from the board it
+game file always loads, replays, and holds exactly the lines saved before the kill (a
+saved edit is there whole, as one board line, or not at all); ``trajan score`` carries on from the board it
 was killed at. Store-level crash safety in general: tests/test_crash.py.
 """
 
@@ -22,7 +22,7 @@ from vt_screen import wait_for_text, watch
 
 from trajan_cli.games import store
 from trajan_cli.core.colonia import gray
-from trajan_cli.core.tabletop import SHEET_RECORD
+from trajan_cli.core.turns.moves import BoardLine
 from trajan_cli.core.vocabulary import GrayType
 from trajan_cli.games.walk import replayed as replay
 
@@ -95,9 +95,9 @@ def test_kill_minus_nine_while_an_edit_is_saved_keeps_it_whole_or_not_at_all(gam
     after = saved_answers()
     assert after[:len(before)] == before
     assert killed or len(after) == len(before) + 1  # ended by itself: it saved
-    if len(after) > len(before):  # the edit made it: one record, the whole board
+    if len(after) > len(before):  # the edit made it: one line, the whole board
         [record] = after[len(before):]
-        assert (record.key, record.player) == (SHEET_RECORD, "Ann")
+        assert isinstance(record, BoardLine) and record.player == "Ann"
         board = replay(store.load_game(table.GAME)).table.board("Ann")
         assert board.colonia.at((4, 0)) == gray(GrayType.LIBRARY)
 

@@ -287,13 +287,16 @@ def test_a_file_over_the_size_limit_is_refused_item9(tmp_path):
 
 
 def test_every_user_file_goes_through_the_one_reader_item9():
-    """Where player files are handled (commands, parsers, models, reports, the walkthrough),
-    nothing opens a file but parsing/tomlfile.read_text. (store.py keeps the tool's own game
-    files and rulesdata.py the packaged rules.)"""
+    """Where player files are handled (commands, parsers, models, reports, the walkthrough
+    and what it records), nothing opens a file but parsing/tomlfile.read_text. (The games
+    package's store, files and snapshot keep the tool's own game files, through that reader
+    too, and rulesdata.py the packaged rules.)"""
     package = EXAMPLES_DIR.parent
+    walkthrough = [package / "games" / f"{name}.py" for name in ("walk", "readers", "recording", "table_session")]
+    assert all(path.is_file() for path in walkthrough)
     places = [*package.glob("cli/**/*.py"), *package.glob("core/**/*.py"),
               *package.glob("parsing/**/*.py"), *package.glob("render/**/*.py"),
-              package / "session.py", package / "ui" / "prompts.py"]
+              *walkthrough, package / "ui" / "prompts.py"]
     readers = [path.relative_to(package).as_posix() for path in places
                if re.search(r"\.read_text\(|\bopen\(|\.read_bytes\(|os\.read\(",
                             path.read_text(encoding="utf-8"))]

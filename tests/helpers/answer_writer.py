@@ -2,8 +2,9 @@
 
 It saves COUNT answers into the game NAME the way the walkthrough does: read the game, work
 out the current question, answer it (quick counts, each question's default where it fits)
-and save through ``session.store_saver``, which refuses when another process changed the
-game in between; then it reads the game again and answers the new current question.
+and save through ``walk.store_saver``, which refuses when another process changed the game
+in between (unless the same question is still asked there: then the answer goes on top);
+then it reads the game again and answers the new current question.
 Prints "saved N changed M" at the end. Usage: python answer_writer.py NAME COUNT
 """
 
@@ -14,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from trajan_cli.games import store  # noqa: E402
 from trajan_cli.core.scoring_phase.questions import Kind, answer_for  # noqa: E402
-from trajan_cli.games.walk import replayed as replay, store_saver  # noqa: E402
+from trajan_cli.games.walk import store_saver  # noqa: E402
 
 
 def an_answer(question):
@@ -40,11 +41,12 @@ def main() -> None:
     saved = changed = 0
     while saved < count:
         stored = store.load(name)
-        question = replay(stored.game, where=stored.path).question
+        state = store.replay(stored)
+        question = state.question
         if question is None:
             break
         try:
-            store_saver(stored.path)(stored.game.with_line(answer_for(question, an_answer(question))))
+            store_saver(stored.path)(answer_for(question, an_answer(question)), state)
         except store.GameChanged:
             changed += 1
             continue
