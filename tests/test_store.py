@@ -245,6 +245,24 @@ def test_a_change_is_made_to_what_is_on_disk_now_not_to_an_old_copy(home):
     assert store.load_game("tom").lines == lines
 
 
+def test_a_change_reads_the_file_again_even_when_this_process_has_just_read_it(home):
+    """What this process read (and replayed) last is not read again when the file still
+    holds exactly that; a file changed since, even by a hand edit of the same length, is."""
+    lines = tom_lines(3)
+    path = recorded(2)
+    store.replay(store.load("tom"))
+    path.write_text(path.read_text().replace("pay.marker = 0", "pay.marker = 1"))  # meanwhile
+    seen = []
+
+    def work(stored, state):
+        seen.append((stored.game.lines[1].value, state.lines[1].value))
+        return [state.apply(lines[2]).line]
+
+    store.change(path, work)
+    assert seen == [(1, 1)]
+    assert [line.value for line in store.load_game("tom").lines] == ["quick", 1, lines[2].value]
+
+
 def test_a_change_that_refuses_writes_nothing(home):
     path = store.create(tom_game()).path
     before = path.read_text()

@@ -96,9 +96,13 @@ def read(path: Path) -> Stored:
     path = path.with_suffix(SUFFIX) if path.suffix == LEGACY_SUFFIX else path
     if not files.occupied(path) and files.occupied(legacy_path(path)):
         return _read_legacy(path)
+    return _record_of(path, files.read_text(path))
+
+
+def _record_of(path: Path, text: str) -> Stored:
+    """The game the record file ``path`` holds, ``text`` as read from it."""
     from .record_file import read_record
 
-    text = files.read_text(path)
     try:
         read_back = read_record(text, str(path), name=path.stem if valid_name(path.stem) else None)
     except InputError as exc:
@@ -264,11 +268,14 @@ def replay(stored: Stored, rules: Any = None) -> GameState:
 
     game = stored.game
     try:
-        return GameState.replay(game, *script_inputs(game, rules))
+        state = GameState.replay(game, *script_inputs(game, rules))
     except LineRefused as exc:
         raise damaged(stored, exc) from None
     except (GameError, RecursionError, ValueError) as exc:  # absurd content of a hand edit
         raise damaged(stored, exc) from None
+    if rules is None and stored.text and not stored.legacy:
+        _remember(stored, state)  # a change that follows finds it
+    return state
 
 
 def damaged(stored: Stored, exc: Exception) -> InputError:
@@ -377,37 +384,57 @@ def take_back(path: Path, *, rules: Any = None) -> tuple[Any, Stored, GameState 
 
 
 def _without_last_line(stored: Stored) -> str:
-    """The record's text up to its last line of the notation (comments after it go too)."""
-    from .record_file import read_record
+    """The record's text up to its last line of the notation (comments after it go too).
+    Only the rows from the end back to that line are read again."""
+    from ..parsing.notation import parse_line
 
-    read_back = read_record(stored.text, str(stored.path))
-    last = read_back.numbers[-1]
-    return "".join(row + "\n" for row in stored.text.split("\n")[:last - 1])
+    rows = stored.text.split("\n")
+    game = stored.game
+    for number in range(len(rows), 0, -1):
+        if parse_line(rows[number - 1], game.players, file=str(stored.path), line=number,
+                      periods=game.periods) is not None:
+            return "".join(row + "\n" for row in rows[:number - 1])
+    raise AssertionError("a game with lines has a line in its record")  # pragma: no cover
 
 
 def _current(path: Path) -> Stored:
+    """The game as the file holds it now (read under the lock). A record file that holds
+    exactly the text this process read or wrote last is not parsed again."""
     files.refuse_link(path)
-    if not files.exists(path, kind="file") and not files.exists(legacy_path(path), kind="file"):
-        raise InputError([Problem(str(path), None, path.stem, _(
-            "the game file is gone (removed or renamed by someone else); nothing was saved"))])
-    return read(path)
+    if not files.exists(path, kind="file"):
+        if not files.exists(legacy_path(path), kind="file"):
+            raise InputError([Problem(str(path), None, path.stem, _(
+                "the game file is gone (removed or renamed by someone else); nothing was saved"))])
+        return read(path)
+    text = files.read_text(path)
+    held = _last.get(path)
+    if held is not None and held[0].text and _whole_lines(text) == held[0].text:
+        return held[0]
+    return _record_of(path, text)
 
 
-#: The state of the last record file this process read or wrote: a change reads the file
-#: again under the lock, and when it holds exactly the text replayed last, its state stands.
-_last: dict[Path, tuple[str, Any]] = {}
+def _whole_lines(text: str) -> str:
+    """``text`` up to the end of its last line break (an unfinished last line is not recorded)."""
+    return text if not text or text.endswith("\n") else text[:text.rfind("\n") + 1]
+
+
+#: The last record file this process read (and replayed) or wrote, and the state it leaves:
+#: a change reads the file again under the lock, and when it holds exactly that text, the
+#: game and its state stand (a game of thousands of lines is not parsed and replayed again
+#: for each answer).
+_last: dict[Path, tuple[Stored, Any]] = {}
 
 
 def _replayed(stored: Stored, rules: Any) -> GameState:
     held = _last.get(stored.path)
-    if held is not None and held[0] == stored.text and stored.text and rules is None:
+    if held is not None and held[0].text == stored.text and stored.text and rules is None:
         return held[1].copy()
     return replay(stored, rules)
 
 
 def _remember(stored: Stored, state: GameState) -> None:
     _last.clear()
-    _last[stored.path] = (stored.text, state.copy())
+    _last[stored.path] = (stored, state.copy())
 
 
 def _keep_backup(path: Path, stored: Stored) -> None:
