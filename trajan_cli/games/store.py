@@ -100,9 +100,13 @@ def read(path: Path) -> Stored:
 
 
 def _record_of(path: Path, text: str) -> Stored:
-    """The game the record file ``path`` holds, ``text`` as read from it."""
+    """The game the record file ``path`` holds, ``text`` as read from it. A file that holds
+    exactly the record this process read or wrote last is not parsed again."""
     from .record_file import read_record
 
+    held = _last.get(path)
+    if held is not None and held[0].text and _whole_lines(text) == held[0].text:
+        return held[0]
     try:
         read_back = read_record(text, str(path), name=path.stem if valid_name(path.stem) else None)
     except InputError as exc:
@@ -398,19 +402,12 @@ def _without_last_line(stored: Stored) -> str:
 
 
 def _current(path: Path) -> Stored:
-    """The game as the file holds it now (read under the lock). A record file that holds
-    exactly the text this process read or wrote last is not parsed again."""
+    """The game as the file holds it now (read under the lock)."""
     files.refuse_link(path)
-    if not files.exists(path, kind="file"):
-        if not files.exists(legacy_path(path), kind="file"):
-            raise InputError([Problem(str(path), None, path.stem, _(
-                "the game file is gone (removed or renamed by someone else); nothing was saved"))])
-        return read(path)
-    text = files.read_text(path)
-    held = _last.get(path)
-    if held is not None and held[0].text and _whole_lines(text) == held[0].text:
-        return held[0]
-    return _record_of(path, text)
+    if not files.exists(path, kind="file") and not files.exists(legacy_path(path), kind="file"):
+        raise InputError([Problem(str(path), None, path.stem, _(
+            "the game file is gone (removed or renamed by someone else); nothing was saved"))])
+    return read(path)
 
 
 def _whole_lines(text: str) -> str:
