@@ -61,7 +61,7 @@ def base_game(folder: Path):
 def grown(game, records: int):
     """``game`` with ``records`` more board records of Ann's board, her coins going up and down."""
     from trajan_cli.core.game import SHEET_RECORD, Answer
-    from trajan_cli.render.toml_text import sheet_toml
+    from trajan_cli.parsing.toml_text import sheet_toml
     from trajan_cli.games.walk import replayed as replay
 
     board = replay(game).table.board("Ann")

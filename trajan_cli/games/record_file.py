@@ -260,7 +260,7 @@ def _board_line(answer: Answer, text: str, parsers: Any):
     """A board (or the forum) kept as text, as the line that gives exactly that text."""
     from ..core.game import SHEET_RECORD
     from ..core.turns.moves import BoardLine
-    from ..render.toml_text import forum_toml, sheet_toml
+    from ..parsing.toml_text import forum_toml, sheet_toml
 
     try:
         if answer.key == SHEET_RECORD:

@@ -77,6 +77,15 @@ def load(name: str) -> Stored:
     return read(path)
 
 
+def locate(name: str) -> Path:
+    """Where the game saved as NAME is, without reading it (a change reads it under its
+    lock); an unknown name lists the saved games."""
+    path = game_path(name)
+    if not files.occupied(path) and not files.occupied(legacy_path(path)):
+        load(name)  # says which games there are
+    return path
+
+
 def load_game(name: str) -> Game:
     return load(name).game
 
