@@ -20,6 +20,7 @@ unfinished last line, which reads as not recorded (and the next write removes it
 
 from __future__ import annotations
 
+import functools
 import shlex
 from collections.abc import Sequence
 from typing import Any
@@ -153,13 +154,26 @@ def read_record(text: str, source: str, name: str | None = None) -> Read:
     numbers: list[int] = []
     periods = PERIODS[game.variant]
     for number in range(body_start + 1, len(rows) + 1):
-        parsed = parse_line(rows[number - 1], game.players, file=source, line=number, periods=periods)
+        row = rows[number - 1]
+        try:
+            parsed = _parsed(row, game.players, periods)
+        except InputError:  # said again with its file and line
+            parsed = parse_line(row, game.players, file=source, line=number, periods=periods)
         if parsed is not None:
             lines.append(parsed)
             numbers.append(number)
     from dataclasses import replace
 
     return Read(replace(game, lines=tuple(lines)), numbers, complete)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(row: str, players: tuple[str, ...], periods: type) -> Any:
+    """A line of a record as its value: the same text is the same (immutable) value, so a
+    line a long record repeats (a board recorded again and again) is read once."""
+    from ..parsing.notation import parse_line
+
+    return parse_line(row, players, periods=periods)
 
 
 def _parse_new(text: str, source: str, number: int) -> dict[str, Any]:

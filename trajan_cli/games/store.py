@@ -261,12 +261,18 @@ def replay(stored: Stored, rules: Any = None) -> GameState:
     from .readers import script_inputs
 
     game = stored.game
+    held = _last.get(stored.path)
+    if held is not None and stored.text and held[0] == stored.text and rules is None:
+        return held[1].copy()  # this process replayed exactly this record already
     try:
-        return GameState.replay(game, *script_inputs(game, rules))
+        state = GameState.replay(game, *script_inputs(game, rules))
     except LineRefused as exc:
         raise damaged(stored, exc) from None
     except (GameError, RecursionError, ValueError) as exc:  # absurd content of a hand edit
         raise damaged(stored, exc) from None
+    if stored.text and rules is None:
+        _remember(stored, state)
+    return state
 
 
 def damaged(stored: Stored, exc: Exception) -> InputError:
@@ -397,9 +403,6 @@ _last: dict[Path, tuple[str, Any]] = {}
 
 
 def _replayed(stored: Stored, rules: Any) -> GameState:
-    held = _last.get(stored.path)
-    if held is not None and held[0] == stored.text and stored.text and rules is None:
-        return held[1].copy()
     return replay(stored, rules)
 
 
