@@ -1,37 +1,30 @@
-"""How a scoring phase's cost grows with the game's length (issue 20, item 16): a benchmark,
-never a test.
+"""What a game's length costs: a benchmark, never a test.
 
-    .venv/bin/python bench/replay_curve.py             # about a minute
-    .venv/bin/python bench/replay_curve.py --records 1000 10000 --old-up-to 10000
+    .venv/bin/python bench/replay_curve.py              # about a minute
+    .venv/bin/python bench/replay_curve.py --records 1000 10000 --runs 5
 
-The three-player game of tests/board_table_game.py, cycle I (boards, forum and builds
-recorded), grows by N board records (Ann's board recorded again and again, her coins
-changing: what a group recording every build and correction for a long evening leaves).
-Then its first scoring phase is walked as `trajan score --answers FILE --no-input` walks
-it (the session API, the answers given ahead, saves kept in memory), two ways:
-
-- carried forward (now): the game is replayed once, then each answer only feeds the
-  replay on (core.script.Replay, session.Replayed);
-- replayed after each answer (before issue 20): the whole game replayed after every answer,
-  as the walk used to (about 10 replays per phase).
-
-Printed: records, answers in the phase, seconds each way, and their ratio: the curve of
-records against time. The old way is timed only up to --old-up-to records (it grows
-linearly in the records times the answers: 21 s at 10,000 records on the project's
-machine).
-
-Then what a user waits for: the real command, `trajan score --game G --answers FILE
---no-input`, run as a process on the real game file (the grown game saved with
-store.save_game, its snapshot removed), the median of --runs runs. Besides the one
-replay, it pays its start-up, reading the file, and one locked read-and-write of the
-whole file (with its backup, flushed to disk) per answer saved: that, not the replay,
-is what grows with the file past a few thousand records.
+1. `trajan turn` at the end of cycle III: the golden three-player game of
+   tests/records/golden-3p.txt recorded up to its last turn of cycle III (the longest a
+   game gets before its last scoring), then that turn recorded by the real command, the
+   game file put back before each run. Its wall and CPU time, median of --runs runs
+   interleaved with `python -c "import typer"`, and the ratio (the goal is 1.5).
+2. A scoring phase from an answers file against the game's length: the three-player game
+   of tests/board_table_game.py, cycle I (boards, forum and builds recorded), grown by N
+   board lines (Ann's board recorded again and again, her coins going up and down: what a
+   group recording every correction for a long evening leaves), then its first scoring
+   phase by the real command, `trajan score --game G --answers FILE --no-input`. The game
+   file is written afresh before each run. Seconds for each length, and per 1,000 lines:
+   flat per-line cost means the time grows linearly with the record (each answer is one
+   line appended, the file read and replayed once per answer at most).
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import os
+import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -41,119 +34,105 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path[:0] = [str(ROOT), str(HERE), str(ROOT / "tests")]
 
-from board_mode import trajan_in_process  # noqa: E402
+TRAJAN = Path(sys.executable).parent / "trajan"
 
 
-def base_game(folder: Path):
-    """The board game at the end of cycle I's builds, as a Game."""
-    import os
+def _run(command: list[str], reset=None) -> tuple[float, float]:
+    """(wall, CPU) seconds of one process."""
+    if reset is not None:
+        reset()
+    started = time.perf_counter()
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _pid, status, usage = os.wait4(child.pid, 0)
+    wall = time.perf_counter() - started
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"{command[1:3]} failed: {child.stderr.read().decode()}")
+    return wall, usage.ru_utime + usage.ru_stime
 
+
+def turn_at_the_end(folder: Path, runs: int) -> None:
+    from test_golden_games import RECORDS, expected, record_lines
+
+    os.environ["TRAJAN_HOME"] = str(folder / "turn")
+    path = RECORDS / "golden-3p.txt"
+    new = expected(path).new
+    lines = record_lines(path)
+    last = max(i for i, line in enumerate(lines) if line.split(":")[0] in ("Ann", "Bob", "Cleo"))
+    before = folder / "before.txt"
+    before.write_text("\n".join(lines[:last]) + "\n", encoding="utf-8")
+    subprocess.run([str(TRAJAN), *new], check=True, capture_output=True)
+    subprocess.run([str(TRAJAN), "turn", new[2], "--file", str(before)], check=True, capture_output=True)
+    from trajan_cli.games import store
+
+    game_file = store.game_path(new[2])
+    saved = game_file.read_bytes()
+
+    def reset() -> None:
+        game_file.write_bytes(saved)
+
+    typer, turn = [], []
+    for _ in range(runs):
+        typer.append(_run([sys.executable, "-c", "import typer"]))
+        turn.append(_run([str(TRAJAN), "turn", new[2], lines[last]], reset))
+    median = statistics.median
+    t_wall, t_cpu = median(w for w, _ in typer), median(c for _, c in typer)
+    r_wall, r_cpu = median(w for w, _ in turn), median(c for _, c in turn)
+    print(f"trajan turn, last turn of cycle III ({last} lines before it): "
+          f"{r_wall * 1000:.0f} ms wall, {r_cpu * 1000:.0f} ms CPU; import typer {t_wall * 1000:.0f} ms "
+          f"wall, {t_cpu * 1000:.0f} ms CPU; ratio {r_wall / t_wall:.2f} wall, {r_cpu / t_cpu:.2f} CPU")
+
+
+def grown_game(folder: Path, records: int):
+    """The board game at the end of cycle I's builds, with ``records`` more board lines."""
+    import board_table_game as table
+    from board_mode import trajan_in_process
+
+    from trajan_cli.core.turns.moves import BoardLine
+    from trajan_cli.games import store
+
+    os.environ["TRAJAN_HOME"] = str(folder / "curve")
+    if not store.exists(table.GAME):
+        table.set_up(trajan_in_process, folder)
+        table.play_cycle(trajan_in_process, folder, 1)
+    game = store.load_game(table.GAME)
+    board = store.replay(store.load(table.GAME)).table.board("Ann")
+    boards = [BoardLine("Ann", dataclasses.replace(board, supply=dataclasses.replace(board.supply, coins=coins)))
+              for coins in range(2, 12)]
+    extra = tuple(boards[i % len(boards)] for i in range(records))
+    return dataclasses.replace(game, name="curve", lines=game.lines + extra)
+
+
+def scoring_curve(folder: Path, lengths: list[int], runs: int) -> None:
     import board_table_game as table
 
     from trajan_cli.games import store
 
-    os.environ["TRAJAN_HOME"] = str(folder / "home")
-    table.set_up(trajan_in_process, folder)
-    table.play_cycle(trajan_in_process, folder, 1)
-    return store.load_game(table.GAME)
-
-
-def grown(game, records: int):
-    """``game`` with ``records`` more board records of Ann's board, her coins going up and down."""
-    from trajan_cli.core.game import SHEET_RECORD, Answer
-    from trajan_cli.render.toml_text import sheet_toml
-    from trajan_cli.games.walk import replayed as replay
-
-    board = replay(game).table.board("Ann")
-    cycle = game.lines[-1].cycle
-    texts = [sheet_toml(dataclasses.replace(board, supply=dataclasses.replace(board.supply, coins=coins)))
-             for coins in range(2, 12)]
-    extra = tuple(Answer(SHEET_RECORD, cycle, "Ann", {"text": texts[i % len(texts)]}) for i in range(records))
-    return dataclasses.replace(game, lines=game.lines + extra)
-
-
-def walk_phase(game, carried: bool) -> tuple[float, int]:
-    """Seconds to walk the first scoring phase with the answers given ahead; answers given."""
-    import board_table_game as table
-
-    from trajan_cli import session
-    from trajan_cli.parsing.answers import parse_answers
-    from trajan_cli.ui.ahead import AheadPrompter
-
-    prompter = AheadPrompter(parse_answers(table.answers_toml(1), "answers.toml"), None, echo=lambda _line: None)
-    saved: list = []
-    real = session.Replayed
-    if not carried:  # as before: each answer replays the whole game
-        class Replayed(real):
-            def of(self, game):
-                self.progress = real(game).progress
-                return self.progress
-
-        session.Replayed = Replayed
-    try:
-        started = time.perf_counter()
-        session.walk(game, prompter, None, saved.append, one_phase=True)
-        return time.perf_counter() - started, len(saved)
-    finally:
-        session.Replayed = real
-
-
-def real_command(game, folder: Path, runs: int) -> float:
-    """Median seconds of `trajan score --game G --answers FILE --no-input` on ``game``
-    saved as the real game file (saved afresh before each run)."""
-    import os
-    import statistics
-    import subprocess
-
-    import board_table_game as table
-
-    from trajan_cli.games import snapshot, store
-
     answers = folder / "answers-1.toml"
     answers.write_text(table.answers_toml(1), encoding="utf-8")
-    trajan = Path(sys.executable).parent / "trajan"
-    times = []
-    for _ in range(runs):
-        path = store.save_game(game)
-        store.backup_path(path).unlink(missing_ok=True)
-        snapshot.forget(path)
-        started = time.perf_counter()
-        done = subprocess.run([str(trajan), "score", "--game", game.name, "--answers", str(answers),
-                               "--no-input"], capture_output=True, text=True, env=dict(os.environ))
-        times.append(time.perf_counter() - started)
-        if done.returncode != 0:
-            raise SystemExit(f"trajan score failed ({done.returncode}): {done.stderr}")
-    return statistics.median(times)
+    print(f"{'lines':>8} {'trajan score --answers --no-input':>34} {'per 1,000 lines':>16} {'file':>8}")
+    for records in lengths:
+        game = grown_game(folder, records)
+
+        def reset(game=game) -> None:
+            path = store.save_game(game)
+            store.backup_path(path).unlink(missing_ok=True)
+
+        seconds = statistics.median(
+            _run([str(TRAJAN), "score", "--game", "curve", "--answers", str(answers), "--no-input"],
+                 reset)[0] for _ in range(runs))
+        size = store.game_path("curve").stat().st_size / 2**20
+        print(f"{len(game.lines):>8} {seconds:>32.2f} s {seconds * 1000 / len(game.lines):>14.3f} s "
+              f"{size:>6.2f} MB")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--records", type=int, nargs="*", default=[0, 1000, 2500, 5000, 10000])
-    parser.add_argument("--old-up-to", type=int, default=2500,
-                        help="time the old way (a replay after each answer) up to this many records")
-    parser.add_argument("--runs", type=int, default=3, help="runs of the real command per length")
+    parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        game = base_game(Path(folder))
-        print(f"{'records':>8} {'answers':>8} {'carried forward':>16} {'replayed each answer':>21} {'ratio':>6}"
-              f" {'trajan score (real)':>20} {'file':>8}")
-        for records in args.records:
-            long_game = grown(game, records)
-            new, answers = walk_phase(long_game, carried=True)
-            old_text, ratio = "-", ""
-            if records <= args.old_up_to:
-                old, _answers = walk_phase(long_game, carried=False)
-                old_text, ratio = f"{old:.2f} s", f"{old / new:.1f}"
-            real = real_command(long_game, Path(folder), args.runs)
-            size = store_size(long_game)
-            print(f"{len(long_game.lines):>8} {answers:>8} {new:>14.2f} s {old_text:>21} {ratio:>6}"
-                  f" {real:>18.2f} s {size:>6.1f} MB")
-
-
-def store_size(game) -> float:
-    from trajan_cli.games import store
-
-    return store.game_path(game.name).stat().st_size / 2**20
+        turn_at_the_end(Path(folder), max(args.runs, 11))
+        scoring_curve(Path(folder), args.records, args.runs)
 
 
 if __name__ == "__main__":

@@ -45,7 +45,7 @@ def set_up_game() -> Game:
     game = Game("random", ("Ann", "Bob"), "Ann", lines=records)
     # The set-up as the tool writes it (board import keeps the sheet's canonical text).
     table = GameState.replay(game, RULES, PARSERS).table
-    from trajan_cli.render.toml_text import forum_toml, sheet_toml
+    from trajan_cli.parsing.toml_text import forum_toml, sheet_toml
 
     return Game("random", ("Ann", "Bob"), "Ann", lines=(
         Answer(SHEET_RECORD, Cycle.I, "Ann", {"text": sheet_toml(table.board("Ann"))}),

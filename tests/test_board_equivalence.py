@@ -23,7 +23,7 @@ from trajan_cli.core.vocabulary import Colour, Cycle
 from trajan_cli.core.scoring_phase.questions import Kind
 from trajan_cli.core.state import GameState
 from trajan_cli.core.scoring_phase.questions import answer_for
-from trajan_cli.render.toml_text import forum_toml, sheet_toml
+from trajan_cli.parsing.toml_text import forum_toml, sheet_toml
 from trajan_cli.rulesdata import load_rules
 from trajan_cli.games.readers import default_parsers
 

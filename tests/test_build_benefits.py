@@ -11,7 +11,7 @@ from trajan_cli.core.colonia import gray
 from trajan_cli.core.referee.build import possible_gains, supply_gain
 from trajan_cli.core.vocabulary import Colour, GrayType, Track
 from trajan_cli.parsing.sheet import parse_sheet
-from trajan_cli.render.toml_text import sheet_toml
+from trajan_cli.parsing.toml_text import sheet_toml
 
 TOM = (EXAMPLES_DIR / "tom.toml").read_text(encoding="utf-8")
 

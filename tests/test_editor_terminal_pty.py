@@ -27,7 +27,7 @@ from trajan_cli.games import store
 from trajan_cli.core.colonia import VACATED, gray
 from trajan_cli.core.vocabulary import GrayType
 from trajan_cli.parsing.sheet import parse_sheet
-from trajan_cli.render.toml_text import sheet_toml
+from trajan_cli.parsing.toml_text import sheet_toml
 from trajan_cli.games.walk import replayed as replay
 
 pexpect = pytest.importorskip("pexpect")

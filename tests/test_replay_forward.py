@@ -22,7 +22,7 @@ from trajan_cli.core.scoring_phase.questions import Kind
 from trajan_cli.core.state import GameState
 from trajan_cli.core.scoring_phase.questions import answer_for
 from trajan_cli.core.vocabulary import Cycle
-from trajan_cli.render.toml_text import sheet_toml
+from trajan_cli.parsing.toml_text import sheet_toml
 from trajan_cli.games.readers import script_inputs
 
 import pytest

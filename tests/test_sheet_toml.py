@@ -11,7 +11,7 @@ from trajan_cli.core.vocabulary import Colour
 from trajan_cli.parsing.errors import InputError
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.parsing.sheet import parse_sheet
-from trajan_cli.render.toml_text import forum_toml, sheet_toml, toml_string
+from trajan_cli.parsing.toml_text import forum_toml, sheet_toml, toml_string
 
 A1, F1, A6, F6 = (0, 0), (5, 0), (0, 5), (5, 5)
 

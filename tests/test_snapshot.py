@@ -135,7 +135,7 @@ def test_at_every_point_of_the_game_a_snapshot_holds_what_the_replay_gives(finis
     """Board by board, object and text, now and as each cycle scored it; the position and
     the totals. Also the table rebuilt from it to record on (what a writer holds a record
     against)."""
-    from trajan_cli.render.toml_text import forum_toml, sheet_toml
+    from trajan_cli.parsing.toml_text import forum_toml, sheet_toml
     from trajan_cli.games.walk import replayed as replay
 
     for n in range(len(finished.lines) + 1):
@@ -211,7 +211,7 @@ def shown(home: Path, player: str = "Ann") -> str:
 
 
 def replayed_sheet(player: str = "Ann") -> str:
-    from trajan_cli.render.toml_text import sheet_toml
+    from trajan_cli.parsing.toml_text import sheet_toml
     from trajan_cli.games.walk import replayed as replay
 
     return sheet_toml(replay(store.load_game(table.GAME)).table.board(player))
@@ -516,7 +516,7 @@ def forge(home: Path, player: str, change) -> None:
     from _blake2 import blake2b
 
     from trajan_cli.parsing.sheet import parse_sheet
-    from trajan_cli.render.toml_text import sheet_toml
+    from trajan_cli.parsing.toml_text import sheet_toml
 
     target = snapshot_file(home)
     head, _newline, body = target.read_bytes().partition(b"\n")
@@ -569,7 +569,7 @@ def test_a_forged_snapshot_never_lets_an_illegal_record_in(finished, home, tmp_p
 
 
 def sheet_toml_of(board) -> str:
-    from trajan_cli.render.toml_text import sheet_toml
+    from trajan_cli.parsing.toml_text import sheet_toml
 
     return sheet_toml(board)
 
@@ -618,7 +618,7 @@ def test_a_forged_snapshot_never_lets_an_illegal_turn_in(home, tmp_path):
     from trajan_cli.core.colonia import VACATED
     from trajan_cli.core.vocabulary import parse_square_name
     from trajan_cli.parsing.sheet import parse_sheet
-    from trajan_cli.render.toml_text import sheet_toml
+    from trajan_cli.parsing.toml_text import sheet_toml
 
     path = golden_mid_game(home, tmp_path)
     assert trajan(home, "game", "show", "g3").returncode == 0  # the snapshot is there

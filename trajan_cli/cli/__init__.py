@@ -179,6 +179,7 @@ def _run(args: list[str]) -> None:
         for problem in exc.problems:
             typer.echo(fit(str(problem)), err=True)
         sys.exit(2)
+
     except OSError as exc:  # the system refused a file or folder: said plainly, never a crash
         if os.environ.get("TRAJAN_DEBUG"):
             raise
@@ -190,6 +191,12 @@ def _run(args: list[str]) -> None:
             path=where, reason=exc.strerror or exc)), err=True)
         sys.exit(2)
     except Exception as exc:  # a bug of ours: one clean line, the traceback only on request
+        if type(exc).__name__ in ("LineRefused", "ChoiceNeeded"):  # (core.state: not imported
+            from ..render.problems import refusal_error       # by commands that need it not)
+
+            for problem in refusal_error(exc).problems:  # a line the rules refuse, worded
+                typer.echo(fit(str(problem)), err=True)
+            sys.exit(2)
         if os.environ.get("TRAJAN_DEBUG"):
             raise
         typer.echo(fit(f"trajan: internal error ({type(exc).__name__}: {exc}); "

@@ -60,7 +60,7 @@ def show(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
          json: JsonFlag = False):
     """Draw a player's recorded board or the recorded forum (now, or as a cycle scored it)."""
     from ..games import recording, store
-    from ..render.toml_text import forum_toml, sheet_toml
+    from ..parsing.toml_text import forum_toml, sheet_toml
 
     _one_board(player, forum)
     stored = store.load(game)
@@ -139,6 +139,7 @@ def _saver(record, recorded):
     """What the editor calls on Enter: record the board, merged with what another window
     recorded on it since the editor opened; the editor stays open when that is refused (the
     message) or conflicts (the board as recorded now), so no edit is lost."""
+    from ..core.state import LineRefused
     from ..games.recording import ChangedMeanwhile
 
     base = [recorded]
@@ -149,7 +150,11 @@ def _saver(record, recorded):
         except ChangedMeanwhile as moved:
             base[0] = moved.board
             return moved
-        except InputError as exc:
+        except (InputError, LineRefused) as exc:
+            if isinstance(exc, LineRefused):
+                from ..render.problems import refusal_error
+
+                exc = refusal_error(exc)
             return "; ".join(p.message if p.token is None else f"{p.token}: {p.message}" for p in exc.problems)
         return None
 

@@ -43,7 +43,7 @@ def turn(
         example = example.strip()  # named in problems as the player named it, not by its path
     if (file is None) == (not line):
         raise typer.BadParameter(_("give one LINE (in quotes) or --file RECORD"), param_hint="LINE")
-    stored = store.load(game)
+    path = store.locate(game)  # read once, under its lock, as it is recorded into
     if file is not None:
         from ..parsing.tomlfile import read_text
 
@@ -53,12 +53,16 @@ def turn(
         source = _("the line")
         lines = [(None, " ".join(line))]
     # A file is a record read back (game log writes one): read as a replay reads it.
-    saved, recorded, refusal, state = recording.record_lines(stored.path, lines, source,
+    saved, recorded, refusal, state = recording.record_lines(path, lines, source,
                                                              as_recorded=file is not None)
+    structured = None
+    if refusal is not None and not isinstance(refusal, InputError):  # a line the rules refuse
+        from ..render.problems import refusal_error
+
+        structured, refusal = refusal, refusal_error(refusal)
     if json:
         from ..render.problems import problem_json
 
-        structured = getattr(refusal, "refused", None)
         emit(_answer(saved, state, recorded) | {
             "refused": None if refusal is None else [str(p) for p in refusal.problems],
             "problems": None if refusal is None else (

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .vocabulary import BOARD_SIZE, CellKind, Colour, GrayType, square_name
+from .vocabulary import BOARD_SIZE, CellKind, Colour, GrayType, Square, square_name
 
 
 class Cell(NamedTuple):
@@ -46,7 +46,6 @@ def crane(colour: Colour | None) -> Cell:
     return Cell(CellKind.CRANE, colour=colour)
 
 
-Square = tuple[int, int]  # zero-based (col, row)
 
 CORNERS: tuple[Square, ...] = (
     (0, 0),

@@ -7,9 +7,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import NamedTuple
 
-from .vocabulary import Colour, square_name
-
-Square = tuple[int, int]  # zero-based (col, row)
+from .vocabulary import Colour, Square, square_name
 
 ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
 DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))

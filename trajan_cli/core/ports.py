@@ -5,20 +5,15 @@ a file, and a game record read back, get the readers from the caller (``games`` 
 them from ``parsing``).
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, NamedTuple
 
-if TYPE_CHECKING:
-    from .classic.models import ClassicSheet
-    from .forum import Forum
-    from .sheet import PlayerSheet
+# Named tuples, not frozen dataclasses (cheaper to define: every command that replays a game
+# imports this); their annotations name the models loosely so that none is imported here.
+PlayerSheet = ClassicSheet = Forum = Any
 
 
-@dataclass(frozen=True)
-class Parsers:
+class Parsers(NamedTuple):
     """Forum Trajanum's readers."""
 
     sheet: Callable[[str, str], PlayerSheet]  # (text, file name) -> sheet
@@ -35,8 +30,7 @@ class Parsers:
         return (self.recorded_sheet or self.sheet)(text, path)
 
 
-@dataclass(frozen=True)
-class ClassicParsers:
+class ClassicParsers(NamedTuple):
     """Trajan (2011)'s readers: how file answers become sheets."""
 
     sheet: Callable[[str, str], ClassicSheet]  # (text, file name) -> sheet

@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import NamedTuple
 
 from .colonia import CORNERS, Colonia, Square
-from .vocabulary import CellKind, Citizen, CitizenState, Colour, GrayType, SocialClass, Track
+from .vocabulary import (
+    CellKind,
+    Citizen,
+    CitizenState,
+    Colour,
+    GrayType,
+    Resource,
+    SocialClass,
+    Track,
+)
 
 #: A benefit track has four spaces; 4 means the marker stands next to Trajan's column (p. 24).
 TRACK_END = 4
@@ -33,6 +43,23 @@ class Supply:
         object.__setattr__(
             self, "workers", _frozen({c: int(self.workers.get(c, 0)) for c in Colour})
         )
+
+    def counts(self) -> Counter[Resource]:
+        """What the supply holds, resource by resource (the ship aside)."""
+        counts = Counter({Resource.BUILDER: self.builders, Resource.ASSISTANT: self.assistants,
+                          Resource.COIN: self.coins, Resource.TRIBUNE: self.tribunes})
+        for colour in Colour:
+            counts[Resource.worker(colour)] = self.workers[colour]
+        return counts
+
+    def changed(self, delta: Mapping[str, int], ship: int = 0) -> Supply:
+        """The supply with ``delta`` (resource -> count, less when negative) added, and
+        ``ship`` envoys more on the ship."""
+        counts = self.counts()
+        counts.update({Resource(k): n for k, n in delta.items()})
+        return Supply(coins=counts[Resource.COIN], tribunes=counts[Resource.TRIBUNE],
+                      builders=counts[Resource.BUILDER], assistants=counts[Resource.ASSISTANT],
+                      workers={c: counts[Resource.worker(c)] for c in Colour}, ship=self.ship + ship)
 
     @property
     def total_workers(self) -> int:

@@ -87,6 +87,7 @@ class GameState:
         self.lines: list[Any] = []  # every line applied, as kept
         self._scoring_begun: Cycle | None = None  # the latest period a scoring answer names
         self._history: list[tuple[int, GameState]] = []  # (lines, state) to go back to
+        self._stale = False  # a line of play came in mid-cycle: the scoring not run on yet
         self.scoring.advance(self.table)
 
     @classmethod
@@ -121,19 +122,26 @@ class GameState:
     @property
     def question(self) -> Question | None:
         """The scoring question open (None once the game is over)."""
-        return self.scoring.question
+        return self._scoring().question
 
     @property
     def finished(self) -> bool:
-        return self.scoring.finished
+        return self._scoring().finished
 
     @property
     def ranking(self) -> Ranking | None:
-        return self.scoring.ranking
+        return self._scoring().ranking
 
     @property
     def events(self) -> tuple[Scored, ...]:
-        return tuple(self.scoring.all_events())
+        return tuple(self._scoring().all_events())
+
+    def _scoring(self) -> Scoring:
+        """The scoring, run on over the lines of play that came in since it last ran."""
+        if self._stale:
+            self._stale = False
+            self.scoring.advance(self.table)
+        return self.scoring
 
     @property
     def answered(self) -> int:
@@ -301,7 +309,15 @@ class GameState:
             raise LineRefused(None, [Message(t, p) for t, p in exc.parts], line) from None
         if applied.changed:
             self.lines.append(applied.line)
-            self.scoring.advance(table)
+            play = table.play
+            if isinstance(line, (RoundStart, Turn)) and not play.cycle_over and self._scoring_begun is None \
+                    and not self.scoring.answers:
+                # Mid-cycle no step of the phase ahead can be done (its first asks until round
+                # 4 is over): it is run on when it is looked at, or when the cycle ends.
+                self._stale = True
+            else:
+                self._scoring()
+                self.scoring.advance(table)
         return applied
 
     def _scoring_answer(self, line: Answer, *, new: bool) -> Any:
@@ -309,7 +325,7 @@ class GameState:
         if new:  # a replay knows the whole record from the start (Known)
             self.scoring.known.add(line)
         try:
-            value = self.scoring.answer(line, self.table, replay=not new)
+            value = self._scoring().answer(line, self.table, replay=not new)
         except AnswerRefused as exc:
             raise LineRefused(line.player, [Message(exc.template, exc.params)], line) from None
         if self._scoring_begun is None or line.cycle > self._scoring_begun:
@@ -337,6 +353,7 @@ class GameState:
 
         apply_record(self.table, line, self.rules, self.parsers)
         self.lines.append(line)
+        self._scoring()
         self.scoring.advance(self.table)
         return Applied(line)
 

@@ -25,11 +25,25 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .board import BoardProblem, forum_growth_problems, growth_problems, sheet_problems, state_problems
+from .board import (
+    BoardProblem,
+    forum_growth_problems,
+    growth_problems,
+    sheet_problems,
+    state_problems,
+)
 from .colonia import Square
 from .forum import Forum
-from .game import (BUILD_RECORD, FORUM_RECORD, N_, PLAY_RECORD, SHEET_RECORD, GameError, Plural,
-                   player_named)
+from .game import (
+    BUILD_RECORD,
+    FORUM_RECORD,
+    N_,
+    PLAY_RECORD,
+    SHEET_RECORD,
+    GameError,
+    Plural,
+    player_named,
+)
 from .readings import DEFAULT, NewCyclePass, Readings
 from .sheet import PlayerSheet, Supply
 from .turns.state import PlayState
@@ -205,16 +219,9 @@ def built_sheet(sheet: PlayerSheet, tile, squares: Sequence[Square], spent: Mapp
 
 def _spend(supply: Supply, spent: Mapping[str, int], envoys: int,
            gained: Mapping[str, int]) -> Supply:
-    left = Counter({"builder": supply.builders, "assistant": supply.assistants,
-                    "coin": supply.coins, "tribune": supply.tribunes})
-    for colour in Colour:
-        left[f"worker:{colour.value}"] = supply.workers[colour]
-    left.subtract(spent)
-    left.update(gained)
-    return Supply(coins=left["coin"], tribunes=left["tribune"], builders=left["builder"],
-                  assistants=left["assistant"],
-                  workers={c: left[f"worker:{c.value}"] for c in Colour},
-                  ship=supply.ship - envoys)
+    delta = Counter(gained)
+    delta.subtract(spent)
+    return supply.changed(delta, ship=-envoys)
 
 
 def cells_of(names: Sequence[str]) -> tuple[Square, ...]:
@@ -235,7 +242,13 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
     second of a double tile judged with the first already placed (or, by house rule, both
     at once: see envoy.py).
     """
-    from .referee.build import TileError, check_build, parse_tile, possible_gains, with_active
+    from .referee.build import (
+        TileError,
+        check_build,
+        parse_tile,
+        possible_gains,
+        with_active,
+    )
     from .referee.envoy import Placement, place, violations_at
     from .referee.verdict import Via
     from .vocabulary import Citizen

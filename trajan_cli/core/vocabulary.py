@@ -20,6 +20,11 @@ FORUM_TRAJANUM, TRAJAN = "forum-trajanum", "trajan"
 TITLES = {FORUM_TRAJANUM: "Forum Trajanum", TRAJAN: "Trajan"}
 
 
+#: A space of a colonia or a square of the forum: zero-based (column, row), as everywhere in
+#: the core; ``square_name`` writes it as a player names it (``A1``).
+Square = tuple[int, int]
+
+
 class Colour(StrEnum):
     """The four structure and worker colours (interface.md).
 
@@ -254,3 +259,27 @@ def colour_name(colour: Colour) -> str:
         Colour.ORANGE: _("orange"),
         Colour.YELLOW: _("yellow"),
     }[colour]
+
+
+class Resource(StrEnum):
+    """What a player's supply holds and a tile is paid with: the words the notation, the
+    payments and the supply share (a worker is named by its colour: ``worker:blue``)."""
+
+    BUILDER = "builder"
+    ASSISTANT = "assistant"
+    COIN = "coin"
+    TRIBUNE = "tribune"
+    BLUE_WORKER = "worker:blue"
+    GREEN_WORKER = "worker:green"
+    ORANGE_WORKER = "worker:orange"
+    YELLOW_WORKER = "worker:yellow"
+
+    @property
+    def colour(self) -> Colour | None:
+        """The colour of a worker; None for the other resources."""
+        kind, _, colour = self.value.partition(":")
+        return Colour(colour) if kind == "worker" else None
+
+    @classmethod
+    def worker(cls, colour: Colour) -> Resource:
+        return cls(f"worker:{colour.value}")

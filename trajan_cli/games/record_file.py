@@ -20,6 +20,7 @@ unfinished last line, which reads as not recorded (and the next write removes it
 
 from __future__ import annotations
 
+import functools
 import shlex
 from collections.abc import Sequence
 from typing import Any
@@ -154,8 +155,12 @@ def read_record(text: str, source: str, name: str | None = None) -> Read:
     numbers: list[int] = []
     periods = PERIODS[game.variant]
     for number in range(body_start + 1, len(rows) + 1):
+        row = rows[number - 1]
         try:
-            parsed = parse_line(rows[number - 1], game.players, file=source, line=number, periods=periods)
+            try:
+                parsed = _parsed(row, game.players, periods)
+            except InputError:  # said again with its file and line
+                parsed = parse_line(row, game.players, file=source, line=number, periods=periods)
         except (ValueError, RecursionError) as exc:  # absurd content, never Python's own words
             from .store import _absurd
 
@@ -167,6 +172,15 @@ def read_record(text: str, source: str, name: str | None = None) -> Read:
     from dataclasses import replace
 
     return Read(replace(game, lines=tuple(lines)), numbers, complete)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(row: str, players: tuple[str, ...], periods: type) -> Any:
+    """A line of a record as its value: the same text is the same (immutable) value, so a
+    line a long record repeats (a board recorded again and again) is read once."""
+    from ..parsing.notation import parse_line
+
+    return parse_line(row, players, periods=periods)
 
 
 def _parse_new(text: str, source: str, number: int) -> dict[str, Any]:
@@ -269,7 +283,7 @@ def _board_line(answer: Answer, text: str, parsers: Any):
     """A board (or the forum) kept as text, as the line that gives exactly that text."""
     from ..core.game import SHEET_RECORD
     from ..core.turns.moves import BoardLine
-    from ..render.toml_text import forum_toml, sheet_toml
+    from ..parsing.toml_text import forum_toml, sheet_toml
 
     try:
         if answer.key == SHEET_RECORD:

@@ -59,21 +59,11 @@ def table_of(stored: store.Stored, *, remember: bool = True):
     return state, state.table
 
 
-def refused(exc: LineRefused, source: str, number: int | None = None, token: str | None = None) -> InputError:
-    """Every problem of a refused line, one line each, with its page: who it was for (or
-    ``token``), the rule in the player's words."""
-    from ..render.problems import problem_words
-
-    who = exc.who or token or _("the table")
-    return InputError([Problem(source, number, who, problem_words(p)) for p in exc.problems])
-
-
-def refusal(exc: BoardRefused, source: str) -> InputError:
-    """Every problem of a refused board, one line each: the player, the cell, the page."""
-    from ..render.board_text import problem_text
-
-    who = exc.player or _("the forum")
-    return InputError([Problem(source, None, who, problem_text(p)) for p in exc.problems])
+def refused(exc: LineRefused, source: str, number: int | None = None, token: str | None = None) -> LineRefused:
+    """``exc`` told where it came from (the file or option, the line's number, what names
+    it): the command line words it (render.problems.refusal_error)."""
+    exc.source, exc.number, exc.token = source, number, token
+    return exc
 
 
 def _board_change(path: Path, make) -> Game:
@@ -103,12 +93,6 @@ def _apply(state: GameState, line: Any, source: str, **options):
     try:
         return state.apply(line, **options)
     except LineRefused as exc:
-        from ..core.board import BoardProblem
-
-        if exc.problems and all(isinstance(p, BoardProblem) for p in exc.problems):
-            from ..core.tabletop import BoardRefused
-
-            raise refusal(BoardRefused(exc.who, exc.problems), source) from None
         raise refused(exc, source) from None
 
 
@@ -188,12 +172,17 @@ def record_build(path: Path, player: str, record: BuildRecord) -> Game:
             raise refused(LineRefused(player, exc.problems), str(path)) from None
         return Answer(BUILD_RECORD, state.period, player, record.to_json())
 
+    from ..core.state import LineRefused
+
     try:
         return _board_change(path, make)
-    except InputError as exc:
-        raise InputError([Problem(str(path), None, player, _(
-            "not recorded: {reason} (the board changed meanwhile?)").format(
-            reason="; ".join(p.message for p in exc.problems)))]) from None
+    except LineRefused as exc:
+        from ..core.game import Message
+
+        if exc.problems and isinstance(exc.problems[0], Message):  # the build no longer fits
+            exc.problems = (Message(N_("not recorded: {reason} (the board changed meanwhile?)"),
+                                    {"reason": exc.problems[0]}),)
+        raise
 
 
 def _as_build(record: BuildRecord):
@@ -264,7 +253,7 @@ class LineRecorded(NamedTuple):
 class LinesRecorded(NamedTuple):
     game: Game  # as saved
     recorded: list[LineRecorded]
-    refusal: InputError | None  # the first line refused, with every reason
+    refusal: Any  # the first line refused: an InputError, or a core.state.LineRefused
     state: Any  # the game's state as saved
 
 
@@ -275,10 +264,11 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str, *
     the rest is not read; the lines before it are recorded. ``as_recorded``: the lines are
     read back from a record written before (`turn --file`, a game log), so a choice an
     earlier reading left unsaid reads as that reading made it."""
+    from ..core.state import LineRefused
     from ..parsing.notation import parse_line
 
     recorded: list[LineRecorded] = []
-    refusal: list[InputError] = []
+    refusal: list[Any] = []  # an InputError (a line that does not read) or a LineRefused
 
     def work(stored: store.Stored, state: GameState) -> list:
         recorded.clear()
@@ -292,7 +282,7 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str, *
                     continue
                 before = state.copy()
                 applied = _line(state, parsed, text, source, number, as_recorded)
-            except InputError as exc:
+            except (InputError, LineRefused) as exc:
                 refusal.append(exc)
                 break
             if applied is None or not applied.changed:
@@ -304,10 +294,6 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str, *
         return kept
 
     changed = store.change(path, work)
-    if recorded:
-        from . import snapshot
-
-        snapshot.save(changed.stored, changed.state)  # the next reading command finds it
     return LinesRecorded(changed.stored.game, list(recorded), refusal[0] if refusal else None,
                          changed.state)
 
@@ -336,19 +322,13 @@ def _line(state: GameState, parsed: Any, text: str, source: str, number: int | N
         return state.apply(parsed, as_recorded=as_recorded)
     except LineRefused as exc:
         if isinstance(parsed, RoundStart):  # the header as written names what was refused
-            error = refused(exc, source, number, f"round {parsed.cycle.numeral}.{parsed.number}")
-        elif isinstance(parsed, Answer):  # an answer is named by the line as written
-            from ..render.problems import problem_words
-
-            error = InputError([Problem(source, number, text.strip(), problem_words(p))
-                                for p in exc.problems])
-        else:
-            error = refused(exc, source, number)
-        error.refused = exc  # the problems as structures, for --json (rule keys, pages)
-        raise error from None
+            raise refused(exc, source, number, f"round {parsed.cycle.numeral}.{parsed.number}") from None
+        if isinstance(parsed, Answer):  # an answer is named by the line as written
+            raise refused(exc, source, number, text.strip()) from None
+        raise refused(exc, source, number) from None
 
 
-def record(path: Path, line: Any, source: str) -> tuple[LineRecorded | None, InputError | None, Any]:
+def record(path: Path, line: Any, source: str) -> tuple[LineRecorded | None, Any, Any]:
     """Record one line given as its value (the table screen builds it, no text between):
     (what was recorded or None, the refusal or None, the ``store.Changed`` or None)."""
     from .record_file import line_text
@@ -364,12 +344,10 @@ def record(path: Path, line: Any, source: str) -> tuple[LineRecorded | None, Inp
         done.append(LineRecorded(None, line_text(applied.line), applied.done, before))
         return [applied.line]
 
+    from ..core.state import LineRefused
+
     try:
         changed = store.change(path, work)
-    except InputError as exc:
+    except (InputError, LineRefused) as exc:
         return None, exc, None
-    if done:
-        from . import snapshot
-
-        snapshot.save(changed.stored, changed.state)
     return (done[0] if done else None), None, changed

@@ -394,7 +394,7 @@ def _boards(table) -> dict | None:
     """The table's boards as texts; None when one of them would not read back as itself."""
     from ..parsing.forum import parse_forum
     from ..parsing.sheet import parse_sheet
-    from ..render.toml_text import forum_toml, sheet_toml
+    from ..parsing.toml_text import forum_toml, sheet_toml
 
     checked: dict[str, bool] = {}
 

@@ -77,6 +77,15 @@ def load(name: str) -> Stored:
     return read(path)
 
 
+def locate(name: str) -> Path:
+    """Where the game saved as NAME is, without reading it (a change reads it under its
+    lock); an unknown name lists the saved games."""
+    path = game_path(name)
+    if not files.occupied(path) and not files.occupied(legacy_path(path)):
+        load(name)  # says which games there are
+    return path
+
+
 def load_game(name: str) -> Game:
     return load(name).game
 
@@ -271,6 +280,9 @@ def replay(stored: Stored, rules: Any = None) -> GameState:
     from .readers import script_inputs
 
     game = stored.game
+    held = _last.get(stored.path)
+    if held is not None and stored.text and held[0].text == stored.text and rules is None:
+        return held[1].copy()  # this process replayed exactly this record already
     try:
         state = GameState.replay(game, *script_inputs(game, rules))
     except LineRefused as exc:
@@ -423,9 +435,6 @@ _last: dict[Path, tuple[Stored, Any]] = {}
 
 
 def _replayed(stored: Stored, rules: Any) -> GameState:
-    held = _last.get(stored.path)
-    if held is not None and held[0].text == stored.text and stored.text and rules is None:
-        return held[1].copy()
     return replay(stored, rules)
 
 

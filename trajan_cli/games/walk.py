@@ -100,13 +100,13 @@ def _merged_board(asked: Question, now: Question, value, parsers):
 
     try:
         if asked.player is None:
-            from ..render.toml_text import forum_toml
+            from ..parsing.toml_text import forum_toml
 
             mine = asked.default if value is None else parsers.forum(value["text"], "<forum>")
             merged, conflicts = merge.merge_forums(asked.default, mine, now.default)
             text = None if merged == now.default else forum_toml(merged)
         else:
-            from ..render.toml_text import sheet_toml
+            from ..parsing.toml_text import sheet_toml
 
             mine = asked.default if value is None else parsers.sheet(value["text"], "<board>")
             merged, conflicts = merge.merge_sheets(asked.default, mine, now.default)
@@ -135,13 +135,16 @@ def walk(start: Game | GameState, prompter: Prompter, save: Saver = in_memory, *
          read_file: Callable[[str], str] = read_answer_file) -> Walk:
     """Ask until the game is over, or with ``one_phase`` until the scoring phase it starts in
     is done, or with ``only_step`` until that step is done. ``start`` is the game's state, or
-    its record (replayed with ``rules``: None, the rulebook's).
+    its record (replayed with ``rules``: None, the rulebook's). After each answer the
+    prompter's ``scored(question, state, events, steps)``, when it has one, shows what the
+    answer scored and the steps it completed.
 
     ``save`` records each answer (see :data:`Saver`; by default in the state only); when it
     raises ``store.GameChanged`` (the game changed elsewhere) the walk goes on from the game
     as it is now; an InputError (not saved) is said and ends the walk."""
-    from ..render.standings import event_line, standings_table
     from .store import GameChanged
+
+    scored = getattr(prompter, "scored", None)  # what the table is shown after each answer
 
     current = replayed(start, rules) if isinstance(start, Game) else start
     start = current.position
@@ -163,11 +166,8 @@ def walk(start: Game | GameState, prompter: Prompter, save: Saver = in_memory, *
         except InputError:
             prompter.say(_("Your last answer was not saved; every answer before it is."))
             raise
-        for event in after.events[len(before):]:
-            prompter.say(event_line(event))
-        done = completed_steps(question, after)
-        if done:  # one answer can finish several steps (a sheet file scores cranes and colonia)
-            prompter.say(standings_table(after.record, after, highlight=(question.cycle, done[-1]), steps=done))
+        if scored is not None:
+            scored(question, after, after.events[len(before):], completed_steps(question, after))
         current = after
     return Walk(current.record, current)
 

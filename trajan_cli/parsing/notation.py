@@ -54,6 +54,7 @@ from ..core.vocabulary import (
     Cycle,
     foreign_digit,
     foreign_digit_text,
+    Resource,
     is_number,
     square_name,
 )
@@ -412,15 +413,17 @@ def _resources(words: list[str], stop: Sequence[str]) -> tuple[Resources, list[s
 
 
 def _resource(word: str) -> str | None:
+    """The resource a word names (core.vocabulary.Resource), or ``upgrade``/``vp``."""
     lower = word.lower()
     if lower in RESOURCE_WORDS:
-        return RESOURCE_WORDS[lower]
+        name = RESOURCE_WORDS[lower]
+        return Resource(name) if name in Resource._value2member_map_ else name
     kind, sep, colour = lower.partition(":")
     if kind in WORKER_WORDS and sep:
         found = COLOUR_LETTERS.get(colour) or COLOUR_NAMES.get(colour)
         if found is None:
             raise _Syntax(word, _("a worker's colour is b, g, o or y (blue, green, orange, yellow)"))
-        return f"worker:{found.value}"
+        return Resource.worker(found)
     return None
 
 

@@ -40,3 +40,21 @@ def problem_json(problem: Any) -> dict:
     else:
         answer["rule"] = getattr(problem, "key", None)
     return answer
+
+
+def refusal_error(exc: Any):
+    """A refused line (``core.state.LineRefused``, with where it came from: ``source``,
+    ``number``, ``token``) as the InputError the command line prints: one line per problem,
+    each naming who it was for, the rule in the player's words and its page."""
+    from ..core.board import BoardProblem
+    from ..i18n import _
+    from ..parsing.errors import InputError, Problem
+
+    source = getattr(exc, "source", None) or "trajan"
+    number = getattr(exc, "number", None)
+    token = getattr(exc, "token", None)
+    if exc.problems and all(isinstance(p, BoardProblem) for p in exc.problems):
+        who = exc.who or _("the forum")
+        return InputError([Problem(source, number, who, problem_words(p)) for p in exc.problems])
+    who = token or exc.who or _("the table")
+    return InputError([Problem(source, number, who, problem_words(p)) for p in exc.problems])

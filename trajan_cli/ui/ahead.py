@@ -15,10 +15,11 @@ from typing import Any
 from ..core.scoring_phase.questions import Kind, Question
 from ..i18n import _
 from ..parsing.answers import AnswersAhead, key_name
+from .prompts import SaysScored
 from ..parsing.errors import InputError, Problem
 
 
-class AheadPrompter:
+class AheadPrompter(SaysScored):
     def __init__(self, ahead: AnswersAhead, then: Any | None, echo: Callable[[str], None] = print):
         self._ahead = ahead
         self._then = then  # the next prompter (the terminal), or None with --no-input

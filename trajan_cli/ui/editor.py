@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     from ..parsing.errors import InputError
     from ..parsing.forum import load_forum
     from ..parsing.sheet import load_sheet
-    from ..render.toml_text import forum_toml, sheet_toml
+    from ..parsing.toml_text import forum_toml, sheet_toml
 
     parser = argparse.ArgumentParser(prog="python -m trajan_cli.ui.editor",
                                      description="Try the board editor on a file.")

@@ -107,7 +107,25 @@ def board_note(question: Question) -> str:
     return _("{question} (Enter saves, Esc keeps it as recorded)").format(question=message(question))
 
 
-class QuestionaryPrompter:
+def show_scored(say: Callable[[str], None], question: Question, state: Any, events, steps) -> None:
+    """What an answer scored, a line each, and the standings of every step it completed
+    (one answer may finish several: a sheet file scores cranes and colonia)."""
+    from ..render.standings import event_line, standings_table
+
+    for event in events:
+        say(event_line(event))
+    if steps:
+        say(standings_table(state.record, state, highlight=(question.cycle, steps[-1]), steps=steps))
+
+
+class SaysScored:
+    """What the scoring walk shows after each answer, said through the prompter's ``say``."""
+
+    def scored(self, question: Question, state: Any, events, steps) -> None:
+        show_scored(self.say, question, state, events, steps)  # type: ignore[attr-defined]
+
+
+class QuestionaryPrompter(SaysScored):
     """Terminal prompts. ``input``/``output`` are for tests (prompt_toolkit pipe input)."""
 
     def __init__(self, input: Any = None, output: Any = None, echo: Callable[[str], None] = print):
@@ -161,7 +179,7 @@ class QuestionaryPrompter:
 
     def _edit_board(self, question: Question) -> dict | None:
         """The board editor on the recorded board; None when it is left as it was."""
-        from ..render.toml_text import forum_toml, sheet_toml
+        from ..parsing.toml_text import forum_toml, sheet_toml
         from . import edit_colonia, edit_forum
 
         self._echo(board_note(question))
@@ -228,7 +246,7 @@ class OutOfAnswers(LookupError):
     """A scripted walk reached a question it has no answer for."""
 
 
-class ScriptedPrompter:
+class ScriptedPrompter(SaysScored):
     """Plays back answers in order, showing each question and answer as it goes."""
 
     def __init__(self, answers: Iterable[Any], echo: Callable[[str], None] = print,

@@ -114,7 +114,9 @@ class ScoringKeys:
         before = len(self.session.state.events)
         recorded, refusal = self.session.record(question.answer(value))
         if refusal is not None:
-            self._say("; ".join(p.message for p in refusal.problems), True)
+            from .table_state import _worded
+
+            self._say("; ".join(p.message for p in _worded(refusal).problems), True)
             return
         events = self.session.state.events[before:]
         self._follow()

@@ -1084,7 +1084,7 @@ class TableScreen(ScoringKeys):
         before = self.session.game
         recorded, refusal = self.session.record(line)
         if refusal is not None:
-            reasons = "; ".join(p.message for p in refusal.problems)
+            reasons = "; ".join(p.message for p in _worded(refusal).problems)
             if self.session.game != before:  # recorded meanwhile in another window
                 self._follow()
                 reasons = _("The game changed in another window; it stands here now. {reasons}") \
@@ -1115,6 +1115,18 @@ class TableScreen(ScoringKeys):
 
 
 # --- Helpers -------------------------------------------------------------------------------
+
+
+def _worded(refusal):
+    """A refusal as the screen says it: a line that does not read is words already; a line
+    the rules refuse (core.state.LineRefused) is worded here."""
+    from ..parsing.errors import InputError
+
+    if isinstance(refusal, InputError):
+        return refusal
+    from ..render.problems import refusal_error
+
+    return refusal_error(refusal)
 
 
 def _record_words(answer) -> str:

@@ -37,31 +37,7 @@ from ..colonia import Cell
 from ..readings import AssistantColour
 from ..ruleset import Rules
 from ..sheet import Supply
-from ..vocabulary import CellKind, Citizen, Colour
-
-
-class Resource(StrEnum):
-    """What a player can hand back to pay for a tile."""
-
-    BUILDER = "builder"
-    ASSISTANT = "assistant"
-    COIN = "coin"
-    TRIBUNE = "tribune"
-    BLUE_WORKER = "worker:blue"
-    GREEN_WORKER = "worker:green"
-    ORANGE_WORKER = "worker:orange"
-    YELLOW_WORKER = "worker:yellow"
-
-    @property
-    def colour(self) -> Colour | None:
-        """The colour of a worker; None for the other resources."""
-        kind, _, colour = self.value.partition(":")
-        return Colour(colour) if kind == "worker" else None
-
-    @classmethod
-    def worker(cls, colour: Colour) -> Resource:
-        return cls(f"worker:{colour.value}")
-
+from ..vocabulary import CellKind, Citizen, Colour, Resource  # noqa: F401 - Resource re-exported
 
 WORKERS = tuple(Resource.worker(c) for c in Colour)
 #: The resources a tile is paid with in the end; coins and tribunes only through an exchange.
@@ -69,15 +45,7 @@ BASE_RESOURCES = (Resource.BUILDER, Resource.ASSISTANT, *WORKERS)
 
 
 def supply_counts(supply: Supply) -> Counter[Resource]:
-    counts = Counter({
-        Resource.BUILDER: supply.builders,
-        Resource.ASSISTANT: supply.assistants,
-        Resource.COIN: supply.coins,
-        Resource.TRIBUNE: supply.tribunes,
-    })
-    for colour in Colour:
-        counts[Resource.worker(colour)] = supply.workers[colour]
-    return +counts
+    return +supply.counts()
 
 
 class StepKind(StrEnum):

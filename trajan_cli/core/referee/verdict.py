@@ -13,8 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..ruleset import PageRef
-
-Square = tuple[int, int]  # zero-based (col, row), on the colonia or the forum
+from ..vocabulary import Square
 
 
 class Via(StrEnum):

@@ -23,7 +23,6 @@ questions.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..classic.vocabulary import Quarter
@@ -76,8 +75,7 @@ class Known:
         return twin
 
 
-@dataclass
-class StageContext:
+class StageContext(NamedTuple):
     """What a stage works with: its period, the game (players, cards), the rules and the
     parsers of the game's variant, a copy of the table and of the memory to read and change,
     and what the whole record answers (:class:`Known`)."""
@@ -131,23 +129,27 @@ class Evaluation(NamedTuple):
     ranking: Ranking | None
 
 
-@dataclass
 class Scoring:
     """Where a game stands in its scoring: the open stage and its answers, and what every
-    stage before it left."""
+    stage before it left. (A plain class: copied for every line tried.)"""
 
-    game: Game
-    rules: Any
-    parsers: Any
-    stages: tuple[Stage, ...]
-    memory: Any
-    known: Known = field(default_factory=Known)
-    at: int = 0  # the open stage (len(stages): the game is over)
-    answers: list[Any] = field(default_factory=list)  # given to the open stage, validated
-    captured: Any = None  # the table as the open stage's first answer found it
-    events: list[Scored] = field(default_factory=list)  # of the stages settled
-    ranking: Ranking | None = None
-    open: Evaluation | None = None  # the open stage, evaluated on the table as it stands
+    __slots__ = ("game", "rules", "parsers", "stages", "memory", "known", "at", "answers",
+                 "captured", "events", "ranking", "open")
+
+    def __init__(self, game: Game, rules: Any, parsers: Any, stages: tuple[Stage, ...], memory: Any,
+                 known: Known | None = None, at: int = 0, answers: list[Any] | None = None,
+                 captured: Any = None, events: list[Scored] | None = None,
+                 ranking: Ranking | None = None, open: Evaluation | None = None):
+        self.game, self.rules, self.parsers = game, rules, parsers
+        self.stages = stages
+        self.memory = memory
+        self.known = Known() if known is None else known
+        self.at = at  # the open stage (len(stages): the game is over)
+        self.answers = [] if answers is None else answers  # given to the open stage, validated
+        self.captured = captured  # the table as the open stage's first answer found it
+        self.events = [] if events is None else events  # of the stages settled
+        self.ranking = ranking
+        self.open = open  # the open stage, evaluated on the table as it stands
 
     @classmethod
     def start(cls, game: Game, rules: Any, parsers: Any, known: Known | None = None) -> Scoring:

@@ -6,12 +6,13 @@ files: the command line or the table screen asks the question and validates the 
 :meth:`Question.validate`.
 """
 
-from __future__ import annotations
+# Annotations are evaluated here (no `from __future__ import annotations`): typing.NamedTuple
+# compiles each string annotation, a start-up cost on every command that replays a game.
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from ..classic.vocabulary import ClassicCategory, ClassicStep, Quarter
 from ..game import N_, Answer, Category, Message, Plural, Step
@@ -34,22 +35,23 @@ class Kind(StrEnum):
     BOARD = "board"
 
 
-@dataclass(frozen=True)
-class Option:
+_NO_PARAMS: Mapping[str, Any] = MappingProxyType({})
+
+
+class Option(NamedTuple):
     value: Any
     text: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any] = _NO_PARAMS
 
 
-@dataclass(frozen=True)
-class Question:
+class Question(NamedTuple):
     key: str
     kind: Kind
     step: Step | ClassicStep
     cycle: Cycle | Quarter  # the game's scoring period
     player: str | None
     text: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any] = _NO_PARAMS
     options: tuple[Option, ...] = ()
     default: Any = None
     minimum: int = 0
@@ -64,7 +66,7 @@ class Question:
     #: given ahead leave the question open (``pay`` left out).
     unasked_default: bool = False
 
-    def validate(self, value: Any, *, replay: bool = False) -> tuple[Any, Message | Plural | None]:
+    def validate(self, value: Any, *, replay: bool = False) -> "tuple[Any, Message | Plural | None]":
         """Normalise ``value`` or say what is wrong with it (``replay``: a saved answer)."""
         normal, problem = self._shape(value)
         if problem is None and self.check is not None:
@@ -73,7 +75,7 @@ class Question:
             problem = self.table_check(normal)
         return normal, problem
 
-    def _shape(self, value: Any) -> tuple[Any, Message | None]:
+    def _shape(self, value: Any) -> "tuple[Any, Message | None]":
         allowed = [o.value for o in self.options]
         match self.kind:
             case Kind.CHOICE:
@@ -118,18 +120,17 @@ class Question:
                 return {"text": value["text"]}, None
         raise AssertionError(self.kind)
 
-    def answer(self, value: Any) -> Answer:
+    def answer(self, value: Any) -> "Answer":
         """``value`` as the line of the record that answers this question."""
         return Answer(self.key, self.cycle, self.player, value)
 
     @property
-    def asks(self) -> tuple[str, Cycle | Quarter, str | None]:
+    def asks(self) -> "tuple[str, Cycle | Quarter, str | None]":
         """What an answer must name to answer it: the key, the period and the player."""
         return self.key, self.cycle, self.player
 
 
-@dataclass(frozen=True)
-class Scored:
+class Scored(NamedTuple):
     """A line of the standings (``category`` set) or a note about the phase (None)."""
 
     cycle: Cycle | Quarter
@@ -138,7 +139,7 @@ class Scored:
     category: Category | ClassicCategory | None
     points: int
     text: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any] = _NO_PARAMS
 
 
 def scored(cycle, step, p, category, gained: int, text: str, **params) -> Scored:

@@ -13,9 +13,7 @@ from enum import StrEnum
 from typing import Any, NamedTuple
 
 from ..game import Answer
-from ..vocabulary import Colour, Cycle
-
-Square = tuple[int, int]
+from ..vocabulary import Colour, Cycle, Resource, Square
 
 
 class Axis(StrEnum):
@@ -61,18 +59,21 @@ class RoundStart(NamedTuple):
     streets: tuple[Street, ...] | None = None
 
 
-#: Resource words of the notation, as the supply and payments name them (payment.Resource
-#: values), plus ``upgrade`` (the slide bar) and ``vp`` (victory points, an area bonus).
-COIN, TRIBUNE, BUILDER, ASSISTANT, UPGRADE, VP = "coin", "tribune", "builder", "assistant", "upgrade", "vp"
+#: What the notation names beside the supply's resources (core.vocabulary.Resource, whose
+#: values are its words): ``upgrade`` (the slide bar) and ``vp`` (victory points, an area
+#: bonus). The words below are those resources' values, and these two.
+COIN, TRIBUNE, BUILDER, ASSISTANT = Resource.COIN, Resource.TRIBUNE, Resource.BUILDER, Resource.ASSISTANT
+UPGRADE, VP = "upgrade", "vp"
 #: The area bonuses (p. 25) as the notation writes them; rules_data calls ``vp`` "points".
 AREA_BONUSES = (TRIBUNE, ASSISTANT, COIN, UPGRADE, VP)
 
 
-def worker(colour: Colour) -> str:
-    return f"worker:{colour.value}"
+def worker(colour: Colour) -> Resource:
+    return Resource.worker(colour)
 
 
-Resources = tuple[tuple[str, int], ...]  # (name, count), count > 0, in the order written
+#: (what, count), count > 0, in the order written: a Resource, or ``upgrade``/``vp``.
+Resources = tuple[tuple[str, int], ...]
 
 
 class Envoy(NamedTuple):

@@ -25,20 +25,50 @@ from typing import NamedTuple
 from ..colonia import VACATED, Cell, crane, is_corner
 from ..forum import Forum
 from ..game import player_named
-from ..referee.build import (ColumnBenefit, EnvoyBenefit, TrackBenefit, check_build, parse_tile)
-from ..referee.envoy import Placement, completes_area, legal_squares, place, violations_at
-from ..referee.payment import Resource, bag_of, payments
 from ..readings import AssistantColour
+from ..referee.build import (
+    ColumnBenefit,
+    EnvoyBenefit,
+    TrackBenefit,
+    check_build,
+    parse_tile,
+)
+from ..referee.envoy import (
+    Placement,
+    completes_area,
+    legal_squares,
+    place,
+    violations_at,
+)
+from ..referee.payment import Resource, bag_of, payments
 from ..referee.verdict import Via
 from ..ruleset import Rules
 from ..sheet import PlayerSheet, Supply
-from ..vocabulary import CellKind, Citizen, CitizenState, Colour, Cycle, square_name
-from .moves import (AREA_BONUSES, UPGRADE, VP, Build, Envoy, Exchange, Gain, RoundStart, Street,
-                    TakenTile, Turn, UseKind)
+from ..vocabulary import (
+    CellKind,
+    Citizen,
+    CitizenState,
+    Colour,
+    Cycle,
+    Square,
+    square_name,
+)
+from .moves import (
+    AREA_BONUSES,
+    UPGRADE,
+    VP,
+    Build,
+    Envoy,
+    Exchange,
+    Gain,
+    RoundStart,
+    Street,
+    TakenTile,
+    Turn,
+    UseKind,
+)
 from .problems import TurnProblem, TurnRefused, TurnRule
 from .state import PlayState, RoundTurn
-
-Square = tuple[int, int]
 
 
 class BuildDone(NamedTuple):
@@ -148,14 +178,7 @@ class _Work:
 
 
 def _changed(supply: Supply, delta: dict[str, int]) -> Supply:
-    counts = Counter({"coin": supply.coins, "tribune": supply.tribunes, "builder": supply.builders,
-                      "assistant": supply.assistants})
-    for colour in Colour:
-        counts[f"worker:{colour.value}"] = supply.workers[colour]
-    counts.update(delta)
-    return Supply(coins=counts["coin"], tribunes=counts["tribune"], builders=counts["builder"],
-                  assistants=counts["assistant"],
-                  workers={c: counts[f"worker:{c.value}"] for c in Colour}, ship=supply.ship)
+    return supply.changed(delta)
 
 
 # --- Rounds ---------------------------------------------------------------------------------

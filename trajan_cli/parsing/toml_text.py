@@ -11,8 +11,8 @@ from ..core.colonia import CORNERS
 from ..core.forum import Forum
 from ..core.sheet import PlayerSheet, Prestige
 from ..core.vocabulary import Colour, Track, square_name
-from ..parsing.forum import render_forum_grid
-from ..parsing.grid import render_colonia
+from .forum import render_forum_grid
+from .grid import render_colonia
 
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
 
