@@ -27,7 +27,7 @@ def old_answers(game: Game) -> list[dict]:
     from trajan_cli.core.turns.moves import BoardLine, BuildLine, ForumLine
     from trajan_cli.games.readers import script_inputs
     from trajan_cli.parsing.notation import format_line
-    from trajan_cli.render.toml_text import forum_toml, sheet_toml
+    from trajan_cli.parsing.toml_text import forum_toml, sheet_toml
 
     state = GameState.replay(game.header, *script_inputs(game))
     answers = []

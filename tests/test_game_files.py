@@ -144,6 +144,23 @@ def test_restore_puts_the_backup_back_and_says_so(cli, friday):
     assert cli("game", "show", "friday", "--json").code == 0
 
 
+def test_a_damaged_game_an_earlier_version_saved_is_restored_from_its_own_backup(cli, home):
+    """friday.json and friday.json.bak as that version left them, friday.json damaged: the
+    message names the backup and the command, and `game restore` puts it back."""
+    folder = home / "games"
+    _, _, saved = play(tom_game(name="friday"), TOM_QUICK[:2])
+    write_old(folder, saved[0]).rename(folder / "friday.json.bak")
+    (folder / "friday.json").write_text("{ damaged")
+    line = one_line_error(cli("game", "show", "friday"))
+    assert line.startswith(f"{folder / 'friday.json'}:1: damaged game file")
+    assert "friday.json.bak" in line and 'trajan game restore "friday"' in line
+    result = cli("game", "restore", "friday")
+    assert result.code == 0 and "friday.json.bak" in result.out and "1 answer" in result.out
+    assert "damaged file is kept" in result.out
+    assert json.loads(cli("game", "show", "friday", "--json").out)["answers"] == 1
+    assert (folder / "friday.json.bak").read_text() == "{ damaged"
+
+
 def test_restore_without_a_backup_is_refused_clearly(cli, home):
     store.save_game(tom_game(name="fresh"))
     line = one_line_error(cli("game", "restore", "fresh"))
