@@ -5,7 +5,6 @@ within a time bound."""
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys

@@ -13,7 +13,6 @@ forum and builds, is mutated line by line to hold that for any damage: in its re
 from __future__ import annotations
 
 import copy
-import json
 import re
 
 import board_table_game as table
