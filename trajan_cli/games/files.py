@@ -144,6 +144,17 @@ def unwritable(path: Path, exc: OSError) -> InputError:
 def reason_of(exc: Exception) -> str:
     return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
 
+
+def absurd_reason(exc: Exception) -> str:
+    """What is wrong with a file whose content made Python give up (nesting without end,
+    a number of thousands of digits), in the player's words rather than Python's."""
+    if isinstance(exc, RecursionError):
+        return _("its content is nested too deeply")
+    reason = str(exc)
+    if "integer string conversion" in reason:  # Python's guard against huge numbers
+        return _("it holds a number of thousands of digits")
+    return reason if len(reason) <= 100 else reason[:100] + "..."
+
 def clean_stale_temps(folder: Path, locked_game: Path | None = None) -> None:
     """Remove the temporary files of killed saves in the folder: those of ``locked_game``
     (the game file whose lock the caller holds) whatever their age, those of any other

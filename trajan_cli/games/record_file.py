@@ -162,10 +162,10 @@ def read_record(text: str, source: str, name: str | None = None) -> Read:
             except InputError:  # said again with its file and line
                 parsed = parse_line(row, game.players, file=source, line=number, periods=periods)
         except (ValueError, RecursionError) as exc:  # absurd content, never Python's own words
-            from .store import _absurd
+            from .files import absurd_reason
 
             raise InputError([Problem(source, number, None, _("damaged game file: {reason}").format(
-                reason=_absurd(exc)))]) from None
+                reason=absurd_reason(exc)))]) from None
         if parsed is not None:
             lines.append(parsed)
             numbers.append(number)

@@ -197,13 +197,7 @@ def _message_of(exc: GameError) -> str:
         return _absurd(inner)
 
 
-def _absurd(exc: Exception) -> str:
-    if isinstance(exc, RecursionError):
-        return _("its content is nested too deeply")
-    reason = str(exc)
-    if "integer string conversion" in reason:  # Python's guard against huge numbers
-        return _("it holds a number of thousands of digits")
-    return reason if len(reason) <= 100 else reason[:100] + "..."
+_absurd = files.absurd_reason
 
 
 def list_games() -> list[Listed]:
