@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..core.game import BUILD_RECORD, FORUM_TRAJANUM, Answer, Game, player_named
+from ..core.game import BUILD_RECORD, FORUM_TRAJANUM, N_, Answer, Game, player_named
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
 from . import store
