@@ -152,3 +152,13 @@ def test_a_sheet_names_a_digit_that_is_not_0_to_9_in_a_row_or_a_corner():
     assert [str(p) for p in info.value.problems] == [
         "s.toml:11: '³': '³' is not one of the digits 0-9; write numbers and cells with 0-9 (e.g. 2, C3)",
         "s.toml:13: 'A¹': '¹' is not one of the digits 0-9; write numbers and cells with 0-9 (e.g. 2, C3)"]
+
+
+@pytest.mark.parametrize("line", ["round I.{n}", "Ann: take A1; use own: {n} coin",
+                                  "Ann: take A1; use own: coin; build lib C1 take {n}"])
+def test_a_number_of_thousands_of_digits_is_refused_by_its_range_not_a_crash(line):
+    """A slip that repeats a key: the range of the number names it (exit 2), however long."""
+    from trajan_cli.parsing.notation import parse_line
+
+    with pytest.raises(InputError):
+        parse_line(line.format(n="9" * 5000), ("Ann", "Bob"))

@@ -438,15 +438,16 @@ def _remember(stored: Stored, state: GameState) -> None:
 
 
 def _keep_backup(path: Path, stored: Stored) -> None:
-    """The file as it was, kept beside it before it changes (best effort: a backup that
-    cannot be written never stops a change). A backup that is a link is refused before
-    anything is written: trajan never writes through a link, nor replaces one unsaid."""
+    """The file as it was, kept beside it before it changes: a backup that cannot be
+    written (a read-only folder, a full disk) stops the change, said with what to do, so
+    that `trajan game restore` always has the previous copy. A backup that is a link is
+    refused before anything is written: trajan never writes through a link."""
     keep = backup_path(path)
     files.refuse_link(keep)
     try:
         files.atomic_write(keep, stored.text, durable=False)
-    except OSError:
-        pass
+    except OSError as exc:
+        raise files.unwritable(path, exc) from None
 
 
 def _guard_size(path: Path, text: str) -> None:

@@ -153,7 +153,7 @@ def _round(body: str) -> RoundStart:
         raise _Syntax(body, _("a round is written 'round I.1' or 'round I.1: streets 3 C' (the "
                               "cycle I-III, the round 1-4, the two street cards)"))
     cycle = NUMERALS[match.group(1).lower()]
-    number = int(match.group(2))
+    number = _count(match.group(2))
     if not 1 <= number <= 4:
         raise _Syntax(match.group(2), _("a cycle has the rounds 1 to 4"))
     rest = (match.group(3) or "").split()
@@ -183,6 +183,13 @@ def _digits_only(text: str) -> None:
     if digit is not None:
         word = next(w for w in text.split() if digit in w)
         raise _Syntax(word, foreign_digit_text(digit))
+
+
+def _count(text: str) -> int:
+    """A number as written, 0-9 digits only: one of more than four digits reads as 10,000,
+    which every range here refuses with its own words (and Python is spared a number of
+    thousands of digits)."""
+    return int(text) if len(text) <= 4 else 10_000
 
 
 def _tokens(text: str) -> list[str]:
@@ -389,7 +396,7 @@ def _resources(words: list[str], stop: Sequence[str]) -> tuple[Resources, list[s
         _digits_only(words[i])
         counted = is_number(words[i])
         if counted:
-            count = int(words[i])
+            count = _count(words[i])
             if i + 1 >= len(words):
                 raise _Syntax(words[i], _("a count stands before a resource, e.g. '2 coin'"))
             if not 1 <= count <= 99:
@@ -404,7 +411,7 @@ def _resources(words: list[str], stop: Sequence[str]) -> tuple[Resources, list[s
                 raise _Syntax(word, _("not a resource: coin, tribune, builder, assistant, "
                                       "worker:COLOUR, upgrade"))
             break
-        found.append((name, int(words[i]) if counted else 1))
+        found.append((name, count if counted else 1))
         i += 2 if counted else 1
     merged: dict[str, int] = {}  # "coin coin" is "2 coin"
     for name, count in found:
@@ -458,10 +465,10 @@ def _build(words: list[str], raw: str) -> Build:
                 raise _Syntax("pay", _("say what was paid: pay builder, pay worker:g assistant ..."))
             options["pay"] = pay
         elif key == "take":
-            if not rest or not is_number(rest[0]) or not 0 <= int(rest[0]) <= 4:
+            if not rest or not is_number(rest[0]) or not 0 <= _count(rest[0]) <= 4:
                 raise _Syntax(rest[0] if rest else "take", _(
                     "take N: the benefit-track space whose benefit is used, 1-4 (0: none)"))
-            options["take"], rest = int(rest[0]), rest[1:]
+            options["take"], rest = _count(rest[0]), rest[1:]
         elif key == "worker":
             if not rest:
                 raise _Syntax("worker", _("worker COLOUR: b, g, o or y"))
