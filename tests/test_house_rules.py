@@ -6,7 +6,6 @@ ways, and through the commands that follow it.
 
 from __future__ import annotations
 
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
