@@ -138,12 +138,12 @@ def test_demo_replays_the_rulebook_example_p28(cli, home):
 
 def test_new_asked_at_the_terminal_asks_again_for_a_single_player(cli, monkeypatch):
     """Issue 22: one name typed is not a game (2 to 4 players, p. 18): it asks again."""
-    from trajan_cli.cli import play
+    from trajan_cli.cli import common
     from trajan_cli.ui import choose
 
     typed = iter(["Ann", "Ann, ann", "Ann, Bob"])
     asked = []
-    monkeypatch.setattr(play, "has_terminal", lambda: True)
+    monkeypatch.setattr(common, "has_terminal", lambda: True)
     monkeypatch.setattr(choose, "ask_text", lambda question: asked.append(question) or next(typed))
     result = cli("game", "new", "fri")
     assert result.code == 0, result.err
