@@ -25,7 +25,7 @@ def play(game: Annotated[str, typer.Argument(metavar="GAME", help="The saved gam
         missing.append(recording.no_board(game, None).problems[0])
     if missing:
         raise InputError(missing)
-    from ..ui.table import play_table
+    from ..ui.table.app import play_table
     from .options import say
 
     play_table(stored.path)
