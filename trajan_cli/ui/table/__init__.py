@@ -22,8 +22,7 @@ asked question by question.
 
 Each step of a turn is a mixin of ``TableScreen``, on its view (``draft.View``) and the
 session (``games.table_session.TableSession``); none of it imports a terminal library but
-``app.py`` (through ``ui/app.py``). Only `trajan play` imports this package. A module the
-first screen does not load and that costs a millisecond or more to import (the turn
-assistant at a game's start, the card report, the words of refusals and of the
-standings) is imported in the function that needs it, its cost beside it.
+``app.py`` (through ``ui/app.py``, which loads prompt_toolkit when the application is
+built). Only `trajan play` imports this package, once it has found the game, so every
+module imports what it needs at its top.
 """

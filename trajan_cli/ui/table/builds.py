@@ -8,10 +8,13 @@ import dataclasses
 
 from ...core.colonia import VACATED as VACATED_CELL
 from ...core.colonia import Square, crane, is_corner
-from ...core.referee.build import PART_WORDS, TileError, parse_tile, placement_violations
+from ...core.referee.build import placement_violations
 from ...core.sheet import PlayerSheet
+from ...core.tiles import PART_WORDS, TileError, parse_tile
+from ...core.turns.assist import open_exchanges, open_for_building
 from ...core.vocabulary import BOARD_SIZE, CellKind, square_name
 from ...i18n import _
+from ...render.referee import reason_text
 from ...render.table_words import exchange_words
 from ..colonia_state import COLOUR_KEYS, GRAY_KEYS, MOVES
 from .cells import cursor_moved
@@ -51,8 +54,6 @@ class BuildKeys:
         """The exchanges the referee accepts as the turn's next part, in a menu: made on
         one's turn, e.g. to hold a Trajan card's resources at the scoring (p. 28), within
         the citizens' limits per turn, a payment's exchanges counted too (p. 26)."""
-        from ...core.turns.assist import open_exchanges  # deferred: 10 ms at a game's start
-
         draft = self.view.draft
         if draft.builds and not draft.builds[-1].placed:
             draft = dataclasses.replace(draft, builds=draft.builds[:-1])
@@ -98,8 +99,6 @@ class BuildKeys:
     def open_cells(self) -> list[Square]:
         """Where the building tile's next part may go (pp. 22-23), the spaces taken this
         turn first."""
-        from ...core.turns.assist import open_for_building  # deferred: 10 ms at a game's start
-
         sheet = self.display_sheet()
         build = self.current_build()
         if sheet is None or build is None:
@@ -184,8 +183,6 @@ class BuildKeys:
         self._settle()
 
     def _placement_reason(self, build: BuildDraft, square: Square) -> str:
-        from ...render.referee import reason_text  # deferred: 3.5 ms
-
         sheet = self.display_sheet()
         part = parse_tile(build.parts[len(build.squares)])
         found = placement_violations(sheet, part, (square,), self.session.rules)

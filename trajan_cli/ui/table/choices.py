@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import dataclasses
 
-from ...core.referee.build import TrackBenefit, check_build, parse_tile
+from ...core.referee.build import TrackBenefit, check_build
+from ...core.tiles import parse_tile
 from ...core.turns.moves import ASSISTANT, COIN, TRIBUNE, UPGRADE, VP, Envoy
 from ...core.turns.problems import TurnRule
 from ...core.vocabulary import Colour
 from ...i18n import _, ngettext
 from ...render.names import colour_name
+from ...render.referee import bag_text
 from ...render.table_words import resource_word, step_words
+from ...render.turns import problem_text
 from .draft import BuildDraft, Choice, Menu, Mode
 from .menus import ENTER, MENU_KEYS
 from .palette import PALETTE
@@ -102,8 +105,6 @@ class Settling:
                         "the turn without a build."))
 
     def _show_problems(self, problems) -> None:
-        from ...render.turns import problem_text  # deferred: 2 ms
-
         text = problem_text(problems[0])
         if len(problems) > 1:
             text = ngettext("{problem} (and {n} more)", "{problem} (and {n} more)",
@@ -128,8 +129,6 @@ class Settling:
         return None
 
     def _pay_menu(self, problem) -> Menu:
-        from ...render.referee import bag_text  # deferred: 3.5 ms
-
         choices = []
         for key, way in zip(MENU_KEYS, problem.details["ways"], strict=False):
             spent = tuple((r.value, k) for r, k in way)

@@ -12,6 +12,7 @@ from ...core.sheet import TRACK_END
 from ...core.vocabulary import BOARD_SIZE, COLUMN_LETTERS, CellKind, GrayType, Track, square_name
 from ...i18n import _
 from ...parsing.grid import token_of
+from ...render.cards import progress_lines
 from ...render.names import gray_name
 from ..screen import Canvas, wrap
 from .draft import Mode
@@ -220,8 +221,6 @@ def draw_card(canvas: Canvas, screen: TableScreen) -> None:
         canvas.put(12, 1, _("No Trajan card is scored after this cycle."), "dim",
                    width=canvas.width - 2)
         return
-    from ...render.cards import progress_lines  # deferred: 16 ms on a scoring question
-
     title, building, collecting = progress_lines(check)
     width = canvas.width - 4
     canvas.put(12, 1, title, "heading", width=width)

@@ -11,6 +11,8 @@ from ...core.scoring_phase.questions import Kind
 from ...core.vocabulary import Cycle
 from ...i18n import _
 from ...render.ansi import plain
+from ...render.standings import ranking_text, view_of
+from ..prompts import message
 from ..screen import Canvas, keymap_line, wrap
 
 if TYPE_CHECKING:
@@ -18,8 +20,6 @@ if TYPE_CHECKING:
 
 
 def draw_scoring(canvas: Canvas, screen: TableScreen) -> None:
-    from ..prompts import message  # deferred: 2 ms outside the scoring phase
-
     question = screen.position.question
     standings(canvas, screen, question.cycle)
     row = 11
@@ -55,8 +55,6 @@ def draw_scoring(canvas: Canvas, screen: TableScreen) -> None:
 def standings(canvas: Canvas, screen: TableScreen, cycle) -> None:
     """Each player's points of the cycle by category and the total so far. A category's
     name too long for its column goes on over a second header row (never cut)."""
-    from ...render.standings import view_of  # deferred: 3 ms
-
     view = view_of(screen.game)
     breakdown = screen.session.state.breakdown()
     totals = screen.points()
@@ -101,8 +99,6 @@ def draw_over(canvas: Canvas, screen: TableScreen) -> None:
     state = screen.session.state
     row = 10
     if state.ranking is not None:
-        from ...render.standings import ranking_text, view_of  # deferred: 3 ms
-
         text = plain(ranking_text(state, view_of(screen.game)))
         for line in text.splitlines()[:10]:
             for part in wrap(line, canvas.width - 2):

@@ -14,6 +14,7 @@ from ...parsing.errors import InputError
 from ...parsing.notation import format_line
 from ...render.board_text import record_text
 from ...render.problems import refusal_error
+from ...render.turns import turn_line_text
 from .draft import Mode
 
 
@@ -49,8 +50,6 @@ class Recording:
         self._record(self.line_value(passed=True))
 
     def _record(self, line) -> None:
-        from ...render.turns import turn_line_text  # deferred: 2 ms
-
         before = self.session.game
         recorded, refusal = self.session.record(line)
         if refusal is not None:

@@ -12,6 +12,8 @@ from ...core.scoring_phase.questions import Kind
 from ...i18n import _
 from ...parsing.errors import InputError
 from ...parsing.tomlfile import read_text
+from ...render.standings import event_line
+from ..prompts import message, option_label, parse_numbers, parse_rows
 from .draft import Choice, Mode, View
 from .recording import worded
 
@@ -26,8 +28,6 @@ class ScoringKeys:
 
     def question_keys(self) -> list[Choice]:
         """A CHOICE question's options, each with the key that picks it."""
-        from ..prompts import option_label  # deferred: 2 ms outside the scoring phase
-
         question = self.position.question
         labels = [option_label(o) for o in question.options]
         own = len(set(labels)) == len(labels) and all(len(label) == 1 for label in labels)
@@ -69,8 +69,6 @@ class ScoringKeys:
         self._unknown(key)
 
     def _submit_answer(self) -> None:
-        from ..prompts import parse_numbers, parse_rows  # deferred: 2 ms
-
         question = self.position.question
         view = self.view
         kind = question.kind
@@ -105,8 +103,6 @@ class ScoringKeys:
         self._record_answer(value)
 
     def _record_answer(self, value) -> None:
-        from ...render.standings import event_line  # deferred: 3 ms
-
         question = self.position.question
         before = len(self.session.state.events)
         recorded, refusal = self.session.record(question.answer(value))
@@ -130,8 +126,6 @@ class ScoringKeys:
                 or question.key != answer.key or question.player != answer.player):
             return _("Took back: {line}").format(
                 line=f"{answer.player or '-'}: {answer.key} = {answer.value}")
-        from ..prompts import message  # deferred: 2 ms
-
         return _("Took back {player}'s answer “{answer}” to: {question}").format(
             player=answer.player, answer=answer_words(question, answer.value),
             question=message(question))
@@ -140,8 +134,6 @@ class ScoringKeys:
 def answer_words(question, value) -> str:
     """A scoring answer as the question's own words put it: the options chosen by their
     labels, numbers as numbers, "none" for no row."""
-    from ..prompts import option_label  # deferred: 2 ms
-
     labels = {repr(o.value): option_label(o) for o in question.options or ()}
     if question.kind is Kind.CHOICE:
         return labels.get(repr(value), str(value))

@@ -28,6 +28,7 @@ import dataclasses
 import time
 from typing import Any
 
+from ...core.card_solver import check_card
 from ...core.colonia import Square
 from ...core.sheet import PlayerSheet
 from ...core.standings import NextKind
@@ -151,8 +152,6 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         key = (card_id, self.player)
         cached = self._card_cache.get(key)
         if cached is None or cached[0] is not sheet:
-            from ...core.card_solver import check_card  # deferred: 4 ms on a scoring question
-
             rules = self.session.rules
             self._card_cache.clear()
             cached = (sheet, check_card(rules.card(card_id), sheet, rules.readings))

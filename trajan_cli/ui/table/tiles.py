@@ -8,6 +8,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from ...core.colonia import Square
+from ...core.turns.assist import street_offers
 from ...core.turns.moves import UseKind
 from ...core.vocabulary import CellKind, square_name
 from ...i18n import _
@@ -27,8 +28,6 @@ class TileKeys:
 
     def offers(self, taken: Sequence[Square] | None = None) -> list[Square]:
         """Covered spaces the round's streets still offer the current player."""
-        from ...core.turns.assist import street_offers  # deferred: 10 ms at a game's start
-
         sheet = self.sheet()
         if sheet is None:
             return []
