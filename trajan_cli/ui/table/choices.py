@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ...core.referee.build import TrackBenefit, check_build
-from ...core.tiles import parse_tile
+from ...core.turns.assist import track_choice
 from ...core.turns.moves import ASSISTANT, COIN, TRIBUNE, UPGRADE, VP, Envoy
 from ...core.turns.problems import TurnRule
 from ...core.vocabulary import Colour
@@ -117,16 +116,13 @@ class Settling:
         if trial.done is None:
             return None
         sheet = trial.table.board(self.player)
-        verdict = check_build(sheet, parse_tile(build.tile), build.squares, self.session.rules,
-                              cycle=self.position.cycle)
-        for benefit in verdict.benefits:
-            if isinstance(benefit, TrackBenefit) and len(benefit.choices) > 1:
-                choices = [Choice(str(s.step), step_words(benefit.track, s), s.step)
-                           for s in benefit.choices]
-                choices.append(Choice("0", _("none"), 0))
-                return Menu("step", _("Which benefit-track space does the build use?"),
-                            tuple(choices), default=benefit.to_step)
-        return None
+        benefit = track_choice(sheet, build.tile, build.squares, self.session.rules, self.position.cycle)
+        if benefit is None:
+            return None
+        choices = [Choice(str(s.step), step_words(benefit.track, s), s.step) for s in benefit.choices]
+        choices.append(Choice("0", _("none"), 0))
+        return Menu("step", _("Which benefit-track space does the build use?"), tuple(choices),
+                    default=benefit.to_step)
 
     def _pay_menu(self, problem) -> Menu:
         choices = []
