@@ -193,11 +193,15 @@ def scores_chart(summary: Summary, width: int = 80) -> str:
     room = max(8, width - 2 - label - 1 - 1 - len(f"{low}-{high}") - 3)
     lines = [_sentence(_("Scores game by game, oldest first (from {low} to {high} points)").format(
         low=low, high=high), width)]
+    rows = []
     for figures in summary.players:
         shown = figures.scores[-room:]
-        marks = "".join(level(s, low, high) for s in shown)
         more = "\u2026" if len(figures.scores) > room else ""
-        lines.append(f"  {figures.name:<{label}} {more}{marks}  {min(figures.scores)}-{max(figures.scores)}")
+        low_high = (f"{figures.scores[0]}" if len(set(figures.scores)) == 1
+                    else f"{min(figures.scores)}-{max(figures.scores)}")
+        rows.append((figures.name, more + "".join(level(s, low, high) for s in shown), low_high))
+    marks = max(len(row[1]) for row in rows)
+    lines += [f"  {name:<{label}} {bars:<{marks}}  {low_high}" for name, bars, low_high in rows]
     return "\n".join(lines)
 
 
