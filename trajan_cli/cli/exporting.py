@@ -91,7 +91,8 @@ def _append_rows(output: Path, stored, state) -> str:
     import csv
     import io
 
-    from ..render.export import csv_header, local_date, to_csv
+    from ..render.dates import local_date
+    from ..render.export import csv_header, to_csv
 
     game = stored.game
     header = csv_header(game)

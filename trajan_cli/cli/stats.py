@@ -76,7 +76,7 @@ def _history():
     from ..games import store
     from ..games.snapshot import standings_of
     from ..parsing.errors import InputError
-    from ..render.export import local_date
+    from ..render.dates import local_date
     from ..render.history import played
 
     games = []

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from ..core.game import FORUM_TRAJANUM, TITLES, TRAJAN, Game
 from ..i18n import _, ngettext
 from . import tables
+from .dates import local_date
 from .standings import game_answer, view_of
 
 if TYPE_CHECKING:  # read from a replay or from the game's snapshot alike
@@ -258,30 +259,3 @@ def recorded_minutes(created: str, last_change: float) -> int | None:
         return None
     minutes = round((last_change - started.timestamp()) / 60)
     return minutes if SHORTEST_PLAY <= minutes <= LONGEST_PLAY else None
-
-
-def local_date(created: str) -> str:
-    """"2026-11-20T23:05:00+00:00" -> the date where the tool runs ("2026-11-21" in Berlin):
-    the day a group remembers the game by; "" when the game has no creation time."""
-    from datetime import datetime
-
-    try:
-        when = datetime.fromisoformat(created)
-    except ValueError:
-        return created[:10]
-    if when.tzinfo is not None:
-        when = when.astimezone()
-    return when.date().isoformat()
-
-
-def _utc_date(created: str) -> str:
-    """"2026-11-20T19:05:00+00:00" -> "2026-11-20 19:05:00", the app's format (UTC)."""
-    from datetime import datetime, timezone
-
-    try:
-        when = datetime.fromisoformat(created)
-    except ValueError:
-        return created.replace("T", " ")[:19]
-    if when.tzinfo is not None:
-        when = when.astimezone(timezone.utc)
-    return when.strftime("%Y-%m-%d %H:%M:%S")
