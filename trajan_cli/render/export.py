@@ -259,3 +259,16 @@ def recorded_minutes(created: str, last_change: float) -> int | None:
         return None
     minutes = round((last_change - started.timestamp()) / 60)
     return minutes if SHORTEST_PLAY <= minutes <= LONGEST_PLAY else None
+
+
+def _utc_date(created: str) -> str:
+    """"2026-11-20T19:05:00+00:00" -> "2026-11-20 19:05:00", the app's format (UTC)."""
+    from datetime import datetime, timezone
+
+    try:
+        when = datetime.fromisoformat(created)
+    except ValueError:
+        return created.replace("T", " ")[:19]
+    if when.tzinfo is not None:
+        when = when.astimezone(timezone.utc)
+    return when.strftime("%Y-%m-%d %H:%M:%S")
