@@ -159,3 +159,23 @@ def test_append_and_force_are_checked_before_anything_is_written(cli, quick, tmp
     result = cli("game", "export", "quick", *args)
     assert result.code == 2 and words in result.err and result.out == ""
     assert list(tmp_path.glob("x.*")) == []
+
+
+def test_rows_are_added_after_a_last_line_without_its_line_break(cli, quick, tmp_path):
+    """A history edited by hand (a spreadsheet may save it without the last line break):
+    the game's rows start on a line of their own, and what the file held stays as it was."""
+    history = tmp_path / "history.csv"
+    assert cli("game", "export", "quick", "-o", history).code == 0
+    kept = history.read_text(encoding="utf-8").replace("quick", "earlier").rstrip("\n")
+    history.write_text(kept, encoding="utf-8")
+    assert cli("game", "export", "quick", "-o", history, "--append").code == 0
+    text = history.read_text(encoding="utf-8")
+    assert text.startswith(kept + "\n")
+    assert [r["game"] for r in rows_of(text)] == ["earlier"] * 3 + ["quick"] * 3
+
+
+def test_a_history_that_is_not_text_is_refused_in_a_line(cli, quick, tmp_path):
+    history = tmp_path / "history.csv"
+    history.write_bytes(b"\xff\xfe\x00binary")
+    result = cli("game", "export", "quick", "-o", history, "--append")
+    assert result.code == 2 and "UTF-8" in result.err and history.read_bytes() == b"\xff\xfe\x00binary"

@@ -71,50 +71,59 @@ def write_export(output: Path, text: str, stored, state, fmt: str, *, force: boo
     missing). Returns what to say."""
     if output.is_dir():
         raise _unwritable(output, IsADirectoryError(), stored, fmt)
-    if append:
+    if append and os.path.lexists(output):
         return _append_rows(output, stored, state)
-    try:
-        with open(output, "w" if force else "x", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-    except FileExistsError:
+    if not force and os.path.lexists(output):
         hint = (_("the file exists; add --force to replace it, or --append to add this game's rows to it")
                 if fmt == "csv" else _("the file exists; add --force to replace it, or choose another file"))
-        raise InputError([Problem(str(output), None, None, hint)]) from None
+        raise InputError([Problem(str(output), None, None, hint)])
+    try:
+        output.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise _unwritable(output, exc, stored, fmt) from None
+    if append:
+        return _added(len(stored.game.players), output)
     return _("Wrote {path}").format(path=output)
 
 
+#: A CSV kept over many games is read whole before rows are added: a few hundred bytes a
+#: game, so this is thousands of games.
+MAX_HISTORY_BYTES = 16 * 2**20
+
+
 def _append_rows(output: Path, stored, state) -> str:
-    """The game's rows added to the CSV file ``output``, which must have the same columns
-    and must not hold this game already (same name and date)."""
+    """The game's rows added at the end of the CSV file ``output``, which must have the
+    same columns and must not hold this game already (same name and date). The file is
+    only added to, and cut back if the write fails: what it held is never lost."""
     import csv
     import io
 
+    from ..games.files import append_text
+    from ..parsing.tomlfile import read_text
     from ..render.dates import local_date
     from ..render.export import csv_header, to_csv
 
     game = stored.game
-    header = csv_header(game)
     try:
-        with open(output, "a+", encoding="utf-8", newline="") as handle:
-            handle.seek(0)
-            existing = handle.read()
-            rows = list(csv.reader(io.StringIO(existing)))
-            if rows and rows[0] != header:
-                raise InputError([Problem(str(output), 1, None, _(
-                    "its columns are not this game's (another game, or a game scored from another "
-                    "cycle); add the game to a file of its own kind, or start another file"))])
-            key = [game.name, local_date(game.created)]
-            if any(row[:2] == key for row in rows[1:]):
-                raise InputError([Problem(str(output), None, game.name, _(
-                    "this game ({date}) is in the file already; each game is added once").format(date=key[1]))])
-            if existing and not existing.endswith("\n"):
-                handle.write("\n")
-            handle.write(to_csv(game, state, header=not rows))
+        size = output.stat().st_size
     except OSError as exc:
         raise _unwritable(output, exc, stored, "csv") from None
-    n = len(game.players)
+    existing = read_text(output, limit=MAX_HISTORY_BYTES)
+    rows = list(csv.reader(io.StringIO(existing)))
+    if rows and rows[0] != csv_header(game):
+        raise InputError([Problem(str(output), 1, None, _(
+            "its columns are not this game's (another game, or a game scored from another "
+            "cycle); add the game to a file of its own kind, or start another file"))])
+    key = [game.name, local_date(game.created)]
+    if any(row[:2] == key for row in rows[1:]):
+        raise InputError([Problem(str(output), None, game.name, _(
+            "this game ({date}) is in the file already; each game is added once").format(date=key[1]))])
+    added = to_csv(game, state, header=not rows)
+    append_text(output, ("\n" if existing and not existing.endswith("\n") else "") + added, keep=size)
+    return _added(len(game.players), output)
+
+
+def _added(n: int, output: Path) -> str:
     from ..i18n import ngettext
 
     return ngettext("Added {n} row to {path}", "Added {n} rows to {path}", n).format(n=n, path=output)

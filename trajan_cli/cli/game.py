@@ -396,9 +396,11 @@ def _draw_qr(link: str) -> None:
     try:
         lines = qr_lines(link)
     except ValueError:  # more than a QR code holds (about 2,900 characters)
-        raise InputError([Problem("--qr", None, None, _(
+        raise InputError([Problem("--qr", None, None, ngettext(
+            "the link has {n} character, more than a QR code holds: shorten --comments, or open the "
+            "link itself on the phone (leave out --qr)",
             "the link has {n} characters, more than a QR code holds: shorten --comments, or open the "
-            "link itself on the phone (leave out --qr)").format(n=len(link)))]) from None
+            "link itself on the phone (leave out --qr)", len(link)).format(n=len(link)))]) from None
     width, height = visible_len(lines[0]), len(lines)
     try:
         rows = os.get_terminal_size(1).lines
