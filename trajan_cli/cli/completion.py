@@ -123,43 +123,11 @@ def _classic_games(ctx: Any, param: Any, incomplete: str) -> list[str]:
     return _matching(names, incomplete)
 
 
-#: A record's header (its first comment lines) fits in this many bytes.
-HEADER_BYTES = 8192
-
-
 def _record_variant(path: Any) -> str | None:
-    """The variant the header of the record at ``path`` names (``# trajan game new NAME
-    ... --variant trajan``; none named: Forum Trajanum); None when it cannot be read."""
-    import shlex
-    import stat
+    """The variant the header of the record at ``path`` names; None when it cannot be read."""
+    from ..games.record_file import variant_of
 
-    from ..core.vocabulary import FORUM_TRAJANUM
-    from ..games.record_file import NEW_GAME
-
-    try:  # not blocking on a pipe, nor following what is not a plain file
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
-        with os.fdopen(fd, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
-                return None
-            head = handle.read(HEADER_BYTES).decode("utf-8", "replace")
-    except OSError:
-        return None
-    for row in head.split("\n"):
-        row = row.strip()
-        if row.startswith(NEW_GAME.strip()):
-            try:
-                words = iter(shlex.split(row[len(NEW_GAME.strip()):])[1:])  # the options after NAME
-            except ValueError:
-                return None
-            for word in words:
-                if word == "--variant":
-                    return next(words, None)
-                if word != "--intro":  # every other option takes a value
-                    next(words, None)
-            return FORUM_TRAJANUM
-        if row and not row.startswith("#"):
-            return None  # the header is over: not a record
-    return None
+    return variant_of(path)
 
 
 def _legacy_variant(path: Any) -> str | None:
