@@ -191,7 +191,7 @@ def test_show_and_export_a_finished_trajan_game(cli, finished):
     shown = cli("game", "show", "t")
     assert shown.code == 0 and "Ann wins with 79 points" in shown.out and "Bonus tiles" in shown.out
     rows = list(csv.DictReader(io.StringIO(cli("game", "export", "t", "--format", "csv").out)))
-    assert rows[0]["player"] == "Ann" and rows[0]["total"] == "79" and rows[0]["place"] == "1"
+    assert rows[0]["name"] == "Ann" and rows[0]["total"] == "79" and rows[0]["place"] == "1"
     assert rows[0]["quarter_IV"] == "49" and rows[0]["demands"] == "-4"
     assert json.loads(cli("game", "export", "t", "-f", "bgstats").out)["games"][0]["name"] == "Trajan"
 

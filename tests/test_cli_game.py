@@ -78,7 +78,7 @@ def test_undo_with_nothing_to_take_back(cli):
 
 def test_export_csv(cli, finished_tom):
     rows = list(csv.DictReader(io.StringIO(cli("game", "export", "tom", "--format", "csv").out)))
-    assert rows[0]["player"] == "Tom" and rows[0]["total"] == "54" and rows[0]["colonia"] == "22"
+    assert rows[0]["name"] == "Tom" and rows[0]["total"] == "54" and rows[0]["colonia"] == "22"
     assert rows[0]["place"] == "1"
 
 

@@ -24,14 +24,14 @@ import board_table_game as table
 from trajan_cli.games import snapshot, store
 from trajan_cli.core.game import Game
 from trajan_cli.core.standings import Standings
-from trajan_cli.render.export import FORMATS
+from trajan_cli.render.export import FINISHED_ONLY, FORMATS
 
 
 def standings_commands(name: str, lang: str | None = None, finished: bool = True) -> list[tuple[str, ...]]:
-    """game show (readable and --json) and game export in every format (the BG Stats link
-    only for a finished game: the app records finished plays)."""
+    """game show (readable and --json) and game export in every format (the BG Stats file
+    and link only for a finished game: the app records finished plays)."""
     head = ("--lang", lang) if lang else ()
-    formats = [fmt for fmt in FORMATS if finished or fmt != "bgstats-link"]
+    formats = [fmt for fmt in FORMATS if finished or fmt not in FINISHED_ONLY]
     return [(*head, "game", "show", name), (*head, "game", "show", name, "--json"),
             *((*head, "game", "export", name, "--format", fmt) for fmt in formats)]
 

@@ -30,7 +30,7 @@ GROUPS = {
 }
 #: Single commands: name -> (module, function).
 COMMANDS = {"play": ("play", "play"), "build": ("build", "build"), "turn": ("turn", "turn"),
-            "rules": ("rules", "rules"), "demo": ("demo", "demo")}
+            "stats": ("stats", "stats"), "rules": ("rules", "rules"), "demo": ("demo", "demo")}
 
 
 def _version(value: bool) -> None:

@@ -343,13 +343,25 @@ def export(
                                         help="csv, md (Markdown), json, bgstats (BG Stats app import), "
                                              "or bgstats-link (a link that opens the play in BG Stats).")] = "csv",
     output: Annotated[Path | None, typer.Option("--output", "-o", metavar="FILE",
-                                                help="Write to FILE instead of the screen.")] = None,
+                                                help="Write to FILE instead of the screen (a new file).")] = None,
+    force: Annotated[bool, typer.Option("--force", help="With -o: replace FILE if it exists.")] = False,
+    append: Annotated[bool, typer.Option("--append", help="With -o and csv: add the game's rows to FILE "
+                                                          "(one file for many games).")] = False,
     qr: Annotated[bool, typer.Option("--qr", help="With bgstats-link: draw the link as a QR code "
                                                   "for a phone to open.")] = False,
+    duration: Annotated[int | None, typer.Option("--duration", metavar="MINUTES", min=0, max=10000,
+                                                 help="BG Stats: how long the play took (default: from the "
+                                                      "game's creation to its last recorded line, when "
+                                                      "between 10 minutes and 12 hours; 0: leave it out).")] = None,
+    location: Annotated[str | None, typer.Option("--location", metavar="PLACE",
+                                                 help="BG Stats: where the game was played.")] = None,
+    comments: Annotated[str | None, typer.Option("--comments", metavar="TEXT",
+                                                 help="BG Stats: a comment on the play.")] = None,
 ):
     """Export the standings, or hand the finished play to the BG Stats app."""
-    from ..render.export import FORMATS
+    from ..render.export import FINISHED_ONLY, FORMATS
     from ..render.export import export as render_export
+    from .exporting import check_options, play_details, write_export
 
     fmt = format.strip().lower()
     if fmt not in FORMATS:
@@ -358,26 +370,20 @@ def export(
     if qr and fmt != "bgstats-link":
         raise typer.BadParameter(_("--qr draws a link: use it with --format bgstats-link"),
                                  param_hint="--qr")
+    check_options(fmt, output=output, force=force, append=append, duration=duration, location=location,
+                  comments=comments)
     stored, state = _standings(name, "trajan game export")
-    if fmt == "bgstats-link" and not state.finished:
+    if fmt in FINISHED_ONLY and not state.finished:
         raise InputError([Problem(stored.path.stem, None, None, _(
             "the game is not finished; BG Stats records a finished play: export it after the last "
             "scoring (or use --format json)"))])
-    text = render_export(stored.game, state, fmt)
+    text = render_export(stored.game, state, fmt, play_details(stored, duration, location, comments))
     if qr:
         _draw_qr(text.strip())
     if output is None:
         typer.echo(text, nl=False)  # a file format, not wrapped
         return
-    try:
-        output.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        what = (_("is a folder; give a file name, e.g. {example}").format(example=output / f"{stored.path.stem}.{fmt}")
-                if output.is_dir() else
-                _("cannot be written ({reason}); check that its folder exists and is writable").format(
-                    reason=exc.strerror or exc))
-        raise InputError([Problem(str(output), None, None, what)]) from None
-    say(_("Wrote {path}").format(path=output))
+    say(write_export(output, text, stored, state, fmt, force=force, append=append))
 
 
 def _draw_qr(link: str) -> None:
@@ -387,7 +393,14 @@ def _draw_qr(link: str) -> None:
     from ..render.qr import qr_lines
     from ..render.text import terminal_width, visible_len
 
-    lines = qr_lines(link)
+    try:
+        lines = qr_lines(link)
+    except ValueError:  # more than a QR code holds (about 2,900 characters)
+        raise InputError([Problem("--qr", None, None, ngettext(
+            "the link has {n} character, more than a QR code holds: shorten --comments, or open the "
+            "link itself on the phone (leave out --qr)",
+            "the link has {n} characters, more than a QR code holds: shorten --comments, or open the "
+            "link itself on the phone (leave out --qr)", len(link)).format(n=len(link)))]) from None
     width, height = visible_len(lines[0]), len(lines)
     try:
         rows = os.get_terminal_size(1).lines

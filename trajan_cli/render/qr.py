@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from . import ansi
 
-#: Light modules around the code; scanners want some, the standard asks for 4.
-QUIET_ZONE = 2
+#: Light modules around the code: the 4 the QR code standard (ISO/IEC 18004) asks for;
+#: with less, a phone's camera may not find the code against a busy terminal.
+QUIET_ZONE = 4
 _HALVES = {(True, True): " ", (True, False): "\u2584", (False, True): "\u2580", (False, False): "\u2588"}
 
 
 def qr_lines(text: str) -> list[str]:
-    """The QR code of ``text`` (error correction L: the smallest code), as lines."""
+    """The QR code of ``text`` (error correction L: the smallest code), as lines; a
+    ValueError when ``text`` is more than a QR code holds."""
     import segno
 
     code = segno.make(text, error="l", micro=False, boost_error=False)
