@@ -258,9 +258,9 @@ def test_no_saved_game(tmp_path, monkeypatch):
     assert stats()["games"] == []
 
 
-# --- The figures and the charts, on the library (render/history.py, render/stats.py) -------
+# --- The figures and the charts, on the library (core/history.py, render/stats.py) -------
 
-from trajan_cli.render.history import Filters, Played, player_key, played, selected, summaries  # noqa: E402
+from trajan_cli.core.history import Filters, Played, player_key, played, selected, summaries  # noqa: E402
 from trajan_cli.render.stats import FULL, HALF_LEFT, HALF_RIGHT, LEVELS, bars, level  # noqa: E402
 
 

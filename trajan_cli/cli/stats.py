@@ -1,4 +1,4 @@
-"""`trajan stats`: the group's history over every saved game (render/history.py counts it)."""
+"""`trajan stats`: the group's history over every saved game (core/history.py counts it)."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ def stats(
     a win for each player sharing it, and a streak counts the games a player played.
     """
     from ..core.game import PERIODS
-    from ..render.history import Filters, known_players, selected, summaries
+    from ..core.history import Filters, known_players, selected, summaries
 
     if exact and not player:
         raise typer.BadParameter(_("--exact needs the players: name each with --player"), param_hint="--exact")
@@ -77,7 +77,7 @@ def _history():
     from ..games.snapshot import standings_of
     from ..parsing.errors import InputError
     from ..render.dates import local_date
-    from ..render.history import played
+    from ..core.history import played
 
     games = []
     left_out: dict = {"unfinished": [], "damaged": []}
@@ -108,7 +108,7 @@ def _check_players(names: tuple[str, ...], known: dict[str, str]) -> None:
     import difflib
 
     from ..parsing.errors import InputError, Problem
-    from ..render.history import player_key
+    from ..core.history import player_key
 
     problems = []
     for name in names:

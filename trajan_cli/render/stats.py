@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..i18n import _, ngettext
-from .history import Summary
+from ..core.history import Summary
 
 
 def _sentence(text: str, width: int) -> str:

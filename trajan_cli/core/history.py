@@ -19,7 +19,7 @@ How the figures are counted:
   player of every game chosen (what a seat at the table scored on average), so a
   player's figure against it says where they win or lose points.
 
-Imports only the core's vocabulary; it would sit in core/ as well.
+Imports only the core's vocabulary.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timezone
 from typing import NamedTuple
 
-from ..core.game import FORUM_TRAJANUM, TRAJAN
+from .game import FORUM_TRAJANUM, TRAJAN
 
 
 def player_key(name: str) -> str:
@@ -73,10 +73,10 @@ def played(name: str, game, standings, day: str) -> Played | None:
 def categories_of(variant: str) -> tuple[str, ...]:
     """The scoring categories of a game, in the order its standings show them."""
     if variant == TRAJAN:
-        from ..core.classic.vocabulary import ClassicCategory
+        from .classic.vocabulary import ClassicCategory
 
         return tuple(c.value for c in ClassicCategory)
-    from ..core.game import Category
+    from .game import Category
 
     return tuple(c.value for c in Category)
 
