@@ -450,7 +450,7 @@ def test_the_two_cards_matching_is_the_largest_matching_of_tiles_to_cards():
     from hypothesis import strategies as st
 
     from trajan_cli.core.turns.moves import Axis, Street
-    from trajan_cli.core.turns.referee import _matched, street_matching
+    from trajan_cli.core.turns.taking import _matched, street_matching
 
     cards = st.builds(Street, st.sampled_from(list(Axis)), st.integers(0, 5))
     squares = st.lists(st.tuples(st.integers(0, 5), st.integers(0, 5)), max_size=12)

@@ -21,7 +21,7 @@ from ..sheet import PlayerSheet
 from ..vocabulary import CellKind, Colour
 from .moves import Exchange, Street, Turn
 from .problems import TurnProblem, TurnRefused, TurnRule
-from .referee import TurnDone, apply_turn, street_matching
+from .referee import TurnDone, apply_build_line, apply_turn, street_matching
 
 #: The problems that ask for a choice rather than refuse: what the screen asks next.
 OPEN = frozenset({TurnRule.PAY_UNSAID, TurnRule.WORKER_UNSAID, TurnRule.ENVOY_UNSAID,
@@ -60,8 +60,6 @@ def first_open(problems: Sequence[TurnProblem]) -> TurnProblem | None:
 
 def try_build(table, player: str, build, rules: Rules, cycle) -> Trial:
     """A build line of its own (`trajan build`) judged on a copy of ``table``."""
-    from .referee import apply_build_line
-
     trial = table.copy()
     try:
         done = apply_build_line(trial, player, build, rules, cycle)

@@ -12,8 +12,9 @@ name.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from ..game import Category
 from ..vocabulary import Cycle
 
 
@@ -54,8 +55,6 @@ class PlayState:
 
     def copy(self) -> PlayState:
         """A copy to try a line on without touching this one."""
-        from dataclasses import replace
-
         return replace(self, turns=dict(self.turns), kept=Counter(self.kept),
                        points={c: Counter(v) for c, v in self.points.items()},
                        beside={p: Counter(v) for p, v in self.beside.items()})
@@ -129,8 +128,6 @@ class PlayState:
         player -> points: a phase counts a player's at that player's first question, so
         until then the standings (``breakdown``: player -> cycle -> category -> points)
         hold them for some players and not for others."""
-        from ..game import Category
-
         found: dict[Cycle, dict[str, int]] = {}
         for cycle, points in self.points.items():
             for player, n in points.items():
