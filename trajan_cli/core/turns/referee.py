@@ -39,7 +39,7 @@ from .judging import Judging
 from .moves import Build, RoundStart, Turn, UseKind
 from .passing import check_passing, settle_passing
 from .problems import TurnProblem, TurnRefused, TurnRule
-from .rounds import begin_round, round_problems
+from .rounds import begin_round, cycle_problems, round_problems
 from .state import PlayState, RoundTurn
 from .taking import street_matching, take_tiles
 
@@ -93,8 +93,11 @@ def apply_turn(table: Tabletop, turn: Turn, rules: Rules, *, as_recorded: bool =
             "player": turn.player, "players": ", ".join(play.players)})])
     # A turn after a finished round begins the next one (its streets unknown).
     if play.cycle is None or play.round == 0 or play.round_over:
-        cycle, number = play.round_to_play()
-        problems = round_problems(play, cycle, number, set(table.scored), rules)
+        scored = set(table.scored)
+        problems = cycle_problems(play, scored, rules)  # before asking which round is next
+        if not problems:
+            cycle, number = play.round_to_play()
+            problems = round_problems(play, cycle, number, scored, rules)
         if problems:
             raise TurnRefused(player, problems)
         begin_round(play, cycle, number, None)

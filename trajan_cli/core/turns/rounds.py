@@ -15,12 +15,10 @@ def round_problems(play: PlayState, cycle: Cycle, number: int, scored: set,
                    rules: Rules) -> list[TurnProblem]:
     """Why round ``number`` of ``cycle`` cannot begin now (none: it may)."""
     page = rules.page("round")
-    if play.cycle is not None and play.cycle_over and play.cycle not in scored:
-        return [TurnProblem(TurnRule.CYCLE_OVER, rules.page("citizen_payment"),
-                            {"cycle": play.cycle.numeral})]
+    problems = cycle_problems(play, scored, rules)
+    if problems:
+        return problems
     expected_cycle, expected = play.round_to_play()
-    if int(expected_cycle) > int(Cycle.III):
-        return [TurnProblem(TurnRule.GAME_OVER, rules.page("tie_break"), {})]
     if play.cycle is not None and play.round > 0 and not play.round_over:
         in_play = f"{play.cycle.numeral}.{play.round}"
         if (cycle, number) == (play.cycle, play.round) and not play.turns:
@@ -36,6 +34,19 @@ def round_problems(play: PlayState, cycle: Cycle, number: int, scored: set,
         return [TurnProblem(TurnRule.ROUND_ORDER, page, {
             "round": f"{cycle.numeral}.{number}",
             "expected": f"{expected_cycle.numeral}.{expected}"})]
+    return []
+
+
+def cycle_problems(play: PlayState, scored: set, rules: Rules) -> list[TurnProblem]:
+    """Why no round may begin at all: the cycle's round 4 is over and its scoring phase
+    comes first (p. 27), or the third cycle is scored and the game is over (p. 29)."""
+    if play.cycle is None or not play.cycle_over:
+        return []
+    if play.cycle not in scored:
+        return [TurnProblem(TurnRule.CYCLE_OVER, rules.page("citizen_payment"),
+                            {"cycle": play.cycle.numeral})]
+    if play.cycle is max(Cycle):
+        return [TurnProblem(TurnRule.GAME_OVER, rules.page("tie_break"), {})]
     return []
 
 

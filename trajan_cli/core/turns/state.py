@@ -90,7 +90,8 @@ class PlayState:
     def round_to_play(self) -> tuple[Cycle, int]:
         """The round in play, or the one to begin next: round 1 of the first cycle before
         any, the next round once every player has had a turn (p. 25), round 1 of the next
-        cycle after round 4 (its scoring phase comes first, p. 27)."""
+        cycle after round 4 (its scoring phase comes first, p. 27). None follows the third
+        cycle (ValueError): ask ``turns.rounds.cycle_problems`` first."""
         if self.cycle is None:
             return self.first_cycle, 1
         if self.round == 0 or not self.round_over:
