@@ -17,6 +17,8 @@ from .problems import TurnRule
 
 
 class ExchangeKind(StrEnum):
+    """The exchanges a turn may make outside a build's payment."""
+
     WORKERS_TO_BUILDER = "workers_to_builder"  # two workers of one colour (p. 21)
     COLOUR_CHANGE = "colour_change"  # an assistant changes a worker's colour (pp. 21-22)
     CITIZEN = "citizen"  # an active citizen's exchange (p. 26)
