@@ -69,7 +69,7 @@ class Typist:
     def next_keys(self, target) -> list[str]:
         from trajan_cli.core.game import Answer
         from trajan_cli.core.turns.moves import RoundStart
-        from trajan_cli.ui.table_state import Mode
+        from trajan_cli.ui.table.draft import Mode
 
         screen = self.screen
         mode = screen.view.mode
@@ -118,7 +118,7 @@ class Typist:
 
     @staticmethod
     def gain_keys(gain) -> list[str]:
-        from trajan_cli.ui.table_state import PALETTE
+        from trajan_cli.ui.table.palette import PALETTE
 
         if gain.citizen is not None:
             return [str(gain.citizen)]
@@ -158,7 +158,7 @@ class Typist:
         return turn.builds[len(builds) - 1]
 
     def build_keys(self, turn) -> list[str]:
-        from trajan_cli.ui.table_state import PART_KEYS
+        from trajan_cli.ui.table.builds import PART_KEYS
 
         placed = sum(1 for b in self.screen.view.draft.builds if b.placed)
         if placed < len(turn.builds):
@@ -167,7 +167,7 @@ class Typist:
         return ["enter"]
 
     def cell_keys(self, turn) -> list[str]:
-        from trajan_cli.ui.table_state import PART_KEYS
+        from trajan_cli.ui.table.builds import PART_KEYS
 
         screen = self.screen
         view = screen.view
@@ -289,7 +289,7 @@ def play(path: Path, record: list[str]) -> tuple[list[str], list[tuple[str, int]
     from trajan_cli.games import store
     from trajan_cli.parsing.notation import parse_line
     from trajan_cli.games.table_session import TableSession
-    from trajan_cli.ui.table_state import TableScreen
+    from trajan_cli.ui.table.screen import TableScreen
 
     screen = TableScreen(TableSession(path))
     typist = Typist(screen)
@@ -364,7 +364,7 @@ class Sink:
 def latency(record: list[str], keys: list[str]) -> None:
     from prompt_toolkit.input import create_pipe_input
 
-    from trajan_cli.ui.table import table_app
+    from trajan_cli.ui.table.app import table_app
 
     sent: list[tuple[str, float]] = []
     rendered: list[float] = []

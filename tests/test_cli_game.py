@@ -25,7 +25,7 @@ def finished_tom():
 
 def test_new_game_is_saved(cli, home):
     result = cli("game", "new", "friday", "--player", "Ann", "-p", "Bob", "--cards", "i-1,III-4")
-    assert result.code == 0 and (home / "games" / "friday.json").is_file()
+    assert result.code == 0 and (home / "games" / "friday.txt").is_file()
     game = store.load_game("friday")
     assert game.players == ("Ann", "Bob") and game.start_player == "Ann"
     assert [game.cards[c] for c in sorted(game.cards)] == ["I-1", None, "III-4"]
@@ -107,17 +107,19 @@ def test_export_format_is_checked(cli, finished_tom):
 
 
 def test_damaged_game_is_a_clean_error(cli, home, finished_tom):
-    path = home / "games" / "tom.json"
-    data = json.loads(path.read_text())
-    data["answers"][2]["value"] = "lots"
-    path.write_text(json.dumps(data))
+    path = home / "games" / "tom.txt"
+    text = path.read_text()
+    citizens = "score III Tom: pay.citizens = [0, 0, 1, 1, 2, 1]\n"
+    assert text.count(citizens) == 1
+    path.write_text(text.replace(citizens, 'score III Tom: pay.citizens = "lots"\n'))
     result = cli("game", "show", "tom")
-    assert result.code == 2 and "do not replay" in result.err and "Traceback" not in result.err
+    assert result.code == 2 and "does not replay" in result.err and "Traceback" not in result.err
+    assert "tom.txt:5" in result.err  # the file and the line
 
 
 def test_delete(cli, finished_tom, home):
     assert cli("game", "delete", "tom", "--yes").code == 0
-    assert not (home / "games" / "tom.json").exists()
+    assert not (home / "games" / "tom.txt").exists()
 
 
 def test_score_without_a_terminal_says_so(cli, finished_tom):
@@ -136,12 +138,12 @@ def test_demo_replays_the_rulebook_example_p28(cli, home):
 
 def test_new_asked_at_the_terminal_asks_again_for_a_single_player(cli, monkeypatch):
     """Issue 22: one name typed is not a game (2 to 4 players, p. 18): it asks again."""
-    from trajan_cli.cli import play
+    from trajan_cli.cli import common
     from trajan_cli.ui import choose
 
     typed = iter(["Ann", "Ann, ann", "Ann, Bob"])
     asked = []
-    monkeypatch.setattr(play, "has_terminal", lambda: True)
+    monkeypatch.setattr(common, "has_terminal", lambda: True)
     monkeypatch.setattr(choose, "ask_text", lambda question: asked.append(question) or next(typed))
     result = cli("game", "new", "fri")
     assert result.code == 0, result.err

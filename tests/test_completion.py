@@ -129,6 +129,39 @@ def test_classic_score_offers_only_trajan_2011_games(home, cli, monkeypatch, cap
     assert ask("trajan score --game s", monkeypatch, capsys) == ["saturday", "sunday"]
 
 
+def test_games_saved_by_an_earlier_version_are_offered_once(home, monkeypatch, capsys):
+    """A game is its record, NAME.txt; a game an earlier version saved as NAME.json is
+    offered too until it is written as a record (then NAME.txt is the game: offered once).
+    Backups are not games. Trajan (2011) games are told by their header line or JSON."""
+    import json
+
+    from trajan_cli.core.game import Game
+
+    games = home / "games"
+    (games / "old.json").write_text(json.dumps(Game("old", ("Gus", "Hal"), "Gus", variant="trajan").to_json()))
+    (games / "friday.json").write_text(json.dumps(Game("friday", ("Ann", "Bob"), "Ann").to_json()))
+    (games / "friday.txt.bak").write_text((games / "friday.txt").read_text())
+    (games / "gone.json.bak").write_text("{}")
+    assert ask("trajan game show ", monkeypatch, capsys) == ["friday", "old", "saturday"]
+    assert ask("trajan board show friday --player ", monkeypatch, capsys) == ["Ann", "Bob", "Cleo"]  # the record's
+    assert ask("trajan classic score --game ", monkeypatch, capsys) == ["old"]
+    assert ask("trajan board show old --player ", monkeypatch, capsys) == ["Gus", "Hal"]  # read as it was saved
+
+
+def test_classic_games_are_told_by_their_records_header(home, monkeypatch, capsys):
+    """`# trajan game new NAME ... --variant trajan`, whatever the other options; a file
+    whose header does not read, or a folder, is no Trajan game."""
+    games = home / "games"
+    (games / "quarter.txt").write_text("# Trajan, game quarter\n# trajan game new quarter --player 'Gus B' "
+                                       "--player Hal --variant trajan --from-quarter 2\n"
+                                       "score II Gus B: senate = 1\n")
+    (games / "forum.txt").write_text("# trajan game new forum --player Ann --player --variant\n")
+    (games / "broken.txt").write_text("# trajan game new broken --player 'Ann\n")
+    (games / "plain.txt").write_text("score I Ann: pay.rows = [1]\n# trajan game new plain --variant trajan\n")
+    (games / "folder.txt").mkdir()
+    assert ask("trajan classic score --game ", monkeypatch, capsys) == ["quarter"]
+
+
 def test_players_of_the_only_game_when_none_is_named(tmp_path, cli, monkeypatch, capsys):
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path))
     assert cli("game", "new", "solo", "-p", "Ann", "-p", "Bob").code == 0

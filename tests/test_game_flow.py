@@ -86,19 +86,24 @@ def test_a_phase_that_asked_only_the_rows_to_pay_is_over_and_cycle_II_begins():
 
 
 def test_the_same_phase_carried_forward_line_by_line_is_the_same_as_replayed():
-    """`trajan turn` feeds a line to the replay it holds (the script goes back to its
-    checkpoint) instead of replaying: both must agree, line by line, across the phase."""
+    """`trajan turn` applies a line to the state it holds (``GameState.apply``) instead of
+    replaying: both must agree, line by line, across the phase and into cycle II."""
+    from trajan_cli.parsing.notation import parse_line
+
     game = quiet_cycle_scored()
-    replay = Replay(game, RULES, PARSERS)
+    state = GameState.replay(game, RULES, PARSERS)
     for line in ("round II.1: streets 1 2", "Ann: take B1 C2; use own: coin; pass",
                  "Bob: take E1 A2; use received: coin; pass"):
         game = with_lines(game, line)
-        carried = replay.extend(game)
+        state.apply(parse_line(line, game.players))
         whole = GameState.replay(game, RULES, PARSERS)
-        assert carried.table.play.where() == whole.table.play.where()
-        assert carried.table.sheets == whole.table.sheets
-        assert carried.question == whole.question or (carried.question.key, carried.question.player) \
+        assert state.table.play.where() == whole.table.play.where()
+        assert state.table.sheets == whole.table.sheets
+        assert (state.events, state.totals(), state.next()) == (whole.events, whole.totals(), whole.next())
+        assert state.question == whole.question or (state.question.key, state.question.player) \
             == (whole.question.key, whole.question.player)
+    play = state.table.play
+    assert (play.cycle, play.round, play.round_over) == (Cycle.II, 1, True)
 
 
 def test_a_line_of_play_before_the_phase_is_done_is_still_refused():

@@ -6,8 +6,6 @@ ways, and through the commands that follow it.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -41,6 +39,7 @@ from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.rulesdata import load_readings, load_rules
 from trajan_cli.games.readers import script_inputs
+from trajan_cli.games import store
 
 
 @pytest.fixture
@@ -92,21 +91,29 @@ def test_rules_readings_names_each_reading_and_its_values(cli):
 
 # --- A game is started with house rules, keeps them, and says so --------------------------------
 
+def saved_header(home, name: str) -> str:
+    """The line of the saved record that says how the game was started."""
+    rows = (home / "home" / "games" / f"{name}.txt").read_text(encoding="utf-8").splitlines()
+    return next(row for row in rows if row.startswith("# trajan game new "))
+
+
 def test_a_game_started_with_house_rules_keeps_and_shows_them(cli, home):
     result = cli("game", "new", "fri", "-p", "Ann", "-p", "Bob", "--house", "eagle-envoy=add",
                  "--house", "reactivation=per-class")
     assert result.code == 0 and "eagle-envoy=add" in result.out
-    saved = json.loads((home / "home" / "games" / "fri.json").read_text())
-    assert saved["house"] == {"eagle-envoy": "add", "reactivation": "per-class"}
+    header = saved_header(home, "fri")
+    assert "--house eagle-envoy=add" in header and "--house reactivation=per-class" in header
+    assert store.load_game("fri").readings.house() == {"eagle-envoy": "add", "reactivation": "per-class"}
     shown = cli("game", "show", "fri").out
     assert "House rules" in shown and "reactivation=per-class" in shown
-    assert cli("game", "show", "fri", "--json").json()["house"] == saved["house"]
+    assert cli("game", "show", "fri", "--json").json()["house"] == {"eagle-envoy": "add",
+                                                                   "reactivation": "per-class"}
 
 
 def test_a_game_without_house_rules_saves_as_before(cli, home):
     assert cli("game", "new", "plain", "-p", "Ann", "-p", "Bob").code == 0
-    saved = json.loads((home / "home" / "games" / "plain.json").read_text())
-    assert "house" not in saved
+    assert saved_header(home, "plain") == "# trajan game new plain --player Ann --player Bob"
+    assert store.load_game("plain").readings == DEFAULT
     assert cli("game", "show", "plain", "--json").json()["house"] == {}
 
 
@@ -115,7 +122,7 @@ def test_bad_house_rules_are_refused_each_with_a_reason(cli, home):
                  "--house", "piles=unlimited")
     assert result.code == 2 and "eagle-envoy takes once | add" in result.err
     assert "not a reading" in result.err and "Traceback" not in result.err
-    assert not (home / "home" / "games" / "bad.json").exists()
+    assert not (home / "home" / "games" / "bad.txt").exists()
     trajan = cli("game", "new", "old", "-p", "A", "-p", "B", "--variant", "trajan",
                  "--house", "eagle-envoy=add")
     assert trajan.code == 2
@@ -127,6 +134,15 @@ def test_a_saved_game_with_an_unknown_house_rule_is_damaged_not_guessed():
         Game.from_json(data)
     assert Game.from_json(Game("g", ("A", "B"), "A", readings=house(
         eagle_envoy=EagleEnvoy.ADD)).to_json()).readings.eagle_envoy is EagleEnvoy.ADD
+    # The same in a game's record (its header line):
+    from trajan_cli.games.record_file import read_record, record_text
+    from trajan_cli.parsing.errors import InputError
+
+    text = "# trajan game new g --player A --player B --house eagle-envoy=sometimes\n"
+    with pytest.raises(InputError, match="house rule"):
+        read_record(text, "g.txt")
+    kept = record_text(Game("g", ("A", "B"), "A", readings=house(eagle_envoy=EagleEnvoy.ADD)))
+    assert read_record(kept, "g.txt").game.readings.eagle_envoy is EagleEnvoy.ADD
 
 
 def test_a_games_scoring_reads_its_house_rules():
@@ -417,8 +433,8 @@ def test_tiles_limited_is_a_house_rule_kept_shown_and_read_by_the_rules(cli, hom
     assert DEFAULT.tiles is BuildingTiles.UNLIMITED
     assert load_rules().reading(parse_house(["tiles=limited"])).readings.tiles is BuildingTiles.LIMITED
     assert cli("game", "new", "tl", "-p", "Ann", "-p", "Bob", "--house", "tiles=limited").code == 0
-    saved = json.loads((home / "home" / "games" / "tl.json").read_text())
-    assert saved["house"] == {"tiles": "limited"}
+    assert "--house tiles=limited" in saved_header(home, "tl")
+    assert store.load_game("tl").readings.tiles is BuildingTiles.LIMITED
     shown = " ".join(cli("game", "show", "tl").out.split())
     assert "tiles=limited" in shown
     assert cli("game", "show", "tl", "--json").json()["house"] == {"tiles": "limited"}

@@ -130,7 +130,7 @@ def test_typed_answers_name_a_digit_that_is_not_0_to_9():
 
 
 def test_the_table_screen_takes_no_superscript_as_a_forum_row():
-    from trajan_cli.ui.table_state import _forum_coordinate
+    from trajan_cli.ui.table.envoys import _forum_coordinate
 
     class Forum:
         height, width = 5, 7

@@ -1,15 +1,15 @@
-"""Which module may import which (issue 20, item 17): the saved-games code formed a circle
-(store -> snapshot -> session -> store), and parsing/ imported render/ for colour names.
-
-The store knows nothing of snapshots or the walkthrough; parsing/ reads files into the
-core's models and needs nothing of render/, ui/ or cli/; the core imports none of the
-layers above it. Every import is counted, at the top of a module or inside a function.
+"""Which module may import which: the layers of ARCHITECTURE.md (core, parsing, render,
+games, ui, cli, each importing only those below it), no circle inside the games package,
+and problems kept as values there. Every import is counted, at the top of a module or
+inside a function.
 """
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
+
+import pytest
 
 import trajan_cli
 
@@ -44,31 +44,58 @@ def modules(folder: str = "") -> list[Path]:
     return sorted(root.rglob("*.py")) if folder else sorted(root.glob("*.py"))
 
 
-def test_the_store_knows_nothing_of_snapshots_or_the_walkthrough():
-    found = imports_of(PACKAGE / "store.py")
-    assert not {m for m in found if m.split(".")[0] in ("snapshot", "session", "recording")}, found
+#: The layers, lowest first (ARCHITECTURE.md): each imports only those below it.
+ABOVE = {
+    "core": {"parsing", "render", "ui", "cli", "games", "rulesdata"},
+    "parsing": {"render", "ui", "cli", "games"},
+    "render": {"ui", "cli", "games"},
+    "games": {"ui", "cli"},
+    "ui": {"cli"},
+}
 
 
-def test_the_saved_games_code_forms_no_circle():
-    """store <- snapshot <- session and recording: each only imports those below it."""
-    order = ["store", "session", "snapshot", "recording"]
-    for lower, name in enumerate(order):
-        found = {m.split(".")[0] for m in imports_of(PACKAGE / f"{name}.py")}
-        above = set(order[lower + 1:])
-        assert not found & above, (name, found & above)
+def first_part(name: str) -> str:
+    return name.split(".")[0]
 
 
-def test_parsing_imports_nothing_of_render_ui_or_cli():
-    for path in modules("parsing"):
-        found = {m.split(".")[0] for m in imports_of(path)}
-        assert not found & {"render", "ui", "cli", "store", "session", "snapshot", "recording"}, (path.name, found)
+@pytest.mark.parametrize("layer", sorted(ABOVE))
+def test_each_layer_imports_only_those_below_it(layer):
+    """Counted at the top of a module and inside functions alike (an import hidden in a
+    function is still a dependency)."""
+    for path in modules(layer):
+        found = {first_part(m) for m in imports_of(path)}
+        assert not found & ABOVE[layer], (path.relative_to(PACKAGE), found & ABOVE[layer])
 
 
-def test_the_core_imports_no_layer_above_it():
-    for path in modules("core"):
-        found = {m.split(".")[0] for m in imports_of(path)}
-        assert not found & {"parsing", "render", "ui", "cli", "store", "session", "snapshot", "recording"}, (
-            path.relative_to(PACKAGE), found)
+#: The games package, lowest first: each module imports none of those after it.
+GAMES_ORDER = ["paths", "files", "lock", "record_file", "readers", "store", "snapshot", "recording",
+               "walk", "table_session"]
+
+
+def test_the_games_package_forms_no_circle():
+    """The record file and the store know nothing of snapshots, recording or the walk; each
+    module imports only those before it in GAMES_ORDER."""
+    assert sorted(p.stem for p in modules("games") if p.stem != "__init__") == sorted(GAMES_ORDER)
+    for lower, name in enumerate(GAMES_ORDER):
+        found = {m.split(".")[1] for m in imports_of(PACKAGE / "games" / f"{name}.py")
+                 if m.startswith("games.") and m.count(".") >= 1}
+        assert not found & set(GAMES_ORDER[lower + 1:]), (name, found & set(GAMES_ORDER[lower + 1:]))
+
+
+def test_only_the_games_packages_wiring_reaches_render():
+    """The games package keeps problems as values; the command line and the screens word
+    them. Only readers.py, which wires the parsers and the words into the core, imports
+    render (a damaged record is said in the player's words)."""
+    for path in modules("games"):
+        found = {first_part(m) for m in imports_of(path)}
+        if path.stem != "readers":
+            assert "render" not in found, path.name
+
+
+def test_nothing_important_sits_at_the_package_root():
+    """The package's face only: the CLI's entry, the translations, the rules data's loader."""
+    assert sorted(p.name for p in PACKAGE.glob("*.py")) == ["__init__.py", "__main__.py", "i18n.py",
+                                                           "rulesdata.py"]
 
 
 def test_colour_names_live_with_the_vocabulary():

@@ -1,11 +1,14 @@
-"""Carrying the replayed state forward (issue 20, item 16).
+"""Carrying a game's state forward line by line (issue 20, item 16).
 
-``Replay.extend`` feeds only the answers added since the state it holds; it must give
-exactly what replaying the whole game from its first answer gives (``progress``), for any
-game and any way of cutting its answers into steps, and fall back to a full replay when
-the game is not an extension of the one it holds (an answer taken back, a record first).
-The games are walked at random through every question of both games' scripts, three
-cycles or four quarters and the final scoring, boards recorded and not.
+A game is its record, and ``GameState.replay`` is the fold of ``GameState.apply`` over its
+lines. The promise: applying a record's lines one at a time (``state.apply``, as `trajan
+turn`, `trajan score` and the table screen record them) gives exactly what replaying the
+whole record from its first line gives, for any game and any point the record is cut at;
+``state.undo()`` gives what replaying the shorter record gives; a line that does not fit
+is refused and leaves the state as it was. The games are walked at random through every
+question of both games' scoring (three cycles or four quarters and the final scoring,
+boards recorded and not), played at random turn by turn (tests/play_strategies.py), and
+the golden games kept by turns (tests/records/golden-*.txt).
 """
 
 from __future__ import annotations
@@ -18,9 +21,10 @@ from hypothesis import strategies as st
 from walk_helpers import TOM_QUICK, play, tom_game
 
 from trajan_cli.core.game import SHEET_RECORD, TRAJAN, Answer, Game, GameError
-from trajan_cli.core.scoring_phase.questions import Kind
-from trajan_cli.core.state import GameState
-from trajan_cli.core.scoring_phase.questions import answer_for
+from trajan_cli.core.records import is_record
+from trajan_cli.core.scoring_phase.questions import Kind, answer_for
+from trajan_cli.core.state import GameState, LineRefused
+from trajan_cli.core.turns.moves import BoardLine
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.parsing.toml_text import sheet_toml
 from trajan_cli.games.readers import script_inputs
@@ -39,7 +43,30 @@ def question_seen(question):
 def state_seen(state):
     table = state.table
     boards = None if table is None else (table.sheets, table.forum, table.scored, table.scored_forum)
-    return (state.events, question_seen(state.question), state.answered, state.ranking, boards)
+    return (state.events, question_seen(state.question), state.answered, state.ranking, boards,
+            state.record, state.next(), state.finished, state.position)
+
+
+def cut(game: Game, n: int) -> Game:
+    return dataclasses.replace(game, lines=game.lines[:n])
+
+
+def carried_and_replayed(game: Game, inputs, cuts: list[int], *, as_recorded: bool = False) -> GameState:
+    """Replay ``game`` cut at ``cuts[0]``, then apply its lines one at a time; at each cut
+    the state carried forward is the full replay of the game so cut. ``as_recorded``: the
+    lines are read back from a record written before (`trajan turn --file`). Returns the
+    state."""
+    state = GameState.replay(cut(game, cuts[0]), *inputs)
+    done = cuts[0]
+    for upto in cuts:
+        for line in game.lines[done:upto]:
+            state.apply(line, as_recorded=as_recorded)
+        done = upto
+        replayed = GameState.replay(cut(game, upto), *inputs)
+        assert state_seen(state) == state_seen(replayed), upto
+        if replayed.table.play.cycle is not None:
+            assert state.table.play.kept_by_turns(Cycle.I) == replayed.table.play.kept_by_turns(Cycle.I), upto
+    return state
 
 
 NOTHING = object()
@@ -78,7 +105,9 @@ def random_value(question, draw):
 
 @st.composite
 def walked_games(draw):
-    """A game answered question by question at random, with the answers in order."""
+    """A game answered question by question at random, with the answers in order; its boards
+    recorded as board lines or, as an earlier version saved them, as sheet texts. Each line
+    is one the tool records now (``apply`` took it); a drawn board it refuses is left out."""
     variant = draw(st.sampled_from(["forum-trajanum", TRAJAN]))
     players = ("Ann", "Bob", "Cleo")[:draw(st.integers(2, 3))]
     if variant == TRAJAN:
@@ -86,29 +115,31 @@ def walked_games(draw):
     else:
         game = Game("walk", players, players[0], cards={Cycle.I: "I-1", Cycle.II: "II-3", Cycle.III: "III-4"},
                     first_cycle=draw(st.sampled_from(list(Cycle))))
-        recorded = draw(st.lists(st.sampled_from(players), unique=True))
-        records = [Answer(SHEET_RECORD, game.first_cycle, p,
-                          {"text": sheet_toml(dataclasses.replace(draw(recorded_sheets()), name=p))})
-                   for p in recorded]
-        game = dataclasses.replace(game, lines=tuple(records))
     inputs = script_inputs(game)
-    state = GameState.replay(game, *inputs)
+    state = GameState.start(game, *inputs)
+    if variant != TRAJAN:
+        for p in draw(st.lists(st.sampled_from(players), unique=True)):
+            sheet = dataclasses.replace(draw(recorded_sheets()), name=p)
+            record = (Answer(SHEET_RECORD, game.first_cycle, p, {"text": sheet_toml(sheet)})
+                      if draw(st.booleans()) else BoardLine(p, sheet))
+            try:
+                state.apply(record)
+            except LineRefused:  # a board only a saved game may show (a crane scored before any scoring)
+                continue
     for _ in range(draw(st.integers(0, 120))):
         question = state.question
         if question is None:
             break
         if question.kind is Kind.CHOICE and "file" in [o.value for o in question.options]:
-            question = dataclasses.replace(question, options=tuple(o for o in question.options if o.value != "file"))
+            question = question._replace(options=tuple(o for o in question.options if o.value != "file"))
         value = random_value(question, draw)
         if value is NOTHING:
             break
-        game = game.with_line(answer_for(state.question, value))
         try:
-            state = GameState.replay(game, *inputs)
-        except GameError:  # an answer only a table check refuses: leave it out
-            game = game.without_last_line()
+            state.apply(answer_for(state.question, value))
+        except LineRefused:  # an answer only a table check refuses: leave it out
             break
-    return game, inputs
+    return state.record, inputs
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -117,62 +148,63 @@ def test_carried_forward_is_the_same_as_replayed_from_the_start(walked, data):
     game, inputs = walked
     n = len(game.lines)
     cuts = sorted(set(data.draw(st.lists(st.integers(0, n), max_size=6)) + [n]))
-    start = cuts[0]
-    replay = Replay(dataclasses.replace(game, lines=game.lines[:start]), *inputs)
-    for cut in cuts:
-        part = dataclasses.replace(game, lines=game.lines[:cut])
-        assert state_seen(replay.extend(part)) == state_seen(GameState.replay(part, *inputs)), cut
+    carried_and_replayed(game, inputs, cuts)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(walked_games(), st.data())
-def test_a_game_that_is_no_extension_is_replayed_from_the_start(walked, data):
-    """An answer taken back, or another one in its place: the result is the full replay's."""
+def test_lines_taken_back_give_the_shorter_record_replayed(walked, data):
+    """``undo`` line by line back to a shorter record gives what replaying that record
+    gives; applying the lines again gives the whole game's replay."""
     game, inputs = walked
-    replay = Replay(game, *inputs)
-    shorter = dataclasses.replace(game, lines=game.lines[:data.draw(st.integers(0, len(game.lines)))])
-    assert state_seen(replay.extend(shorter)) == state_seen(GameState.replay(shorter, *inputs))
-    assert state_seen(replay.extend(game)) == state_seen(GameState.replay(game, *inputs))
+    state = GameState.replay(game, *inputs)
+    shorter = cut(game, data.draw(st.integers(0, len(game.lines))))
+    while state.answered > len(GameState.replay(shorter, *inputs).lines):
+        state.undo()
+    assert state_seen(state) == state_seen(GameState.replay(shorter, *inputs))
+    for line in game.lines[len(shorter.lines):]:
+        state.apply(line)
+    assert state_seen(state) == state_seen(GameState.replay(game, *inputs))
 
 
-def test_an_answer_that_does_not_fit_raises_and_the_next_extend_starts_over():
+def test_an_answer_that_does_not_fit_is_refused_and_changes_nothing():
     result, _shown, _saved = play(tom_game(), TOM_QUICK[:5])
     game = result.game
     inputs = script_inputs(game)
-    replay = Replay(game, *inputs)
-    wrong = game.with_line(Answer("pay.marker", Cycle.III, "Tom", 3))  # not the question asked
-    with pytest.raises(GameError):
-        replay.extend(wrong)
-    assert state_seen(replay.extend(game)) == state_seen(GameState.replay(game, *inputs))
+    state = GameState.replay(game, *inputs)
+    wrong = Answer("pay.marker", Cycle.III, "Tom", 3)  # not the question asked
+    with pytest.raises(LineRefused):
+        state.apply(wrong)
+    assert state_seen(state) == state_seen(GameState.replay(game, *inputs))
+    with pytest.raises(LineRefused):  # nor does a replay take it
+        GameState.replay(game.with_line(wrong), *inputs)
+    following = TOM_QUICK[5]  # the next answer the walk takes still goes on
+    state.apply(answer_for(state.question, following))
+    assert state_seen(state) == state_seen(GameState.replay(state.record, *inputs))
+    assert state.answered == len(game.lines) + 1
 
 
-def test_a_record_after_the_question_held_is_replayed_from_the_start(rules):
-    """A board recorded after the question the replay stands at: that question would have
-    been asked with the board, so the state is the full replay's."""
+def test_a_board_recorded_at_the_question_held_is_the_full_replay(rules):
+    """A board recorded while the game waits at the first question of the phase: that
+    question is asked with the board now, as a replay of the longer record asks it."""
     game = Game("g", ("Ann", "Bob"), "Ann", cards={Cycle.I: "I-1"})
     inputs = script_inputs(game)
-    replay = Replay(game, *inputs)
-    assert replay.progress.question.key == "pay.mode"  # no board yet: how to answer
+    state = GameState.replay(game, *inputs)
+    assert state.question.key == "pay.mode"  # no board yet: how to answer
     from walk_helpers import sheet_text
 
-    recorded = game.with_line(Answer(SHEET_RECORD, Cycle.I, "Ann", {"text": sheet_text("Ann", coins=2)}))
-    after = replay.extend(recorded)
-    assert state_seen(after) == state_seen(GameState.replay(recorded, *inputs))
-    assert after.question.key == "pay.board"  # the board is looked over instead
+    from trajan_cli.parsing.sheet import parse_sheet
+
+    board = BoardLine("Ann", parse_sheet(sheet_text("Ann", coins=2), "<board>"))
+    state.apply(board)
+    recorded = game.with_line(board)
+    assert state_seen(state) == state_seen(GameState.replay(recorded, *inputs))
+    assert state.question.key == "pay.board"  # the board is looked over instead
+    legacy = game.with_line(Answer(SHEET_RECORD, Cycle.I, "Ann", {"text": sheet_text("Ann", coins=2)}))
+    assert state_seen(GameState.replay(legacy, *inputs))[:5] == state_seen(state)[:5]  # as an earlier version kept it
 
 
-# --- Turns during play: records after a checkpoint (issue 19, item 5) -------------------------
-
-
-def _carried_and_replayed(game, inputs, cuts):
-    """Replay the game cut at ``cuts[0]``, extend it cut by cut; each state against the full
-    replay of the game so cut."""
-    replay = Replay(dataclasses.replace(game, lines=game.lines[:cuts[0]]), *inputs)
-    for cut in cuts:
-        part = dataclasses.replace(game, lines=game.lines[:cut])
-        assert state_seen(replay.extend(part)) == state_seen(GameState.replay(part, *inputs)), cut
-        assert replay.progress.table.play.kept_by_turns(Cycle.I) \
-            == GameState.replay(part, *inputs).table.play.kept_by_turns(Cycle.I), cut
+# --- Turns during play, and the scoring phase after them (issue 19, item 5) ---------------------
 
 
 @st.composite
@@ -203,55 +235,76 @@ def played_and_scored(draw):
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(played_and_scored(), st.data())
 def test_turns_carried_forward_are_the_same_as_replayed_from_the_start(played, data):
-    """Turns recorded while the game waits at the phase's first question (the script is sent
-    RECHECK and decides again at its checkpoint), the last turn of the cycle among them."""
+    """Turns recorded while the game waits at the phase's first question (the open stage
+    reads the live table until its first answer), the last turn of the cycle among them,
+    then answers of the phase."""
     game, inputs = played
     n = len(game.lines)
     cuts = sorted(set(data.draw(st.lists(st.integers(0, n), max_size=8)) + [n]))
-    _carried_and_replayed(game, inputs, cuts)
+    carried_and_replayed(game, inputs, cuts)
 
 
-def _golden_3p(cli, write):
-    """The golden three-player game (three cycles, turns and scoring answers) as `trajan
-    turn --file` records it, and its script's inputs."""
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(played_and_scored(), st.data())
+def test_turns_taken_back_give_the_shorter_record_replayed(played, data):
+    game, inputs = played
+    state = GameState.replay(game, *inputs)
+    keep = data.draw(st.integers(0, len(game.lines)))
+    shorter = GameState.replay(cut(game, keep), *inputs)
+    while state.answered > shorter.answered:
+        state.undo()
+    assert state_seen(state) == state_seen(shorter)
+
+
+def _golden(cli, write, name: str):
+    """A golden game (three cycles, turns and scoring answers) as `trajan turn --file`
+    records it, and its readers."""
     from test_golden_games import RECORDS, expected, record_lines
 
     from trajan_cli.games import store
 
-    path = RECORDS / "golden-3p.txt"
+    path = RECORDS / name
     want = expected(path)
     assert cli(*want.new).code == 0
-    name = want.new[2]
-    assert cli("turn", name, "--file", write("all.txt", "\n".join(record_lines(path)) + "\n")).code == 0
-    game = store.load_game(name)
+    game_name = want.new[2]
+    assert cli("turn", game_name, "--file", write("all.txt", "\n".join(record_lines(path)) + "\n")).code == 0
+    game = store.load_game(game_name)
     return game, script_inputs(game)
 
 
+@pytest.mark.parametrize("golden", ["golden-2p.txt", "golden-3p.txt", "golden-4p.txt"])
 def test_a_game_kept_by_turns_carried_forward_line_by_line_is_the_same_as_replayed(
-        cli, write, tmp_path, monkeypatch):
-    """Recorded one line at a time as `trajan turn` does: at every line, what the replay
-    carried forward gives is what a full replay gives."""
+        cli, write, tmp_path, monkeypatch, golden):
+    """Recorded one line at a time as `trajan turn` does: at every line, what the lines
+    applied one by one give is what a full replay gives; and taken back line by line,
+    every shorter record's replay."""
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
-    game, inputs = _golden_3p(cli, write)
+    game, inputs = _golden(cli, write, golden)
     assert GameState.replay(game, *inputs).finished
-    _carried_and_replayed(game, inputs, list(range(len(game.lines) + 1)))
+    # The golden records are files written before, read back by `trajan turn --file`: an
+    # envoy left unsaid where one could go reads as none, as that command reads it.
+    state = carried_and_replayed(game, inputs, list(range(len(game.lines) + 1)), as_recorded=True)
+    assert state.finished
+    for n in range(len(game.lines) - 1, max(-1, len(game.lines) - 40), -1):
+        state.undo()
+        assert state_seen(state) == state_seen(GameState.replay(cut(game, n), *inputs)), n
 
 
-def test_a_record_after_a_question_not_right_after_the_checkpoint_is_replayed_whole(
+def test_a_board_recorded_after_the_points_of_play_were_scored_is_the_full_replay(
         cli, write, tmp_path, monkeypatch):
     """Cycle I's last turn recorded: the phase scores the points of play without asking, and
-    the game waits at a question further on. A board recorded then is applied, as a replay
-    applies it, at the checkpoint before that: further back than the script can go, so the
-    game is replayed from the start."""
-    from trajan_cli.core.tabletop import is_record
-
+    the game waits at a question further on. A board recorded then is applied as a replay
+    of the longer record applies it."""
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
-    game, inputs = _golden_3p(cli, write)
-    first_answer = next(i for i, a in enumerate(game.lines) if not is_record(a.key))
-    played = dataclasses.replace(game, lines=game.lines[:first_answer])
-    replay = Replay(played, *inputs)
-    assert replay.progress.table.play.kept_by_turns(Cycle.I)
-    assert replay._checkpoints and not replay._at_checkpoint  # noqa: SLF001 - the case tested
-    board = replay.progress.table.board("Bob")
-    recorded = played.with_line(Answer(SHEET_RECORD, Cycle.I, "Bob", {"text": sheet_toml(board)}))
-    assert state_seen(replay.extend(recorded)) == state_seen(GameState.replay(recorded, *inputs))
+    game, inputs = _golden(cli, write, "golden-3p.txt")
+    first_answer = next(i for i, a in enumerate(game.lines) if isinstance(a, Answer) and not is_record(a.key))
+    played = cut(game, first_answer)
+    state = GameState.replay(played, *inputs)
+    assert state.table.play.kept_by_turns(Cycle.I)
+    assert any(e.cycle == Cycle.I for e in state.events)  # the points of play, scored unasked
+    board = state.table.board("Bob")
+    changed = dataclasses.replace(board, supply=dataclasses.replace(board.supply, coins=board.supply.coins + 1))
+    state.apply(BoardLine("Bob", changed))
+    recorded = played.with_line(BoardLine("Bob", changed))
+    assert state.table.board("Bob") == changed
+    assert state_seen(state) == state_seen(GameState.replay(recorded, *inputs))

@@ -111,5 +111,12 @@ def test_a_board_recorded_while_the_walkthrough_waits_is_used_at_that_question(c
     assert stopped.code == 2 and '"pay.mode"' in stopped.err  # Bob: no board yet
     assert cli("board", "import", "h", "-p", "Bob", write("Bob.toml", BOARD.format(name="Bob"))).code == 0
     assert cli("score", "--game", "h", "--answers", answers, "--no-input").code == 2  # no forum yet
-    asked = [(a.key, a.player) for a in store.load_game("h").lines]
+    from trajan_cli.core.game import Answer
+    from trajan_cli.core.turns.moves import BoardLine
+
+    lines = store.load_game("h").lines
+    asked = [(a.key, a.player) for a in lines if isinstance(a, Answer)]
     assert ("pay.board", "Bob") in asked and ("pay.mode", "Bob") not in asked
+    board = next(i for i, line in enumerate(lines) if isinstance(line, BoardLine) and line.player == "Bob")
+    assert board < lines.index(next(a for a in lines if isinstance(a, Answer) and (a.key, a.player)
+                                    == ("pay.board", "Bob")))  # recorded before the question it answers

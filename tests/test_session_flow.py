@@ -93,10 +93,10 @@ def test_one_run_scores_one_phase_and_stops(home):
 
 def test_score_ends_the_phase_with_what_comes_next(cli, home, monkeypatch):
     """Issue 12.9: `trajan score` shows the standings and one line on the next phase."""
-    from trajan_cli.cli import play
+    from trajan_cli.cli import common
 
     store.create(two_players())
-    monkeypatch.setattr(play, "has_terminal", lambda: True)
+    monkeypatch.setattr(common, "has_terminal", lambda: True)
     monkeypatch.setattr("trajan_cli.ui.prompts.QuestionaryPrompter",
                         lambda echo: ScriptedPrompter(quiet_cycle() + ["quick"], echo=echo))
     result = cli("score", "--game", "table")
@@ -109,11 +109,11 @@ def test_score_ends_the_phase_with_what_comes_next(cli, home, monkeypatch):
 
 
 def test_the_last_phase_ends_with_the_winner(cli, home, monkeypatch):
-    from trajan_cli.cli import play
+    from trajan_cli.cli import common
 
     store.create(two_players(first_cycle=Cycle.III))
     answers = last_phase()
-    monkeypatch.setattr(play, "has_terminal", lambda: True)
+    monkeypatch.setattr(common, "has_terminal", lambda: True)
     monkeypatch.setattr("trajan_cli.ui.prompts.QuestionaryPrompter",
                         lambda echo: ScriptedPrompter(answers, echo=echo))
     result = cli("score")
@@ -195,8 +195,8 @@ def test_a_failed_save_keeps_every_earlier_answer_and_says_the_last_is_lost(home
     path = store.create(tom_game(players=("Tom", "Ann"))).path
     real_fsync = os.fsync
 
-    def fsync_until_full(fd):
-        if len(store.read(path).game.lines) >= 3:
+    def fsync_until_full(fd):  # the fourth answer's line is written, then cannot be flushed
+        if len(store.read(path).game.lines) >= 4:
             raise OSError(errno.ENOSPC, "No space left on device")
         real_fsync(fd)
 

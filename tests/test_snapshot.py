@@ -1,4 +1,4 @@
-"""The snapshot of a replayed game (trajan_cli/snapshot.py): reading commands skip the replay
+"""The snapshot of a replayed game (trajan_cli/games/snapshot.py): reading commands skip the replay
 when the game has not changed, and a snapshot never changes an answer.
 
 The game is the scripted three-player board game of tests/board_table_game.py (boards,
@@ -9,6 +9,7 @@ through. The commands that matter run as real `trajan` processes.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import json
 import os
@@ -25,8 +26,11 @@ from trajan_cli.core.game import Game
 TRAJAN = Path(sys.executable).parent / "trajan"
 LIMIT = 60
 needs_trajan = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
-#: What a replay needs and a command served from a snapshot must not load.
-REPLAY_MODULES = ("trajan_cli.session", "trajan_cli.core.script", "trajan_cli.core.walkthrough",
+#: What a replay needs and a command served from a snapshot must not load: the fold of the
+#: record (core.state) with the scoring phase and the turns' referee, the readers it is
+#: given, the scoring and the referee.
+REPLAY = ("trajan_cli.core.state", "trajan_cli.core.scoring_phase.engine", "trajan_cli.games.readers")
+REPLAY_MODULES = (*REPLAY, "trajan_cli.core.turns.referee", "trajan_cli.core.tabletop",
                   "trajan_cli.core.scoring", "trajan_cli.core.referee.build",
                   "trajan_cli.core.referee.payment", "trajan_cli.core.referee.envoy",
                   "trajan_cli.core.card_solver")
@@ -80,7 +84,7 @@ def home(tmp_path, monkeypatch) -> Path:
 
 
 def prefix(game: Game, n: int) -> Game:
-    return Game.from_json({**game.to_json(), "answers": [a.to_json() for a in game.lines[:n]]})
+    return dataclasses.replace(game, lines=game.lines[:n])
 
 
 def saved(game: Game) -> Path:
@@ -88,6 +92,11 @@ def saved(game: Game) -> Path:
     path = store.save_game(game)
     snapshot.forget(path)
     return path
+
+
+def on_disk(path: Path) -> store.Stored:
+    """The game as its file holds it now (what a command reads)."""
+    return store.read(path)
 
 
 def reads(every: bool = True) -> list[tuple[str, ...]]:
@@ -142,8 +151,8 @@ def test_at_every_point_of_the_game_a_snapshot_holds_what_the_replay_gives(finis
         game = prefix(finished, n)
         path = saved(game)
         state = replay(game)
-        snapshot.save(path, game, state)
-        hit = snapshot.load(path, game)
+        snapshot.save(on_disk(path), state)
+        hit = snapshot.load(on_disk(path))
         assert hit is not None, f"no snapshot after {n} answers"
         assert (hit.finished, hit.position, hit.totals()) == (state.finished, state.position, state.totals())
         for player in table.PLAYERS:
@@ -162,9 +171,7 @@ def test_every_reading_command_answers_the_same_from_a_snapshot_at_every_point(f
     """`board show` (text and --json, now and --cycle N), `check build|envoy --game` and
     `game list`: the same exit status, output and errors with the replay and from the
     snapshot, at every prefix of the game's answers."""
-    import trajan_cli.session as session
-
-    real_replay = session.replay
+    real_replay = store.replay
     last = len(finished.lines)
     for n in range(last + 1):
         game = prefix(finished, n)
@@ -174,31 +181,31 @@ def test_every_reading_command_answers_the_same_from_a_snapshot_at_every_point(f
         for command in commands:
             snapshot.forget(path)  # each one replays
             replayed.append(in_process(*command))
-        assert snapshot.load(path, game) is not None  # the last one left it
+        assert snapshot.load(on_disk(path)) is not None  # the last one left it
 
         def no_replay(*args, **kwargs):
             raise AssertionError("replayed although the snapshot fits")
 
-        monkeypatch.setattr(session, "replay", no_replay)
+        monkeypatch.setattr(store, "replay", no_replay)
         try:
             for command, expected in zip(commands, replayed, strict=True):
                 assert in_process(*command) == expected, f"{' '.join(command)} after {n} answers"
         finally:
-            monkeypatch.setattr(session, "replay", real_replay)
+            monkeypatch.setattr(store, "replay", real_replay)
 
 
 @needs_trajan
 def test_a_hit_loads_nothing_a_replay_needs(finished, home):
     """The point of the snapshot is start-up: board show and game list served from it do not
-    import the scoring script, the walkthrough, the referee or the scoring; check build
-    loads the referee for its own work, not the replay."""
+    import the replay (the fold of the record, the scoring phase), the referee or the
+    scoring; check build loads the referee for its own work, not the replay."""
     saved(finished)
-    assert "trajan_cli.session" in loaded_after(home, "board", "show", table.GAME, "-p", "Ann")  # the miss
+    assert "trajan_cli.core.state" in loaded_after(home, "board", "show", table.GAME, "-p", "Ann")  # the miss
     assert loaded_after(home, "board", "show", table.GAME, "-p", "Ann") == []
     assert loaded_after(home, "board", "show", table.GAME, "--forum", "--cycle", "2") == []
     assert loaded_after(home, "game", "list") == []
     check = loaded_after(home, "check", "build", "--game", table.GAME, "-p", "Ann", "lib", "B2")
-    assert not {"trajan_cli.session", "trajan_cli.core.script", "trajan_cli.core.walkthrough"} & set(check)
+    assert not set(REPLAY) & set(check)
 
 
 # --- A changed game is never served from the old snapshot ---------------------------------
@@ -229,9 +236,9 @@ def test_an_answer_added_by_a_record_is_seen_at_once(finished, home, tmp_path):
     sheet.write_text(grown, encoding="utf-8")
     done = trajan(home, "board", "import", table.GAME, "-p", "Ann", sheet)
     assert done.returncode == 0, done.stderr
-    new = store.load_game(table.GAME)
-    assert snapshot.load(store.game_path(table.GAME), new) is not None  # left by the writer
+    assert snapshot.load(on_disk(store.game_path(table.GAME))) is None  # the old one is not the new game's
     assert shown(home) == replayed_sheet() != before
+    assert snapshot.load(on_disk(store.game_path(table.GAME))) is not None  # the new game's, left by the reader
 
 
 @needs_trajan
@@ -254,17 +261,14 @@ def test_a_build_then_undo_then_restore_each_show_the_game_as_it_is(finished, ho
 def test_a_game_edited_by_hand_is_replayed(finished, home):
     path = saved(finished)
     cycle_3 = shown(home)
-    assert snapshot.load(path, finished) is not None
-    data = json.loads(path.read_text(encoding="utf-8"))
-    last_sheet = max(i for i, a in enumerate(data["answers"]) if a["key"] == "board.sheet"
-                     and a["player"] == "Ann")
-    text = data["answers"][last_sheet]["value"]["text"]
-    assert "coins = " in text
+    assert snapshot.load(on_disk(path)) is not None
+    rows = path.read_text(encoding="utf-8").split("\n")
+    last_sheet = max(i for i, row in enumerate(rows) if row.startswith("board Ann:"))
+    assert "supply 3 coin" in rows[last_sheet]
     # Ann's board as recorded before cycle III's scoring, with its coins changed by hand:
-    data["answers"][last_sheet]["value"]["text"] = text.replace("coins = ", "coins = 9", 1)
-    path.write_text(json.dumps(data), encoding="utf-8")
-    edited = store.load_game(table.GAME)
-    assert snapshot.load(path, edited) is None
+    rows[last_sheet] = rows[last_sheet].replace("supply 3 coin", "supply 93 coin", 1)
+    path.write_text("\n".join(rows), encoding="utf-8")
+    assert snapshot.load(on_disk(path)) is None
     result = shown(home)
     assert result == replayed_sheet() and result != cycle_3
 
@@ -274,10 +278,10 @@ def test_a_game_edited_by_hand_is_replayed(finished, home):
 
 def test_a_snapshot_of_other_code_or_rules_is_a_miss(finished, home, monkeypatch):
     path = saved(finished)
-    snapshot.state_of(finished, path)
-    assert snapshot.load(path, finished) is not None
+    snapshot.state_of(on_disk(path))
+    assert snapshot.load(on_disk(path)) is not None
     monkeypatch.setattr(snapshot, "_fingerprint", "another version of the code")
-    assert snapshot.load(path, finished) is None
+    assert snapshot.load(on_disk(path)) is None
 
 
 def test_the_fingerprint_follows_every_code_and_rules_file(tmp_path):
@@ -322,8 +326,8 @@ def test_the_fingerprint_follows_every_code_and_rules_file(tmp_path):
 def test_the_installed_package_is_fingerprinted_with_its_rules_data():
     from trajan_cli.rulesdata import data_dir
 
-    files = [e.path for e in snapshot._files(os.path.dirname(snapshot.__file__))]
-    package = os.path.dirname(snapshot.__file__)
+    package = os.path.dirname(os.path.dirname(snapshot.__file__))  # trajan_cli, not its games folder
+    files = [e.path for e in snapshot._files(package)]
     if not str(data_dir()).startswith(package):
         files += [e.path for e in snapshot._files(str(data_dir()))]
     assert str(Path(snapshot.__file__)) in files
@@ -357,9 +361,12 @@ def spoil_cases(home: Path, finished: Game) -> dict:
     def of_another_game():
         from trajan_cli.games.walk import replayed as replay
 
+        from trajan_cli.games.record_file import record_text
+
         other = prefix(finished, 30)
         state = replay(other)
-        snapshot.save(store.game_path(table.GAME), other, state)  # written for other content
+        # written for other content at this game's place
+        snapshot.save(store.Stored(store.game_path(table.GAME), other, record_text(other)), state)
 
     def a_folder():
         target.unlink()
@@ -388,9 +395,9 @@ def test_a_spoiled_snapshot_is_ignored_and_the_game_replayed(finished, home, cas
     path = saved(finished)
     expected = [in_process(*c) for c in SPOILED_READS]  # no snapshot yet: replayed
     assert all(code == 0 for code, _out, _err in expected), expected
-    assert snapshot.load(path, finished) is not None
+    assert snapshot.load(on_disk(path)) is not None
     spoil_cases(home, finished)[case]()
-    assert snapshot.load(path, finished) is None
+    assert snapshot.load(on_disk(path)) is None
     again = [trajan(home, *c) for c in SPOILED_READS]
     assert [(d.returncode, d.stdout, d.stderr) for d in again] == expected
 
@@ -404,7 +411,7 @@ def test_a_snapshot_folder_that_is_a_file_is_ignored(finished, home):
     assert shown(home) == expected
     listed = trajan(home, "game", "list")
     assert listed.returncode == 0 and "(finished)" in listed.stdout and not listed.stderr
-    assert snapshot.load(path, finished) is None
+    assert snapshot.load(on_disk(path)) is None
 
 
 def test_a_folder_that_refuses_writes_changes_nothing(finished, home, monkeypatch, cli):
@@ -425,7 +432,7 @@ def test_a_folder_that_refuses_writes_changes_nothing(finished, home, monkeypatc
     first = cli("board", "show", table.GAME, "-p", "Ann", "--json")
     assert first.code == 0 and not first.err
     assert first.json()["sheet"] == replayed_sheet()
-    assert snapshot.load(path, finished) is None
+    assert snapshot.load(on_disk(path)) is None
     listed = cli("game", "list", "--json")
     assert listed.code == 0 and listed.json()["games"][0]["finished"] is True
 
@@ -439,7 +446,7 @@ def test_a_read_only_snapshot_folder_changes_nothing(finished, home):
     folder.chmod(0o500)
     try:
         assert shown(home) == replayed_sheet()
-        assert snapshot.load(path, finished) is None
+        assert snapshot.load(on_disk(path)) is None
     finally:
         folder.chmod(0o700)
 
@@ -451,19 +458,20 @@ def test_a_read_only_snapshot_folder_changes_nothing(finished, home):
 def test_a_damaged_game_is_reported_as_before_and_never_snapshotted(finished, home):
     path = saved(finished)
     assert shown(home)  # a snapshot of the good game
-    data = json.loads(path.read_text(encoding="utf-8"))
-    data["answers"][9]["value"] = "not a marker"  # cycle I's marker of a player
-    path.write_text(json.dumps(data), encoding="utf-8")
+    good = on_disk(path)
+    text = path.read_text(encoding="utf-8")
+    marker = "score I Ann: pay.marker = 5\n"  # cycle I's marker of a player
+    assert text.count(marker) == 1
+    path.write_text(text.replace(marker, 'score I Ann: pay.marker = "not a marker"\n'), encoding="utf-8")
     for command in (("board", "show", table.GAME, "-p", "Ann"), ("check", "build", "--game", table.GAME,
                                                                  "-p", "Ann", "lib", "B2")):
         done = trajan(home, *command)
-        assert done.returncode == 2 and "do not replay" in done.stderr, done.stderr
+        assert done.returncode == 2 and "does not replay" in done.stderr, done.stderr
     listed = trajan(home, "game", "list", "--json")
     assert json.loads(listed.stdout)["games"][0]["state"] == "damaged"
-    damaged = store.load_game(table.GAME)
-    assert snapshot.load(path, damaged) is None
+    assert snapshot.load(on_disk(path)) is None
     header = json.loads(snapshot_file(home).read_bytes().partition(b"\n")[0])
-    assert header["game"] == snapshot.content_key(finished)  # still the good game's, not the damaged one's
+    assert header["game"] == snapshot.content_key(good)  # still the good game's, not the damaged one's
 
 
 # --- Where it lives ----------------------------------------------------------------------
@@ -487,22 +495,20 @@ def test_the_scoring_walk_leaves_a_snapshot_of_what_it_saved(finished, home, cli
     answers = tmp_path / "answers.toml"
     answers.write_text(table.answers_toml(1), encoding="utf-8")
     assert cli("score", "--game", table.GAME, "--answers", answers, "--no-input").code == 0
-    game = store.load_game(table.GAME)
-    assert len(game.lines) > 8
-    assert snapshot.load(store.game_path(table.GAME), game) is not None
+    game = on_disk(store.game_path(table.GAME))
+    assert len(game.game.lines) > 8
+    assert snapshot.load(game) is not None
 
 
 def test_a_trajan_2011_game_is_listed_the_same_from_its_snapshot(home, cli, monkeypatch):
-    import trajan_cli.session as session
-
     assert cli("game", "new", "old", "-p", "Ann", "-p", "Bob", "--variant", "trajan").code == 0
     first = cli("game", "list", "--json")
-    game = store.load_game("old")
-    assert snapshot.load(store.game_path("old"), game) is not None
+    assert snapshot.load(store.load("old")) is not None
+
     def no_replay(*args, **kwargs):
         raise AssertionError("replayed although the snapshot fits")
 
-    monkeypatch.setattr(session, "replay", no_replay)
+    monkeypatch.setattr(store, "replay", no_replay)
     assert cli("game", "list", "--json").out == first.out
     assert first.json()["games"][0]["next"]["period"] == 1
 
@@ -540,8 +546,7 @@ def test_a_forged_snapshot_never_lets_an_illegal_record_in(finished, home, tmp_p
 
     path = saved(prefix(finished, 8))  # cycle I's boards and builds recorded
     assert trajan(home, "game", "show", table.GAME).returncode == 0  # leaves the snapshot
-    game = store.load_game(table.GAME)
-    board = snapshot.load(path, game).table.board("Ann")
+    board = snapshot.load(on_disk(path)).table.board("Ann")
     built = next((c, r) for r in range(6) for c in range(6)
                  if board.colonia.at((c, r)).kind in (CellKind.GRAY, CellKind.STRUCTURE))
 
@@ -584,7 +589,7 @@ def test_game_list_removes_the_snapshots_of_games_removed_or_renamed_by_hand(fin
     folder = home / "games" / snapshot.FOLDER
     assert sorted(p.name for p in folder.iterdir()) == sorted(["other.json", "third.json", f"{table.GAME}.json"])
     path.unlink()  # removed by hand
-    (home / "games" / "other.json").rename(home / "games" / "renamed.json")
+    (home / "games" / "other.txt").rename(home / "games" / "renamed.txt")
     done = trajan(home, "game", "list", "--json")
     assert done.returncode == 0
     assert sorted(g["name"] for g in json.loads(done.stdout)["games"]) == ["renamed", "third"]
@@ -622,7 +627,7 @@ def test_a_forged_snapshot_never_lets_an_illegal_turn_in(home, tmp_path):
 
     path = golden_mid_game(home, tmp_path)
     assert trajan(home, "game", "show", "g3").returncode == 0  # the snapshot is there
-    target = path.parent / snapshot.FOLDER / path.name
+    target = snapshot.path_of(path)
     head, _newline, body = target.read_bytes().partition(b"\n")
     header, payload = json.loads(head), json.loads(body)
     board = parse_sheet(payload["table"]["sheets"]["Cleo"], "<snapshot>", strict=False)
@@ -632,7 +637,7 @@ def test_a_forged_snapshot_never_lets_an_illegal_turn_in(home, tmp_path):
     body = json.dumps(payload, ensure_ascii=False).encode()
     header["digest"] = blake2b(body, digest_size=32).hexdigest()
     target.write_bytes(json.dumps(header).encode() + b"\n" + body)
-    assert snapshot.load(path, store.load_game("g3")) is not None  # a forgery that fits its key
+    assert snapshot.load(on_disk(path)) is not None  # a forgery that fits its key
     before = path.read_bytes()
     done = trajan(home, "turn", "g3", "Cleo: take C3 A6; use received: builder; build col B5 pay builder")
     assert done.returncode == 2 and "B5" in done.stderr, done.stdout + done.stderr
@@ -650,13 +655,14 @@ def test_a_snapshot_that_is_a_link_is_never_written_through_nor_replaced(home, t
     and what it points to as they were (it was replaced by a plain file), and readers
     do not read through it (they replay)."""
     path = golden_mid_game(home, tmp_path)
-    link = path.parent / snapshot.FOLDER / path.name
+    assert trajan(home, "game", "show", "g3").returncode == 0  # a reader leaves the snapshot
+    link = snapshot.path_of(path)
     elsewhere = tmp_path / "elsewhere.json"
     elsewhere.write_bytes(link.read_bytes())  # a snapshot that fits, reached through a link
     link.unlink()
     link.symlink_to(elsewhere)
     kept = elsewhere.read_bytes()
-    assert snapshot.load(path, store.load_game("g3")) is None
+    assert snapshot.load(on_disk(path)) is None
     done = trajan(home, "turn", "g3", "Cleo: take C3 A6; use received: builder; build col C3 pay builder")
     assert done.returncode == 0, done.stderr
     assert link.is_symlink() and os.readlink(link) == str(elsewhere)

@@ -1,5 +1,5 @@
 """`trajan game show` and `trajan game export` read the standings from the game's snapshot
-(trajan_cli/snapshot.py, core.standings.Standings) instead of replaying an unchanged game,
+(trajan_cli/games/snapshot.py, core.standings.Standings) instead of replaying an unchanged game,
 and answer byte for byte what the replay answers.
 
 Three games, each at every point it passes through: the scripted three-player board game
@@ -16,7 +16,7 @@ import json
 import pytest
 from test_classic_walkthrough import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
 # finished: the scripted board game played to its end (a fixture of test_snapshot, built again here)
-from test_snapshot import finished, in_process, loaded_after, needs_trajan, prefix, saved  # noqa: F401
+from test_snapshot import finished, in_process, loaded_after, needs_trajan, on_disk, prefix, saved  # noqa: F401
 from test_walkthrough import quiet_cycle
 from walk_helpers import play
 
@@ -51,22 +51,22 @@ def assert_same_from_the_snapshot(game: Game, commands, monkeypatch) -> None:
     each one served from the snapshot of that replay (no replay allowed); the same exit
     status, output and errors. Also: the standings read back from the snapshot's JSON
     are those of the replay, in the same order."""
-    import trajan_cli.session as session
-
     path = saved(game)
-    state = session.replay(game)
+    stored = on_disk(path)
+    assert stored.game == game
+    state = store.replay(stored)
 
     def the_replay(replayed, *args, **kwargs):  # replayed once per game, not once per command
-        assert replayed == game
+        assert replayed.game == game
         return state
 
     with monkeypatch.context() as patch:
         patch.setattr(snapshot, "load", lambda *args: None)
         patch.setattr(snapshot, "save", lambda *args: None)
-        patch.setattr(session, "replay", the_replay)
+        patch.setattr(store, "replay", the_replay)
         replayed = [in_process(*command) for command in commands]
-    snapshot.save(path, game, state)
-    hit = snapshot.load(path, game)
+    snapshot.save(stored, state)
+    hit = snapshot.load(stored)
     assert hit is not None, f"no snapshot after {len(game.lines)} answers"
     written = Standings.of(state)
     assert hit.standings == written and hit.standings.to_json() == written.to_json()
@@ -78,7 +78,7 @@ def assert_same_from_the_snapshot(game: Game, commands, monkeypatch) -> None:
     assert (hit.standings.ranking, hit.standings.answered, hit.standings.finished, hit.standings.position) == \
         (state.ranking, state.answered, state.finished, state.position)
     with monkeypatch.context() as patch:
-        patch.setattr(session, "replay", no_replay)
+        patch.setattr(store, "replay", no_replay)
         for command, expected in zip(commands, replayed, strict=True):
             assert in_process(*command) == expected, f"{' '.join(command)} after {len(game.lines)} answers"
 
@@ -129,10 +129,11 @@ def test_a_quick_count_game_is_shown_and_exported_from_its_snapshot_as_replayed_
 @needs_trajan
 def test_show_and_export_from_a_snapshot_load_nothing_a_replay_needs(finished, home):
     """The point of it is start-up: served from the snapshot, game show and every export
-    import neither the scoring script, the walkthrough, the scoring nor the referee."""
+    import neither the replay (the fold of the record, the scoring phase), the scoring nor
+    the referee."""
     saved(finished)
     first = loaded_after(home, "game", "show", table.GAME)
-    assert "trajan_cli.session" in first and "trajan_cli.core.script" in first  # the miss replays
+    assert "trajan_cli.core.state" in first and "trajan_cli.core.scoring_phase.engine" in first  # the miss replays
     for command in standings_commands(table.GAME):
         assert loaded_after(home, *command) == [], command
     assert loaded_after(home, "game", "export", table.GAME, "-f", "md", "-o", home / "out.md") == []
@@ -141,10 +142,10 @@ def test_show_and_export_from_a_snapshot_load_nothing_a_replay_needs(finished, h
 @needs_trajan
 def test_an_unfinished_game_is_listed_and_shown_from_its_snapshot_without_the_script(finished, home):
     """game list names the next step of a game in progress (render.standings) without
-    importing core.script; so do game show and game show with no name (the one game in
-    progress)."""
+    importing the scoring phase (core.scoring_phase); so do game show and game show with no
+    name (the one game in progress)."""
     saved(prefix(finished, 21))
-    assert "trajan_cli.core.script" in loaded_after(home, "game", "list")  # the miss replays
+    assert "trajan_cli.core.scoring_phase.engine" in loaded_after(home, "game", "list")  # the miss replays
     for command in (("game", "list"), ("game", "list", "--json"), ("game", "show"),
                     *standings_commands(table.GAME, finished=False)):
         assert loaded_after(home, *command) == [], command
@@ -173,18 +174,18 @@ def test_a_snapshot_of_the_previous_format_is_a_miss(finished, home, cli, monkey
     old = {"variant": finished.variant, "finished": state.finished, "next": None, "totals": state.totals(),
            "table": None}
     body = json.dumps(old).encode()
-    header = {"format": 1, **snapshot._key(finished),
+    header = {"format": 1, **snapshot._key(on_disk(path)),
               "digest": snapshot.blake2b(body, digest_size=32).hexdigest()}
     target = snapshot.path_of(path)
     target.parent.mkdir(exist_ok=True)
     target.write_bytes(json.dumps(header).encode() + b"\n" + body)
-    assert snapshot.load(path, finished) is None
+    assert snapshot.load(on_disk(path)) is None
     header["format"] = snapshot.FORMAT  # the old payload under the new number: a miss too
     target.write_bytes(json.dumps(header).encode() + b"\n" + body)
-    assert snapshot.load(path, finished) is None
+    assert snapshot.load(on_disk(path)) is None
     shown = cli("game", "show", table.GAME, "--json")
     assert shown.code == 0 and shown.json()["winners"] == ["Ann"]
-    assert snapshot.load(path, finished) is not None  # written again, in the new format
+    assert snapshot.load(on_disk(path)) is not None  # written again, in the new format
     assert json.loads(target.read_bytes().partition(b"\n")[0])["format"] == snapshot.FORMAT
 
 

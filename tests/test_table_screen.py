@@ -21,9 +21,10 @@ from trajan_cli.games import store
 from trajan_cli.core.game import PLAY_RECORD
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.games.table_session import TableSession
-from trajan_cli.ui.table import table_app
-from trajan_cli.ui.table_screen import draw_table
-from trajan_cli.ui.table_state import Mode, TableScreen
+from trajan_cli.ui.table.app import table_app
+from trajan_cli.ui.table.draft import Mode
+from trajan_cli.ui.table.draw import draw_table
+from trajan_cli.ui.table.screen import TableScreen
 
 NAMED = {"enter": "\r", "down": "\x1b[B", "up": "\x1b[A", "left": "\x1b[D", "right": "\x1b[C",
          "tab": "\t", "backspace": "\x7f", "space": " "}
@@ -319,9 +320,9 @@ def test_envoy_on_the_forum_or_none(game):
 
 
 def test_the_mouse_takes_builds_and_answers(game, monkeypatch):
-    from trajan_cli.ui import table_state
+    from trajan_cli.ui.table import screen as table_screen
 
-    monkeypatch.setattr(table_state, "CLICK_REPEAT", -1)  # clicks far apart in time
+    monkeypatch.setattr(table_screen, "CLICK_REPEAT", -1)  # clicks far apart in time
     screen = press(screen_on(game), "2 4")
     screen.click_cell((2, 3))
     screen.click_cell((0, 1))
@@ -529,7 +530,7 @@ def test_the_keys_rows_and_the_help_are_never_cut(game, lang):
     press(screen, "?")
     lines = text(screen).splitlines()
     assert not any("…" in line for line in lines), "\n".join(lines)
-    from trajan_cli.ui.table_screen import table_help
+    from trajan_cli.ui.table.draw import table_help
 
     last_key, last_text = table_help()[-1]
     assert any(line.startswith("  " + last_key) for line in lines)

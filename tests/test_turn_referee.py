@@ -142,11 +142,11 @@ def test_a_declined_envoy_is_recorded_as_declined_not_left_open_p25(cli, rich_ga
     """p. 25: "you may use one of your Colonia tiles ... as an envoy". Answering "none" at
     the envoy prompt is a choice made: recorded as 'envoy none' (as the notation's own) and
     said so; without a terminal the choice is left open ('envoy -') and its squares named."""
-    from trajan_cli.cli import play
+    from trajan_cli.cli import common
     from trajan_cli.ui import choose
 
     asked = []
-    monkeypatch.setattr(play, "has_terminal", lambda: True)
+    monkeypatch.setattr(common, "has_terminal", lambda: True)
     monkeypatch.setattr(choose, "choose", lambda question, options: asked.append(options)
                         or len(options) - 1)  # the last option: none
     declined = cli("build", "rich", "-p", "Ann", "g", "D2", "--pay", "1")
@@ -157,7 +157,7 @@ def test_a_declined_envoy_is_recorded_as_declined_not_left_open_p25(cli, rich_ga
     assert "No envoy placed" not in declined.out and "--envoy CELL" not in declined.out
     assert cli("game", "log", "rich").out.splitlines()[-1] == "build Ann: g D2 pay worker:g envoy none"
     # Nobody to ask: the choice is open, not declined.
-    monkeypatch.setattr(play, "has_terminal", lambda: False)
+    monkeypatch.setattr(common, "has_terminal", lambda: False)
     left = cli("build", "rich", "-p", "Ann", "g", "E2", "--pay", "1", "--json").json()
     assert left["line"].endswith("envoy -") and left["envoy_squares"] == ["B2", "C2"]
     assert "envoys_declined" not in left

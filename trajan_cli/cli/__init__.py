@@ -29,7 +29,7 @@ GROUPS = {
     "classic": "classic",
 }
 #: Single commands: name -> (module, function).
-COMMANDS = {"play": ("table", "play"), "build": ("build", "build"), "turn": ("turn", "turn"),
+COMMANDS = {"play": ("play", "play"), "build": ("build", "build"), "turn": ("turn", "turn"),
             "rules": ("rules", "rules"), "demo": ("demo", "demo")}
 
 

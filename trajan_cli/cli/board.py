@@ -99,7 +99,7 @@ def show(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = Fal
 def edit(game: GameArgument, player: PlayerOption = None, forum: ForumFlag = False):
     """Open the board editor on a player's board or the forum, and record what is saved."""
     from ..games import recording, store
-    from .play import has_terminal
+    from .common import has_terminal
 
     _one_board(player, forum)
     stored = store.load(game)

@@ -234,7 +234,7 @@ def _declined(choices: "_Choices", done, verdict) -> int:
 
 
 def _interactive(json: bool) -> bool:
-    from .play import has_terminal
+    from .common import has_terminal
 
     return not json and has_terminal()
 

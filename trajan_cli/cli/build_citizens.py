@@ -65,7 +65,7 @@ def record_with_citizens(stored, who, table, judged, tile, words, verdict, added
 
 
 def _interactive(json: bool) -> bool:
-    from .play import has_terminal
+    from .common import has_terminal
 
     return not json and has_terminal()
 

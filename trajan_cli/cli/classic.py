@@ -16,7 +16,8 @@ from ..core.vocabulary import TRAJAN
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
 from .options import JsonFlag, emit
-from .play import GameOption, run_walk
+from .common import GameOption
+from .walk import run_walk
 
 app = typer.Typer(
     help="Trajan (2011): quarter end (demands, senate), final scoring, ships, the action circle, "

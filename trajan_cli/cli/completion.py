@@ -82,40 +82,67 @@ def _matching(words: Iterable[str], incomplete: str) -> list[str]:
     return [word for word in words if word.casefold().startswith(typed)]
 
 
+def _game_files() -> dict[str, Any]:
+    """name -> the file each saved game is kept in (nothing is read): its record,
+    ``NAME.txt``, or the ``NAME.json`` of an earlier version not yet written as a record."""
+    from ..games.paths import LEGACY_SUFFIX, SUFFIX, games_dir
+
+    folder = games_dir()
+    found = {path.stem: path for path in folder.glob(f"*{LEGACY_SUFFIX}")}
+    found |= {path.stem: path for path in folder.glob(f"*{SUFFIX}")}
+    return found
+
+
 def _games(ctx: Any, param: Any, incomplete: str) -> list[str]:
     """The saved games' names: the files in the games folder (nothing is read)."""
-    from ..games import store
     from ..parsing.errors import InputError
 
     try:
-        names = sorted(path.stem for path in store.games_dir().glob("*.json"))
+        names = sorted(_game_files())
     except (OSError, InputError):  # no games folder to look into: nothing to offer
         return []
     return _matching(names, incomplete)
 
 
 def _classic_games(ctx: Any, param: Any, incomplete: str) -> list[str]:
-    """The saved games of Trajan (2011): each file read for its variant (a few small files)."""
+    """The saved games of Trajan (2011): each file's header read for its variant (the first
+    lines of a record; an earlier version's JSON file whole)."""
+    from ..core.vocabulary import TRAJAN
+    from ..games.paths import LEGACY_SUFFIX
+    from ..parsing.errors import InputError
+
+    try:
+        files = _game_files()
+    except (OSError, InputError):
+        return []
+    names = []
+    for name, path in sorted(files.items()):
+        variant = _legacy_variant(path) if path.suffix == LEGACY_SUFFIX else _record_variant(path)
+        if variant == TRAJAN:
+            names.append(name)
+    return _matching(names, incomplete)
+
+
+def _record_variant(path: Any) -> str | None:
+    """The variant the header of the record at ``path`` names; None when it cannot be read."""
+    from ..games.record_file import variant_of
+
+    return variant_of(path)
+
+
+def _legacy_variant(path: Any) -> str | None:
+    """The variant an earlier version's JSON game file names; None when it does not read."""
     import json
 
-    from ..games import store
-    from ..core.vocabulary import TRAJAN
+    from ..games.files import MAX_GAME_FILE_BYTES
     from ..parsing.errors import InputError
     from ..parsing.tomlfile import read_text
 
-    names = []
     try:
-        paths = sorted(store.games_dir().glob("*.json"))
-    except (OSError, InputError):
-        return []
-    for path in paths:
-        try:
-            saved = json.loads(read_text(path, store.MAX_GAME_FILE_BYTES))
-        except (InputError, ValueError):  # unreadable: the command will say why, if it is named
-            continue
-        if isinstance(saved, dict) and saved.get("variant") == TRAJAN:
-            names.append(path.stem)
-    return _matching(names, incomplete)
+        saved = json.loads(read_text(path, MAX_GAME_FILE_BYTES))
+    except (InputError, ValueError, RecursionError):  # unreadable: the command will say why, if it is named
+        return None
+    return saved.get("variant") if isinstance(saved, dict) else None
 
 
 def _game_named(ctx: Any) -> str | None:

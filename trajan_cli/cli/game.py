@@ -22,7 +22,7 @@ def _standings(name: str | None, command: str):
     """The game and where it stands, as the standings renderers read it: from its snapshot
     when it has not changed since, else replayed."""
     from ..games.snapshot import standings_of
-    from .play import pick_game
+    from .common import pick_game
 
     stored = pick_game(name, variant=None, command=command)
     return stored, standings_of(stored)
@@ -99,7 +99,7 @@ def new(
     readings = readings_from(house)
 
     if name is None or not player:
-        from .play import needs_terminal
+        from .common import needs_terminal
 
         needs_terminal("trajan game new", variant)
         from ..ui.choose import ask_text
@@ -272,7 +272,7 @@ def log(name: OptionalName = None):
     """
     from ..games.record_file import record_text
     from ..games.snapshot import state_of
-    from .play import pick_game
+    from .common import pick_game
 
     stored = pick_game(name, variant=None, command="trajan game log")
     # A game that no longer replays (a line edited by hand) is refused here as by every
@@ -287,7 +287,7 @@ def undo(name: OptionalName = None):
     from ..games.recording import take_back
     from ..ui.prompts import message
 
-    from .play import pick_game
+    from .common import pick_game
 
     # Not replayed first: a game whose last record no longer replays is mended by undo.
     stored = pick_game(name, variant=None, command="trajan game undo")
@@ -306,7 +306,7 @@ def undo(name: OptionalName = None):
         say(_("Took back: {record}").format(record=record_text(last)))
         return
     say(_("Took back: {question} -> {value}").format(question=message(question), value=last.value))
-    from .play import SCORE_COMMAND
+    from .common import SCORE_COMMAND
 
     say(_("Ask it again with: {command} --game \"{name}\"").format(command=SCORE_COMMAND[game.variant],
                                                                           name=name))

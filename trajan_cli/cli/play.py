@@ -1,189 +1,33 @@
-"""Running the walkthrough from the command line: pick the game, ask, stop cleanly."""
+"""`trajan play GAME`: the table screen, which follows the game turn by turn."""
 
-import sys
-from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from ..core.vocabulary import FORUM_TRAJANUM, TITLES, TRAJAN, Step
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
-from .options import say
-
-GameOption = Annotated[
-    str | None,
-    typer.Option("--game", "-g", metavar="NAME",
-                 help="The saved game to record into (default: the one game in progress)."),
-]
 
 
-#: The commands that score described files instead, for each game.
-FILE_COMMANDS = {FORUM_TRAJANUM: "trajan score colonia|cranes|forum FILE",
-                 TRAJAN: "trajan classic needs|senate|final SHEET"}
+def play(game: Annotated[str, typer.Argument(metavar="GAME", help="The saved game.")]):
+    """The table screen: follow the game turn by turn, record each turn, score each cycle."""
+    from ..games import recording, store
+    from .common import has_terminal
 
-
-def has_terminal() -> bool:
-    return sys.stdin.isatty() and sys.stdout.isatty()
-
-
-def needs_terminal(what: str, variant: str = FORUM_TRAJANUM) -> None:
+    stored = store.load(game)
+    _state, table = recording.table_of(stored)
     if not has_terminal():
         raise InputError([Problem("<terminal>", None, None, _(
-            "{what} asks questions and needs a terminal; to score described files use "
-            "'{files}'").format(what=what, files=FILE_COMMANDS[variant]))])
+            "the table screen needs a terminal; without one, record each line with: trajan turn "
+            "\"{game}\" LINE (or --file RECORD)").format(game=game))])
+    missing = [recording.no_board(game, p).problems[0] for p in stored.game.players
+               if table.board(p) is None]
+    if table.forum is None:
+        missing.append(recording.no_board(game, None).problems[0])
+    if missing:
+        raise InputError(missing)
+    from ..ui.table.app import play_table
+    from .options import say
 
-
-#: The command that walks each game's scoring, as messages quote it.
-SCORE_COMMAND = {FORUM_TRAJANUM: "trajan score", TRAJAN: "trajan classic score"}
-NEW_GAME = {FORUM_TRAJANUM: "trajan game new NAME --player A --player B",
-            TRAJAN: "trajan game new NAME --variant trajan --player A --player B"}
-
-
-def _prompter(ahead, interactive: bool, game):
-    """The terminal, answers given ahead in front of it, or the answers alone."""
-    from ..ui.ahead import AheadPrompter
-    from ..parsing.answers import AnswersAhead
-
-    terminal = None
-    if interactive:
-        from ..ui.prompts import QuestionaryPrompter
-
-        terminal = QuestionaryPrompter(echo=say)
-        if ahead is None:
-            return terminal
-    ahead = ahead or AnswersAhead("--no-input")
-    unknown = ahead.unknown_players(game.players)
-    if unknown:
-        raise InputError([Problem(ahead.file, None, who, _(
-            "not a player of this game; players: {players}").format(players=", ".join(game.players)))
-            for who in unknown])
-    return AheadPrompter(ahead, terminal, echo=say)
-
-
-def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: str | None = None):
-    """The named game, else the only unfinished one (ask when there are several): a
-    ``store.Stored``, the game with the file it is saved in.
-
-    ``variant`` None takes a game of any kind (``game show``, ``game undo``); ``command``
-    is what to name in the message when several games are in progress and nobody can be
-    asked.
-    """
-    from ..games import store
-    from ..games.snapshot import state_of
-
-    if name is not None:
-        stored = store.load(name)
-        if variant is not None and stored.game.variant != variant:
-            raise InputError([Problem(str(stored.path), None, name, _(
-                "this is a {game} game; score it with: {command} --game \"{name}\"").format(
-                game=TITLES[stored.game.variant], command=SCORE_COMMAND[stored.game.variant], name=name))])
-        return stored
-    running = []
-    for entry in store.list_games():
-        if entry.game is None or variant is not None and entry.game.variant != variant:
-            continue
-        try:
-            if not state_of(entry.stored).finished:
-                running.append(entry.stored)
-        except InputError:
-            continue  # damaged: `trajan game list` says what is wrong with it
-    if len(running) == 1:
-        return running[0]
-    if not running:
-        if variant is None:
-            raise InputError([Problem("<game>", None, None, _(
-                "no game in progress; name one (trajan game list shows them all)"))])
-        raise InputError([Problem("<game>", None, None, _(
-            "no {game} game in progress; start one with: {command}").format(
-            game=TITLES[variant], command=NEW_GAME[variant]))])
-    if command is not None and not has_terminal():
-        raise InputError([Problem("<game>", None, None, _(
-            "several games are in progress ({names}); name one: {command} NAME").format(
-            names=", ".join(s.path.stem for s in running), command=command))])
-    from ..ui.choose import choose
-
-    names = [s.path.stem for s in running]
-    return store.load(names[choose(_("Which game?"), names)])
-
-
-def _cycle_is_over(state, name: str) -> None:
-    """A cycle kept turn by turn is scored once its round 4 is over: not in the middle of it
-    (p. 27)."""
-    from ..core.standings import NextKind
-
-    up = state.next()
-    if up.kind not in (NextKind.TURN, NextKind.ROUND) or up.round == 1 and up.kind is NextKind.ROUND:
-        return  # the scoring phase (or the game's end), or no round of the cycle begun yet
-    play = state.table.play
-    raise InputError([Problem("<game>", None, name, _(
-        "cycle {cycle} is in play (round {round}, {player} next): it is scored after its round "
-        "4; record its turns first (trajan turn)").format(
-            cycle=play.cycle.numeral, round=play.round, player=up.player))])
-
-
-def run_walk(name: str | None, only_step: Step | None = None, variant: str = FORUM_TRAJANUM,
-             answers: Path | None = None, no_input: bool = False) -> None:
-    """Walk the scoring of a saved game. ``answers`` is a file of answers given ahead; with
-    ``no_input`` (or with answers and no terminal) nothing is asked: what the file and the
-    boards leave open is an error naming the player and the key to add."""
-    from ..games import store
-    from ..games.walk import store_saver, walk
-
-    command = SCORE_COMMAND[variant]
-    ahead = None
-    if answers is not None:
-        from ..parsing.answers import load_answers
-        from ..rulesdata import load_rules
-
-        ahead = load_answers(answers, load_rules())
-    stored = pick_game(name, variant) if name is not None else None  # a wrong game is said first
-    interactive = has_terminal() and not no_input
-    if not interactive and ahead is None and not no_input:
-        if variant != FORUM_TRAJANUM:  # Trajan (2011) takes no answers given ahead
-            needs_terminal(command, variant)
-        raise InputError([Problem("<terminal>", None, None, _(
-            "{what} asks questions and needs a terminal; without one, give the answers in a "
-            "file: {what} --game \"{name}\" --answers FILE --no-input (or score described "
-            "files: '{files}')").format(what=command, name=name or "GAME",
-                                        files=FILE_COMMANDS[variant]))])
-    stored = stored or pick_game(None, variant)
-    game, path = stored.game, stored.path
-    name = path.stem
-    state = store.replay(stored)
-    if variant == FORUM_TRAJANUM:
-        _cycle_is_over(state, name)
-    prompter = _prompter(ahead, interactive, game)
-    say(_("Game {name}: {players}").format(name=name, players=", ".join(game.players)))
-    try:
-        result = walk(state, prompter, store_saver(path), only_step=only_step, one_phase=True)
-    except (KeyboardInterrupt, EOFError):
-        say("")
-        say(_("Stopped. Every answer so far is saved; carry on with: {command} --game "
-                     "\"{name}\"").format(command=command, name=name))
-        raise typer.Exit(130) from None
-    from ..games.snapshot import save
-    from ..render.standings import period_name, view_of
-
-    save(store.read(path), result.state)  # the game as the walk left it, replayed: keep that
-    unused = getattr(prompter, "unused", lambda: [])()
-    if unused:  # a key for a question not asked this time (coins enough to pay every row, say)
-        typer.echo(_("Not asked in this run, so not used: {answers}").format(answers=", ".join(unused)))
-
-    position = result.state.position
-    if result.state.finished:
-        say(_("The game is over. Export it with: trajan game export \"{name}\" --format csv")
-                   .format(name=name))
-    elif only_step is not None:
-        say(_("Next: {step}, {period} ({command} --game \"{name}\").").format(
-            step=view_of(game).step_name(position[1]), period=period_name(game, position[0]),
-            command=command, name=name))
-    else:  # one scoring phase per run: the next one starts when the table gets there
-        period = period_name(game, position[0])
-        period = period[:1].upper() + period[1:]
-        if variant == TRAJAN:
-            say(_("This quarter end is scored. {period} comes next: run {command} --game "
-                         "\"{name}\" when it ends.").format(period=period, command=command, name=name))
-        else:
-            say(_("This scoring phase is done. {period} comes next: run {command} --game "
-                         "\"{name}\" after its round 4.").format(period=period, command=command, name=name))
+    play_table(stored.path)
+    say(_("Left the table screen; every line recorded is saved. Carry on with: trajan play "
+          "\"{game}\"").format(game=game))

@@ -20,7 +20,8 @@ from .options import (
     player_mark,
     sheet_from,
 )
-from .play import GameOption, run_walk
+from .common import GameOption
+from .walk import run_walk
 
 app = typer.Typer(
     help="Walk the group through the scoring phase, or score one step (from files, or into a game).",

@@ -1,5 +1,7 @@
 """The readers the core is given (core.ports): the parsers of the files players type and
-of the record's lines, and the rules of a game's variant with its house rules."""
+of the record's lines, the rules of a game's variant with its house rules, and the words
+of a refused line. Where the games package is wired together, and the one module of it
+that reaches render (for words): the others keep problems as values."""
 
 from __future__ import annotations
 
@@ -25,6 +27,15 @@ def problem_of(exc: Exception) -> str | None:
 
         return "\n".join(problem_text(p) for p in exc.problems)
     return None
+
+
+def problem_words(problem: Any) -> str:
+    """One problem of a refused line (core.state.LineRefused) in the player's words: a
+    damaged record is said with them. This module wires the readers and the words into the
+    core and the games package: the one place that package reaches render."""
+    from ..render.problems import problem_words as words
+
+    return words(problem)
 
 
 def default_parsers(rules: Rules) -> Parsers:

@@ -183,6 +183,25 @@ def _parsed(row: str, players: tuple[str, ...], periods: type) -> Any:
     return parse_line(row, players, periods=periods)
 
 
+def variant_of(path: Any) -> str | None:
+    """The game a record file holds (``forum-trajanum`` or ``trajan``), from its header line;
+    None when the file does not read or names none (shell completion asks, for many files)."""
+    from ..parsing.tomlfile import read_text
+    from .files import MAX_GAME_FILE_BYTES
+
+    try:
+        text = read_text(path, MAX_GAME_FILE_BYTES)
+    except InputError:
+        return None
+    for number, row in enumerate(text.split("\n", 8)[:8], start=1):
+        if row.strip().startswith(NEW_GAME.strip()):
+            try:
+                return _parse_new(row.strip(), str(path), number)["variant"]
+            except InputError:
+                return None
+    return None
+
+
 def _parse_new(text: str, source: str, number: int) -> dict[str, Any]:
     """The `trajan game new` line of a header, read as the command reads its options."""
     from ..core.readings import DEFAULT, ReadingError

@@ -194,7 +194,7 @@ def _read_bytes(path: Path) -> bytes | None:
 
 
 class Snapshot:
-    """A game's state as its snapshot holds it; reads like the replay's Progress:
+    """A game's state as its snapshot holds it; reads like the replayed GameState:
     ``standings`` (what the standings renderers read), ``finished``, ``position``,
     ``totals()`` and ``table``."""
 

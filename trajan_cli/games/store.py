@@ -294,7 +294,7 @@ def damaged(stored: Stored, exc: Exception) -> InputError:
 
     where = stored.path if not stored.legacy else legacy_path(stored.path)  # the file read
     if isinstance(exc, LineRefused):
-        from ..render.problems import problem_words
+        from .readers import problem_words
 
         number = getattr(exc, "number", None)
         if number is not None and not stored.legacy:

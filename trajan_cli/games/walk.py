@@ -11,16 +11,27 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..core.game import Answer, Game, Step
 from ..core.scoring_phase.questions import Kind, Question
 from ..i18n import _
 from ..parsing.errors import InputError
 
-if TYPE_CHECKING:  # the prompts load when something is asked, not for `trajan turn`
+if TYPE_CHECKING:
     from ..core.state import GameState
-    from ..ui.prompts import Prompter
+
+
+class Prompter(Protocol):
+    """Who the walk asks: the terminal (ui.prompts), answers given ahead (ui.ahead), a test's
+    script. It may also have ``scored(question, state, events, steps)``, to show what an
+    answer scored, and ``refused(question, reason)``, to hear of an answer not accepted."""
+
+    def ask(self, question: Question) -> Any:
+        """A raw answer; FILE questions answer with a path string."""
+
+    def say(self, text: str) -> None:
+        """Show a line to the table."""
 
 #: Records an answer to the state it answers and returns the state as saved (with what
 #: other windows recorded meanwhile); may raise store.GameChanged or InputError.

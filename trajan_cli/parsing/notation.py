@@ -435,7 +435,7 @@ def _resource(word: str) -> str | None:
 
 
 def _build(words: list[str], raw: str) -> Build:
-    from ..core.referee.build import TileError, parse_tile
+    from ..core.tiles import TileError, parse_tile
 
     if len(words) < 2:
         raise _Syntax(raw.strip() or None, _("a build names the tile and the one or two spaces it "

@@ -1,9 +1,11 @@
 """Everything that asks in the terminal: the only package importing questionary and
 prompt_toolkit. ``prompts`` asks the walkthrough's questions (``ahead`` takes them from a
 file given ahead), ``choose`` the few questions of other commands, and the full-screen board
-editors below are opened by the commands that need them.
+editors below are opened by the commands that need them. The package ``table`` is the table
+screen of `trajan play` (``table.app.play_table``), one module for each step of a turn.
 
-Importing this package costs nothing: prompt_toolkit is loaded only when an editor opens.
+Importing this package costs nothing: prompt_toolkit is loaded only when an editor or the
+table screen opens.
 
     edit_colonia(sheet, recorded, first_scoring_done=...) -> the new PlayerSheet, or None
     edit_forum(forum, recorded, players)   -> the new Forum, or None

@@ -10,19 +10,14 @@ answers (the demo, and tests).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, Protocol
+from typing import Any
 
 from ..core.scoring_phase.questions import Kind, Question
 from ..i18n import _
 from ..render.names import fill
 
 
-class Prompter(Protocol):
-    def ask(self, question: Question) -> Any:
-        """A raw answer; FILE questions answer with a path string."""
-
-    def say(self, text: str) -> None:
-        """Show a line to the table."""
+from ..games.walk import Prompter  # noqa: E402,F401 - what a prompter is, said by the walk
 
 
 def message(question: Question) -> str:

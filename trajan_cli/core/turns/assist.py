@@ -1,4 +1,5 @@
-"""What a turn being built still needs, as the referee sees it (the table screen, `trajan play`).
+"""What a turn being built still needs, as the referee sees it: the table screen (`trajan
+play`) and `trajan build` ask exactly these, and nothing else.
 
 The screen builds a turn a part at a time. After each part it tries the turn so far on a
 copy of the table (:func:`try_turn`): the referee either accepts it, or lists every
@@ -50,6 +51,21 @@ def is_open(problem: TurnProblem) -> bool:
     if problem.rule is TurnRule.AREA_BONUS_COUNT:
         return problem.details.get("given") == 0
     return problem.rule in OPEN
+
+
+def track_choice(sheet: PlayerSheet, tile: str, squares: Sequence[Square], rules: Rules, cycle):
+    """The benefit-track space a build leaves to the player (p. 24: an earlier space may be
+    used instead of the one reached): the track's benefit with its spaces on offer, or None
+    when there is no choice. A choice the referee never refuses for (the space reached is
+    the default), so it is asked here, beside the open problems of a trial."""
+    from ..referee.build import TrackBenefit, check_build
+    from ..tiles import parse_tile
+
+    verdict = check_build(sheet, parse_tile(tile), tuple(squares), rules, cycle=cycle)
+    for benefit in verdict.benefits:
+        if isinstance(benefit, TrackBenefit) and len(benefit.choices) > 1:
+            return benefit
+    return None
 
 
 def first_open(problems: Sequence[TurnProblem]) -> TurnProblem | None:

@@ -1,29 +1,33 @@
 """The scoring phase on the table screen (`trajan play`): after round 4 the walkthrough's
 questions come one by one, each answered with a key or two (Enter takes the suggestion)
 and recorded through the same path as a `score` line of `trajan turn`, so the phase is
-checked, saved and taken back like every other line. A mixin of ``table_state.TableScreen``.
+checked, saved and taken back like every other line. A mixin of ``screen.TableScreen``.
 """
 
 from __future__ import annotations
 
-from ..i18n import _
-from .table_draft import Choice, Mode, View
+from pathlib import Path
+
+from ...core.scoring_phase.questions import Kind
+from ...i18n import _
+from ...parsing.errors import InputError
+from ...parsing.tomlfile import read_text
+from ...render.standings import event_line
+from ..prompts import message, option_label, parse_numbers, parse_rows
+from .draft import Choice, Mode, View
+from .recording import worded
 
 
 class ScoringKeys:
     """The keys of a scoring question: a choice's key, a row toggled, a number typed."""
 
     def _begin_question(self) -> None:
-        from ..core.scoring_phase.questions import Kind
-
         question = self.position.question
         picked = tuple(question.default or ()) if question.kind is Kind.MULTI else ()
         self.view = View(Mode.SCORING, picked=picked, field="")
 
     def question_keys(self) -> list[Choice]:
         """A CHOICE question's options, each with the key that picks it."""
-        from .prompts import option_label
-
         question = self.position.question
         labels = [option_label(o) for o in question.options]
         own = len(set(labels)) == len(labels) and all(len(label) == 1 for label in labels)
@@ -31,8 +35,6 @@ class ScoringKeys:
                 for n, (label, o) in enumerate(zip(labels, question.options, strict=True), start=1)]
 
     def _scoring_key(self, key: str) -> None:
-        from ..core.scoring_phase.questions import Kind
-
         question = self.position.question
         view = self.view
         kind = question.kind
@@ -67,9 +69,6 @@ class ScoringKeys:
         self._unknown(key)
 
     def _submit_answer(self) -> None:
-        from ..core.scoring_phase.questions import Kind
-        from .prompts import parse_numbers, parse_rows
-
         question = self.position.question
         view = self.view
         kind = question.kind
@@ -93,10 +92,6 @@ class ScoringKeys:
             if not text:
                 self._say(_("Type the file's path, then Enter."), True)
                 return
-            from ..parsing.tomlfile import read_text
-            from ..parsing.errors import InputError
-            from pathlib import Path
-
             try:
                 value = {"path": text, "text": read_text(Path(text).expanduser())}
             except InputError as exc:
@@ -108,15 +103,11 @@ class ScoringKeys:
         self._record_answer(value)
 
     def _record_answer(self, value) -> None:
-        from ..render.standings import event_line
-
         question = self.position.question
         before = len(self.session.state.events)
         recorded, refusal = self.session.record(question.answer(value))
         if refusal is not None:
-            from .table_state import _worded
-
-            self._say("; ".join(p.message for p in _worded(refusal).problems), True)
+            self._say("; ".join(p.message for p in worded(refusal).problems), True)
             return
         events = self.session.state.events[before:]
         self._follow()
@@ -135,8 +126,6 @@ class ScoringKeys:
                 or question.key != answer.key or question.player != answer.player):
             return _("Took back: {line}").format(
                 line=f"{answer.player or '-'}: {answer.key} = {answer.value}")
-        from .prompts import message
-
         return _("Took back {player}'s answer “{answer}” to: {question}").format(
             player=answer.player, answer=answer_words(question, answer.value),
             question=message(question))
@@ -145,9 +134,6 @@ class ScoringKeys:
 def answer_words(question, value) -> str:
     """A scoring answer as the question's own words put it: the options chosen by their
     labels, numbers as numbers, "none" for no row."""
-    from ..core.scoring_phase.questions import Kind
-    from .prompts import option_label
-
     labels = {repr(o.value): option_label(o) for o in question.options or ()}
     if question.kind is Kind.CHOICE:
         return labels.get(repr(value), str(value))

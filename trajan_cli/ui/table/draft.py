@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from ..core.colonia import Square
-from ..core.turns.moves import Build, Envoy, Exchange, Gain, Street, TakenTile, Turn, Use, UseKind
-from ..core.vocabulary import Colour, Cycle
+from ...core.colonia import Square
+from ...core.turns.moves import Build, Envoy, Exchange, Gain, Street, TakenTile, Turn, Use, UseKind
+from ...core.vocabulary import Colour, Cycle
 
 
 class Mode(Enum):
