@@ -10,16 +10,11 @@ import dataclasses
 from collections import Counter
 from typing import NamedTuple
 
-from ..referee.build import (
-    ColumnBenefit,
-    EnvoyBenefit,
-    TrackBenefit,
-    check_build,
-    parse_tile,
-)
+from ..referee.build import ColumnBenefit, EnvoyBenefit, TrackBenefit, check_build
 from ..referee.envoy import Placement
 from ..referee.payment import Resource, bag_of, payments
 from ..referee.verdict import Via
+from ..tiles import parse_tile
 from ..vocabulary import CellKind, Citizen, square_name
 from .citizens import use_gain
 from .envoys import Envoys, area_bonuses, bonuses_per_area
