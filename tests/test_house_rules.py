@@ -490,7 +490,7 @@ def test_rules_readings_lists_the_committed_readings_with_their_sources(cli):
 def test_the_fourth_tile_reading_is_what_the_referee_does_p24(rules):
     """The fourth library's tile: A1, a corner outside the round's streets (rows 2 and 4),
     taken with no tribune spent, its crane uncovered; being Ann's own and no citizen, it goes
-    onto the ship after the turn with the tile she kept (referee._taken_tile)."""
+    onto the ship after the turn with the tile she kept (turns.building._taken_tile)."""
     from trajan_cli.core.tabletop import Tabletop
     from trajan_cli.core.turns.referee import apply_turn, start_round
     from trajan_cli.core.vocabulary import Cycle

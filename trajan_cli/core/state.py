@@ -25,8 +25,15 @@ from .game import N_, PLAY_RECORD, Answer, Game, GameError, Message, player_name
 from .records import is_record
 from .scoring_phase.engine import AnswerRefused, Known, Scoring
 from .tabletop import BoardRefused, Tabletop, resolve_forum_players
+from .turns.assist import is_open, try_turn
 from .turns.moves import BoardLine, BuildLine, ForumLine, RoundStart, Turn
 from .turns.problems import TurnRefused
+from .turns.referee import (
+    apply_build_line,
+    apply_turn,
+    refuse_build_outside_turn,
+    start_round,
+)
 from .vocabulary import Cycle
 
 if TYPE_CHECKING:
@@ -214,8 +221,6 @@ class GameState:
         the benefit-track space, a worker, an envoy, a bonus, a tile), in the referee's
         order, with the trial of the turn so far (core.turns.assist.Trial: ``choices``,
         ``refusals``, ``done``). The table screen and `trajan build` ask exactly these."""
-        from .turns.assist import try_turn
-
         return try_turn(self.table, turn, self.rules)
 
     # --- Changing it -------------------------------------------------------------------------
@@ -271,20 +276,14 @@ class GameState:
             elif isinstance(line, RoundStart):
                 if new:
                     self._no_turns_while_scoring()
-                from .turns.referee import start_round
-
                 start_round(table.play, line, set(table.scored), rules)
                 applied = Applied(line)
             elif isinstance(line, Turn):
                 if new:
                     self._no_turns_while_scoring()
-                from .turns.referee import apply_turn
-
                 done = apply_turn(table, line, rules, as_recorded=as_recorded)
                 applied = Applied(done.turn, done)
             elif isinstance(line, BuildLine):
-                from .turns.referee import apply_build_line, refuse_build_outside_turn
-
                 player = self._player(line.player)
                 if new and not as_recorded:  # lines made before this rule replay as they were
                     refuse_build_outside_turn(table, player, line.build, rules)
@@ -298,8 +297,6 @@ class GameState:
             else:
                 raise LineRefused(None, [Message(N_("malformed record {record!r}"), {"record": line})], line)
         except TurnRefused as exc:
-            from .turns.assist import is_open
-
             if all(is_open(p) for p in exc.problems):
                 raise ChoiceNeeded(exc.player, exc.problems, line) from None
             raise LineRefused(exc.player, exc.problems, line) from None

@@ -8,5 +8,9 @@ game as it is played").
   the boards alone do not hold (tiles beside each colonia, points scored during play).
 - :mod:`.referee`: a turn judged whole on the table and applied, or refused with every
   reason and its page (:mod:`.problems`). Pure: no I/O, no prompts; the referee for builds
-  and envoys (``core/referee``) does the judging it already knows.
+  and envoys (``core/referee``) does the judging it already knows. Each part of a turn is
+  judged in its own module: :mod:`.rounds`, :mod:`.taking`, :mod:`.citizens` (using a
+  tile), :mod:`.building`, :mod:`.envoys` (and area bonuses), :mod:`.exchanges`,
+  :mod:`.passing`, on the turn being judged (:mod:`.judging`).
+- :mod:`.assist`: a turn being built tried on a copy, and the choices it leaves open.
 """

@@ -17,12 +17,14 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..colonia import Square, is_corner
+from ..referee.build import TrackBenefit, check_build
 from ..ruleset import Rules
 from ..sheet import PlayerSheet
+from ..tiles import parse_tile
 from ..vocabulary import CellKind, Colour
 from .moves import Exchange, Street, Turn
 from .problems import TurnProblem, TurnRefused, TurnRule
-from .referee import TurnDone, apply_turn, street_matching
+from .referee import TurnDone, apply_build_line, apply_turn, street_matching
 
 #: The problems that ask for a choice rather than refuse: what the screen asks next.
 OPEN = frozenset({TurnRule.PAY_UNSAID, TurnRule.WORKER_UNSAID, TurnRule.ENVOY_UNSAID,
@@ -58,9 +60,6 @@ def track_choice(sheet: PlayerSheet, tile: str, squares: Sequence[Square], rules
     used instead of the one reached): the track's benefit with its spaces on offer, or None
     when there is no choice. A choice the referee never refuses for (the space reached is
     the default), so it is asked here, beside the open problems of a trial."""
-    from ..referee.build import TrackBenefit, check_build
-    from ..tiles import parse_tile
-
     verdict = check_build(sheet, parse_tile(tile), tuple(squares), rules, cycle=cycle)
     for benefit in verdict.benefits:
         if isinstance(benefit, TrackBenefit) and len(benefit.choices) > 1:
@@ -76,8 +75,6 @@ def first_open(problems: Sequence[TurnProblem]) -> TurnProblem | None:
 
 def try_build(table, player: str, build, rules: Rules, cycle) -> Trial:
     """A build line of its own (`trajan build`) judged on a copy of ``table``."""
-    from .referee import apply_build_line
-
     trial = table.copy()
     try:
         done = apply_build_line(trial, player, build, rules, cycle)

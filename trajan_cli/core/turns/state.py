@@ -12,8 +12,9 @@ name.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from ..game import Category
 from ..vocabulary import Cycle
 
 
@@ -54,8 +55,6 @@ class PlayState:
 
     def copy(self) -> PlayState:
         """A copy to try a line on without touching this one."""
-        from dataclasses import replace
-
         return replace(self, turns=dict(self.turns), kept=Counter(self.kept),
                        points={c: Counter(v) for c, v in self.points.items()},
                        beside={p: Counter(v) for p, v in self.beside.items()})
@@ -91,7 +90,8 @@ class PlayState:
     def round_to_play(self) -> tuple[Cycle, int]:
         """The round in play, or the one to begin next: round 1 of the first cycle before
         any, the next round once every player has had a turn (p. 25), round 1 of the next
-        cycle after round 4 (its scoring phase comes first, p. 27)."""
+        cycle after round 4 (its scoring phase comes first, p. 27). None follows the third
+        cycle (ValueError): ask ``turns.rounds.cycle_problems`` first."""
         if self.cycle is None:
             return self.first_cycle, 1
         if self.round == 0 or not self.round_over:
@@ -129,8 +129,6 @@ class PlayState:
         player -> points: a phase counts a player's at that player's first question, so
         until then the standings (``breakdown``: player -> cycle -> category -> points)
         hold them for some players and not for others."""
-        from ..game import Category
-
         found: dict[Cycle, dict[str, int]] = {}
         for cycle, points in self.points.items():
             for player, n in points.items():
