@@ -14,7 +14,8 @@
    P`, `board show GAME --forum`, `check build --game GAME ...`, `game list`, `game show
    GAME` and `game export GAME`, served from the game's snapshot (trajan_cli/snapshot.py:
    the first run leaves it), and `board show` and `game show` once more with the snapshot
-   removed before each run (the replay, and the snapshot written again); then `trajan board show --help`, `trajan build --help` and
+   removed before each run (the replay, and the snapshot written again); then
+   `trajan board show --help`, `trajan build --help` and
    `trajan score --help`. Each is run --runs times interleaved with `python -c "import
    typer"` (bench/run.py's way); the median and the ratio. Goal: 1.5.
 3. `trajan turn GAME LINE` (issue 19, item 5): the golden three-player game of
@@ -87,9 +88,10 @@ def score_game(folder: Path) -> tuple[dict, dict]:
     import board_table_game as table
 
     from trajan_cli.games import store
-    from trajan_cli.ui.ahead import AheadPrompter
+    from trajan_cli.games.walk import replayed as replay
+    from trajan_cli.games.walk import store_saver, walk
     from trajan_cli.parsing.answers import parse_answers
-    from trajan_cli.games.walk import replayed as replay, store_saver, walk
+    from trajan_cli.ui.ahead import AheadPrompter
 
     table.set_up(trajan_in_process, folder)
     counting = CountingPrompter(None)
@@ -217,8 +219,8 @@ def replay_ms(name: str, runs: int) -> float:
     import time
 
     from trajan_cli.games import store
-    from trajan_cli.rulesdata import load_rules
     from trajan_cli.games.walk import replayed as replay
+    from trajan_cli.rulesdata import load_rules
 
     rules = load_rules()
     times = []

@@ -45,8 +45,8 @@ def new_game(home: Path, record: list[str]) -> Path:
     os.environ["TRAJAN_HOME"] = str(home)
     import table_game
 
-    from trajan_cli.games import store
     from trajan_cli.core.game import Game
+    from trajan_cli.games import store
     from trajan_cli.games.recording import record_lines
 
     stored = store.create(Game("bench", table_game.PLAYERS, table_game.PLAYERS[0],
@@ -287,8 +287,8 @@ class Typist:
 def play(path: Path, record: list[str]) -> tuple[list[str], list[tuple[str, int]]]:
     """Type the record into the screen: every key, and (line, keys) for each line."""
     from trajan_cli.games import store
-    from trajan_cli.parsing.notation import parse_line
     from trajan_cli.games.table_session import TableSession
+    from trajan_cli.parsing.notation import parse_line
     from trajan_cli.ui.table.screen import TableScreen
 
     screen = TableScreen(TableSession(path))
@@ -316,9 +316,9 @@ def play(path: Path, record: list[str]) -> tuple[list[str], list[tuple[str, int]
 
 def recorded(path: Path) -> list[str]:
     """The game's record as the screen left it: each line of play and each answer."""
+    from trajan_cli.core.turns.moves import BoardLine, ForumLine
     from trajan_cli.games import store
     from trajan_cli.games.record_file import line_text
-    from trajan_cli.core.turns.moves import BoardLine, ForumLine
 
     return [line_text(line) for line in store.read(path).game.lines
             if not isinstance(line, (BoardLine, ForumLine))]

@@ -25,8 +25,20 @@ sys.path.insert(0, str(ROOT))
 from trajan_cli.core.colonia import CORNERS, COVERED, TEMPLE, Colonia  # noqa: E402
 from trajan_cli.core.sheet import PlayerSheet, Supply  # noqa: E402
 from trajan_cli.core.turns.assist import open_for_building, street_offers, try_turn  # noqa: E402
-from trajan_cli.core.turns.moves import (Axis, Build, BoardLine, Envoy, ForumLine, Gain,  # noqa: E402
-                                         RoundStart, Street, TakenTile, Turn, Use, UseKind)
+from trajan_cli.core.turns.moves import (  # noqa: E402
+    Axis,
+    BoardLine,
+    Build,
+    Envoy,
+    ForumLine,
+    Gain,
+    RoundStart,
+    Street,
+    TakenTile,
+    Turn,
+    Use,
+    UseKind,
+)
 from trajan_cli.core.turns.problems import TurnRule  # noqa: E402
 from trajan_cli.core.vocabulary import CellKind, CitizenState, Colour, Cycle  # noqa: E402
 
@@ -231,12 +243,11 @@ def make_record(seed: int = SEED) -> list[str]:
     Each line is judged on the game replayed so far, scoring phases included (citizens not
     paid turn inactive there), as `trajan turn` judges it."""
     from trajan_cli.core.game import Game
-    from trajan_cli.core.scoring_phase.questions import Kind
-    from trajan_cli.core.scoring_phase.questions import answer_for
+    from trajan_cli.core.scoring_phase.questions import Kind, answer_for
+    from trajan_cli.games.walk import replayed as replay
     from trajan_cli.parsing.forum import parse_forum
     from trajan_cli.parsing.notation import format_line
     from trajan_cli.rulesdata import load_rules
-    from trajan_cli.games.walk import replayed as replay
 
     rng = random.Random(seed)
     rules = load_rules()

@@ -15,18 +15,30 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from trajan_cli.core.game import FORUM_RECORD, PLAY_RECORD, SHEET_RECORD, Answer, Game
 from trajan_cli.core.colonia import is_corner
+from trajan_cli.core.game import FORUM_RECORD, PLAY_RECORD, SHEET_RECORD, Answer, Game
 from trajan_cli.core.referee.build import check_build, parse_tile
 from trajan_cli.core.state import GameState
-from trajan_cli.core.turns.moves import (AREA_BONUSES, Axis, Build, Envoy, Exchange, Gain, RoundStart,
-                                         Street, TakenTile, Turn, Use, UseKind)
+from trajan_cli.core.turns.moves import (
+    AREA_BONUSES,
+    Axis,
+    Build,
+    Envoy,
+    Exchange,
+    Gain,
+    RoundStart,
+    Street,
+    TakenTile,
+    Turn,
+    Use,
+    UseKind,
+)
 from trajan_cli.core.turns.problems import TurnRefused, TurnRule
 from trajan_cli.core.turns.referee import apply_turn, start_round
 from trajan_cli.core.vocabulary import CellKind, Citizen, Colour, Cycle
+from trajan_cli.games.readers import default_parsers
 from trajan_cli.parsing.notation import format_line
 from trajan_cli.rulesdata import load_rules
-from trajan_cli.games.readers import default_parsers
 
 EXAMPLE = Path(__file__).parent / "records" / "game-record-cycle-1.md"
 RULES = load_rules()

@@ -16,7 +16,7 @@ from trajan_cli.core.colonia import (
     structure,
 )
 from trajan_cli.core.sheet import PlayerSheet, Supply
-from trajan_cli.core.vocabulary import BOARD_SIZE, CitizenState, Colour, GrayType, Track
+from trajan_cli.core.vocabulary import BOARD_SIZE, CitizenState, Colour, GrayType
 
 INNER = [(c, r) for r in range(BOARD_SIZE) for c in range(BOARD_SIZE) if (c, r) not in CORNERS]
 

@@ -2,12 +2,12 @@
 
 import pytest
 
-from trajan_cli.ui.ahead import AheadPrompter
 from trajan_cli.core.game import Step
-from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.core.scoring_phase.questions import Kind, Question
+from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.parsing.answers import parse_answers
 from trajan_cli.parsing.errors import InputError
+from trajan_cli.ui.ahead import AheadPrompter
 
 CONTRACT_EXAMPLE = """
 [Ann]
@@ -211,8 +211,8 @@ def test_every_question_the_script_asks_fits_the_shape_of_its_key(rules):
     """The shapes the file is held against are the widest of the questions: no value one of
     them accepts is refused ahead. Every key the script asks is one a file may give."""
     from trajan_cli.core.game import Game
-    from trajan_cli.core.scoring_phase.questions import Kind as K
     from trajan_cli.core.scoring_phase.forum_trajanum import PLAYER_KEYS, TABLE_KEYS, answer_shapes
+    from trajan_cli.core.scoring_phase.questions import Kind as K
     from trajan_cli.games.walk import walk
 
     shapes = answer_shapes(rules)

@@ -10,16 +10,21 @@ import os
 import re
 from urllib.parse import parse_qs, unquote, urlsplit
 
-import pytest
-
 import board_table_game as table
+import pytest
 from board_table_game import run_in_process as run
-from trajan_cli.core.game import Game
+
+from trajan_cli.core.game import TRAJAN, Game
 from trajan_cli.core.standings import rank_players
-from trajan_cli.core.game import TRAJAN
 from trajan_cli.games import store
-from trajan_cli.render.export import (BGSTATS_PLAY_LINK, PlayDetails, bgstats_play, recorded_minutes, to_bgstats,
-                                      to_bgstats_link)
+from trajan_cli.render.export import (
+    BGSTATS_PLAY_LINK,
+    PlayDetails,
+    bgstats_play,
+    recorded_minutes,
+    to_bgstats,
+    to_bgstats_link,
+)
 from trajan_cli.render.qr import QUIET_ZONE, qr_lines
 
 

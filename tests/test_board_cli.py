@@ -3,8 +3,8 @@
 
 import pytest
 
-from trajan_cli.games import store
 from trajan_cli.cli.options import EXAMPLES_DIR
+from trajan_cli.games import store
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.parsing.sheet import parse_sheet
 

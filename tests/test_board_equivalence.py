@@ -18,14 +18,13 @@ from hypothesis import strategies as st
 from trajan_cli.core.colonia import CORNERS, COVERED, CellKind
 from trajan_cli.core.forum import Forum, ForumSquare
 from trajan_cli.core.game import Answer, Game
+from trajan_cli.core.scoring_phase.questions import Kind, answer_for
+from trajan_cli.core.state import GameState
 from trajan_cli.core.tabletop import FORUM_RECORD, SHEET_RECORD
 from trajan_cli.core.vocabulary import Colour, Cycle
-from trajan_cli.core.scoring_phase.questions import Kind
-from trajan_cli.core.state import GameState
-from trajan_cli.core.scoring_phase.questions import answer_for
+from trajan_cli.games.readers import default_parsers
 from trajan_cli.parsing.toml_text import forum_toml, sheet_toml
 from trajan_cli.rulesdata import load_rules
-from trajan_cli.games.readers import default_parsers
 
 RULES = load_rules()
 PARSERS = default_parsers(RULES)

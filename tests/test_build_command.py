@@ -15,15 +15,14 @@ import dataclasses
 
 import pytest
 
-from trajan_cli.games import store
 from trajan_cli.core.referee.build import check_build, every_way_to_pay, most_envoys, parse_tile
 from trajan_cli.core.referee.payment import Resource, bag_of
 from trajan_cli.core.tabletop import Tabletop, resolve_forum_players
 from trajan_cli.core.turns.moves import BoardLine, Build, Envoy, ForumLine, RoundStart
 from trajan_cli.core.turns.problems import TurnRefused, TurnRule
-from trajan_cli.core.turns.referee import (apply_build_line, apply_turn, refuse_build_outside_turn,
-                                           start_round)
+from trajan_cli.core.turns.referee import apply_build_line, apply_turn, refuse_build_outside_turn, start_round
 from trajan_cli.core.vocabulary import Cycle, parse_square_name
+from trajan_cli.games import store
 from trajan_cli.parsing.notation import parse_line
 from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.rulesdata import load_rules

@@ -21,8 +21,8 @@ from trajan_cli.core.colonia import SCORED_CRANE, VACATED, gray, structure
 from trajan_cli.core.vocabulary import (
     BOARD_SIZE,
     CellKind,
-    CitizenState,
     Citizen,
+    CitizenState,
     Colour,
     GrayType,
     Track,

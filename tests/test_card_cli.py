@@ -2,7 +2,6 @@
 
 
 import pytest
-
 from light_imports import heavy_modules_after
 
 from trajan_cli.rulesdata import CARD_IDS

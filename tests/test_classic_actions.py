@@ -107,7 +107,7 @@ def test_best_delivery_matches_brute_force(hand, tile, side):
 
 # --- The action circle --------------------------------------------------------------------------------
 
-Y, O, G, W, P, B = Stone.YELLOW, Stone.ORANGE, Stone.GREEN, Stone.WHITE, Stone.PINK, Stone.BLUE
+Y, O, G, W, P, B = Stone.YELLOW, Stone.ORANGE, Stone.GREEN, Stone.WHITE, Stone.PINK, Stone.BLUE # noqa: E741 - the stones by initial
 
 
 def test_rulebook_example_two_stones_land_two_bowls_on():

@@ -6,7 +6,6 @@ from pathlib import Path
 import pytest
 
 import trajan_cli
-
 from trajan_cli.core.classic.models import BonusValue
 from trajan_cli.core.classic.vocabulary import BonusKind, BonusSide, ShipSide, ShipTile
 from trajan_cli.rulesdata import _build_classic, data_dir, load_classic_rules

@@ -36,7 +36,8 @@ def test_the_shipped_example_reads_every_key():
 
 def test_missing_keys_count_as_zero_or_empty():
     sheet = parse_classic_sheet('name = "Ann"\n')
-    assert (sheet.hand_cards, sheet.buildings, sheet.trajan_needs, sheet.bonus_tiles, sheet.senate_tiles) == (0, {}, (), (), ())
+    assert (sheet.hand_cards, sheet.buildings, sheet.trajan_needs, sheet.bonus_tiles,
+            sheet.senate_tiles) == (0, {}, (), (), ())
 
 
 def test_inline_bonus_tiles_and_names_in_any_case():

@@ -6,18 +6,17 @@ import io
 import json
 
 import pytest
-
-from trajan_cli.core.state import LineRefused
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from walk_helpers import play, replay
 
-from trajan_cli.games import store
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.classic.vocabulary import ClassicCategory as C
 from trajan_cli.core.classic.vocabulary import ClassicStep, Quarter
 from trajan_cli.core.game import FORUM_TRAJANUM, TRAJAN, Answer, Game, GameError
 from trajan_cli.core.scoring_phase.questions import Kind, Question
+from trajan_cli.core.state import LineRefused
+from trajan_cli.games import store
 from trajan_cli.ui.prompts import QuestionaryPrompter
 
 Q1 = ["bread,games,religion",

@@ -12,11 +12,11 @@ import pytest
 from legacy_games import old_json, old_text, write_old
 from walk_helpers import TOM_QUICK, play, replay, tom_game
 
-from trajan_cli.games import store
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.colonia import crane, structure
 from trajan_cli.core.game import Category, Game
 from trajan_cli.core.vocabulary import Colour, Cycle
+from trajan_cli.games import store
 from trajan_cli.parsing.errors import InputError, ProblemList
 from trajan_cli.parsing.forum import parse_forum, render_forum_grid
 from trajan_cli.parsing.grid import parse_colonia, render_colonia

@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from light_imports import modules_after
 
 TRAJAN = Path(sys.executable).parent / "trajan"

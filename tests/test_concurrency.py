@@ -5,8 +5,8 @@ hang fails the test instead of blocking the suite."""
 import json
 import os
 import subprocess
-import time
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 

@@ -20,10 +20,10 @@ import pytest
 from timebound import TRAJAN
 from vt_screen import wait_for_text, watch
 
-from trajan_cli.games import store
 from trajan_cli.core.colonia import gray
 from trajan_cli.core.turns.moves import BoardLine
 from trajan_cli.core.vocabulary import GrayType
+from trajan_cli.games import store
 from trajan_cli.games.walk import replayed as replay
 
 pexpect = pytest.importorskip("pexpect")

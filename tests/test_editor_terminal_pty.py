@@ -23,12 +23,12 @@ import pytest
 from timebound import TRAJAN, within
 from vt_screen import wait_for_text, watch
 
-from trajan_cli.games import store
 from trajan_cli.core.colonia import VACATED, gray
 from trajan_cli.core.vocabulary import GrayType
+from trajan_cli.games import store
+from trajan_cli.games.walk import replayed as replay
 from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.parsing.toml_text import sheet_toml
-from trajan_cli.games.walk import replayed as replay
 
 pexpect = pytest.importorskip("pexpect")
 pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")

@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 from legacy_games import old_json, old_text
 from walk_helpers import TOM_QUICK, play, tom_game
 
-
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 500) | st.text(max_size=8),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),

@@ -10,12 +10,11 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-
 from play_strategies import PARSERS, RULES, set_up_game
 
 from trajan_cli.core.game import PLAY_RECORD, Answer, GameError
-from trajan_cli.core.state import GameState
 from trajan_cli.core.standings import Next, NextKind
+from trajan_cli.core.state import GameState
 from trajan_cli.core.turns.moves import RoundStart
 from trajan_cli.core.turns.problems import TurnRefused, TurnRule
 from trajan_cli.core.turns.referee import start_round

@@ -18,13 +18,13 @@ import pytest
 from test_classic_walkthrough import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
 from walk_helpers import play
 
-from trajan_cli.games import store
 from trajan_cli.core.classic.vocabulary import Quarter
 from trajan_cli.core.game import Answer
-from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.core.state import LineRefused
-from trajan_cli.parsing.notation import format_line, parse_line
+from trajan_cli.core.vocabulary import Cycle
+from trajan_cli.games import store
 from trajan_cli.games.record_file import escaped, record_text
+from trajan_cli.parsing.notation import format_line, parse_line
 
 OSC = "\x1b]0;PWNED\x07"
 
@@ -156,7 +156,8 @@ def test_trajan_turn_on_a_trajan_game_says_what_comes_next_in_trajan(cli):
     assert "round I.1" not in refused.out and "street" not in refused.out  # no Forum Trajanum hint
     assert "Next: the people's demands, quarter I." in refused.out
     recorded = cli("turn", "t", 'score I -: needs.demands = "bread,games,religion"', "--json")
-    assert recorded.code == 0 and recorded.json()["next"] == {"kind": "scoring", "period": 1, "player": "Ann", "step": "needs"}
+    assert recorded.code == 0
+    assert recorded.json()["next"] == {"kind": "scoring", "period": 1, "player": "Ann", "step": "needs"}
     out_of_place = cli("turn", "t", "score II Ann: needs.mode = \"quick\"")
     assert out_of_place.code == 2 and "asks needs.mode for Ann in quarter I here" in out_of_place.problems[0]
 

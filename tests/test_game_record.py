@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from trajan_cli.games import store
-from trajan_cli.parsing.notation import format_line
 from trajan_cli.parsing.forum import parse_forum
+from trajan_cli.parsing.notation import format_line
 from trajan_cli.parsing.sheet import parse_sheet
 
 EXAMPLE = Path(__file__).parent / "records" / "game-record-cycle-1.md"

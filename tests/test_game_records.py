@@ -17,18 +17,18 @@ import re
 
 import board_table_game as table
 import pytest
+from conftest import problems_of
 from fuzzing import fuzz
 from hypothesis import given
 from hypothesis import strategies as st
 from legacy_games import old_json, write_old
 from test_fuzz_games import json_values, mutate
-from conftest import problems_of
 from timebound import within
 
-from trajan_cli.games import store
 from trajan_cli.core.game import Game, GameError
 from trajan_cli.core.records import RESOURCES, SHAPES
 from trajan_cli.core.referee.payment import Resource
+from trajan_cli.games import store
 
 
 @pytest.fixture(autouse=True)

@@ -32,14 +32,14 @@ from trajan_cli.core.readings import (
 from trajan_cli.core.referee.envoy import Placement, Via, check_envoys
 from trajan_cli.core.referee.payment import payments
 from trajan_cli.core.scoring import score_eagles
-from trajan_cli.core.sheet import PlayerSheet, Supply
-from trajan_cli.core.vocabulary import Colour, CellKind, parse_square_name, square_name
 from trajan_cli.core.scoring_phase.pay import payment_cost
+from trajan_cli.core.sheet import PlayerSheet, Supply
+from trajan_cli.core.vocabulary import CellKind, Colour, parse_square_name, square_name
+from trajan_cli.games import store
+from trajan_cli.games.readers import script_inputs
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.rulesdata import load_readings, load_rules
-from trajan_cli.games.readers import script_inputs
-from trajan_cli.games import store
 
 
 @pytest.fixture

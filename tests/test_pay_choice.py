@@ -16,9 +16,9 @@ from trajan_cli.core.game import Answer, Game
 from trajan_cli.core.state import GameState
 from trajan_cli.core.tabletop import SHEET_RECORD
 from trajan_cli.core.vocabulary import CitizenState, Cycle
+from trajan_cli.games.readers import default_parsers
 from trajan_cli.i18n import set_language
 from trajan_cli.parsing.sheet import parse_sheet
-from trajan_cli.games.readers import default_parsers
 
 TOM = EXAMPLES_DIR / "tom-before-payment.toml"  # 4 coins, rows 3 4 5 6 (p. 28)
 

@@ -13,8 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trajan_cli.core.game import Game, GameError, name_problem, record_name_problems
-from trajan_cli.core.game import Answer
+from trajan_cli.core.game import Answer, Game, GameError, name_problem, record_name_problems
 from trajan_cli.core.turns.moves import Turn
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.parsing.notation import format_line, parse_line

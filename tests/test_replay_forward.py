@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from board_strategies import recorded_sheets
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -26,10 +27,8 @@ from trajan_cli.core.scoring_phase.questions import Kind, answer_for
 from trajan_cli.core.state import GameState, LineRefused
 from trajan_cli.core.turns.moves import BoardLine
 from trajan_cli.core.vocabulary import Cycle
-from trajan_cli.parsing.toml_text import sheet_toml
 from trajan_cli.games.readers import script_inputs
-
-import pytest
+from trajan_cli.parsing.toml_text import sheet_toml
 
 
 def question_seen(question):

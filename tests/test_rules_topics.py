@@ -10,9 +10,9 @@ import pytest
 from walk_helpers import play, tom_game
 
 from trajan_cli.cli.options import EXAMPLES_DIR
+from trajan_cli.core.scoring_phase.pay import apply_payment
 from trajan_cli.core.sheet import PlayerSheet, Supply
 from trajan_cli.core.vocabulary import CitizenState
-from trajan_cli.core.scoring_phase.pay import apply_payment
 from trajan_cli.parsing.grid import render_colonia
 from trajan_cli.parsing.sheet import load_sheet
 from trajan_cli.rulesdata import load_topics
@@ -104,7 +104,8 @@ def test_building_topic_limited_in_print_unlimited_here_p25(lang, limited, never
     ("fr", "deux ouvriers de couleurs différentes plus un assistant forment donc aussi cette paire"),
 ])
 def test_building_topic_an_assistant_pairs_workers_of_different_colours_p21_p23(lang, reading):
-    # The referee: tests/test_check_payment.py::test_an_assistant_pairs_two_workers_of_different_colours_for_a_builder_p21_p23
+    # The referee: tests/test_check_payment.py::
+    #   test_an_assistant_pairs_two_workers_of_different_colours_for_a_builder_p21_p23
     assert reading in " ".join(load_topics(lang)["building"].text.split())
 
 
@@ -349,17 +350,20 @@ FIRST_QUESTIONS = {  # topic: (English pages, what each language must say)
         "en": ["3 cycles of 4 rounds each, 12 rounds in all", "three face-down piles of 8, one per cycle",
                "At the start of cycles II and III", "base score of a triumphal column",
                "3, 2, then 1", "After round 4 of each cycle comes a scoring phase",
-               "pay citizens, then the cranes, the colonia rows, the forum (eagles, then the largest group of envoys) and last the cycle's Trajan card",
+               "pay citizens, then the cranes, the colonia rows, the forum (eagles, then the largest group of "
+               "envoys) and last the cycle's Trajan card",
                "ends after the third scoring phase"],
         "de": ["3 Durchgänge zu je 4 Runden, zusammen 12 Runden", "drei verdeckten Nachziehstapeln zu 8",
                "Zu Beginn der Durchgänge II und III", "Grundwert einer Siegessäule", "3, 2, dann 1",
                "Nach Runde 4 jedes Durchgangs folgt eine Wertungsphase",
-               "Bürger bezahlen, dann Baukräne, Zeilen der Colonia, Forum (Adler, dann größte Fläche aus Gesandten) und zuletzt die Trajankarte",
+               "Bürger bezahlen, dann Baukräne, Zeilen der Colonia, Forum (Adler, dann größte Fläche aus "
+               "Gesandten) und zuletzt die Trajankarte",
                "endet nach der dritten Wertungsphase"],
         "fr": ["3 cycles de 4 manches chacun, 12 manches en tout", "trois pioches face cachée de 8",
                "Au début des cycles II et III", "colonne de triomphe", "3, 2, puis 1",
                "Après la manche 4 de chaque cycle vient une phase de décompte",
-               "payer les citoyens, puis les grues, les rangées de la colonie, le Forum (les aigles, puis la zone d'émissaires la plus étendue) et enfin la carte Trajan",
+               "payer les citoyens, puis les grues, les rangées de la colonie, le Forum (les aigles, puis la "
+               "zone d'émissaires la plus étendue) et enfin la carte Trajan",
                "se termine après la troisième phase de décompte"]}),
     # p. 18: the main board: street-card piles and fragments, mosaic boards by player count,
     # building-tile piles, one Trajan card per cycle face up (one only, III, in the
@@ -454,7 +458,8 @@ def test_the_benefit_tracks_ruling_names_what_the_referee_gives_p24(rules):
     assert steps[Track.MARKET] == [{"coin": 1}, "area_bonus", "envoy_on_any_colour",
                                    "use_colonia_tile"]
     text = text_of("en", "benefit-tracks")
-    for words in ("a worker of your choice and a tribune, a builder, an envoy on an eagle space, a Colonia tile used at once",
+    for words in ("a worker of your choice and a tribune, a builder, an envoy on an eagle space, "
+                  "a Colonia tile used at once",
                   "two assistants, two tribunes, an upgrade, one more building action",
                   "a coin, an area bonus, an envoy on any coloured square, a Colonia tile used at once"):
         assert words in text

@@ -1,20 +1,18 @@
 """The flow of the walkthrough between steps and cycles (issue 12, items 9, 10 and 12), and
 what it does when the game changes or cannot be saved under it (issue 13, items 1 and 4)."""
 
-import json
 
 import pytest
 from walk_helpers import TOM_QUICK, tom_game
 
-from trajan_cli.games import store
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.game import Game
-from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.core.scoring_phase.questions import answer_for
+from trajan_cli.core.vocabulary import Cycle
+from trajan_cli.games import store
+from trajan_cli.games.walk import store_saver, walk
 from trajan_cli.parsing.errors import InputError
 from trajan_cli.ui.prompts import OutOfAnswers, ScriptedPrompter
-from trajan_cli.rulesdata import load_rules
-from trajan_cli.games.walk import store_saver, walk
 
 
 @pytest.fixture(autouse=True)

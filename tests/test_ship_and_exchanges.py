@@ -21,16 +21,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trajan_cli.games import store
-from trajan_cli.core.game import PLAY_RECORD, Answer
 from trajan_cli.core.readings import AssistantColour
 from trajan_cli.core.referee.verdict import Rule
 from trajan_cli.core.tabletop import Tabletop, resolve_forum_players
-from trajan_cli.core.turns.moves import (BoardLine, Build, Exchange, ForumLine, Gain,
-                                         RoundStart, Turn, Use, UseKind)
+from trajan_cli.core.turns.moves import BoardLine, Build, Exchange, ForumLine, Gain, RoundStart, Turn, Use, UseKind
 from trajan_cli.core.turns.problems import TurnRefused, TurnRule
 from trajan_cli.core.turns.referee import apply_turn, start_round
-from trajan_cli.core.vocabulary import Citizen, Colour, Cycle
+from trajan_cli.core.vocabulary import Citizen, Colour
+from trajan_cli.games import store
 from trajan_cli.parsing.notation import format_line, parse_line
 from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.render.turns import problem_text

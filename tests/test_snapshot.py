@@ -17,11 +17,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import board_table_game as table
 import pytest
 
-import board_table_game as table
-from trajan_cli.games import snapshot, store
 from trajan_cli.core.game import Game
+from trajan_cli.games import snapshot, store
 
 TRAJAN = Path(sys.executable).parent / "trajan"
 LIMIT = 60
@@ -144,8 +144,8 @@ def test_at_every_point_of_the_game_a_snapshot_holds_what_the_replay_gives(finis
     """Board by board, object and text, now and as each cycle scored it; the position and
     the totals. Also the table rebuilt from it to record on (what a writer holds a record
     against)."""
-    from trajan_cli.parsing.toml_text import forum_toml, sheet_toml
     from trajan_cli.games.walk import replayed as replay
+    from trajan_cli.parsing.toml_text import forum_toml, sheet_toml
 
     for n in range(len(finished.lines) + 1):
         game = prefix(finished, n)
@@ -218,8 +218,8 @@ def shown(home: Path, player: str = "Ann") -> str:
 
 
 def replayed_sheet(player: str = "Ann") -> str:
-    from trajan_cli.parsing.toml_text import sheet_toml
     from trajan_cli.games.walk import replayed as replay
+    from trajan_cli.parsing.toml_text import sheet_toml
 
     return sheet_toml(replay(store.load_game(table.GAME)).table.board(player))
 
@@ -359,9 +359,8 @@ def spoil_cases(home: Path, finished: Game) -> dict:
         target.write_bytes(b"")
 
     def of_another_game():
-        from trajan_cli.games.walk import replayed as replay
-
         from trajan_cli.games.record_file import record_text
+        from trajan_cli.games.walk import replayed as replay
 
         other = prefix(finished, 30)
         state = replay(other)
@@ -617,7 +616,6 @@ def test_a_forged_snapshot_never_lets_an_illegal_turn_in(home, tmp_path):
     """Issue 20.3 for `trajan turn`: the snapshot shows Cleo's basilica space B5 empty and
     her supply rich; a turn building on B5 is still refused, judged on the game file."""
     import dataclasses
-
     from _blake2 import blake2b
 
     from trajan_cli.core.colonia import VACATED

@@ -13,17 +13,18 @@ from __future__ import annotations
 
 import json
 
+import board_table_game as table
 import pytest
 from test_classic_walkthrough import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
+
 # finished: the scripted board game played to its end (a fixture of test_snapshot, built again here)
 from test_snapshot import finished, in_process, loaded_after, needs_trajan, on_disk, prefix, saved  # noqa: F401
 from test_walkthrough import quiet_cycle
 from walk_helpers import play
 
-import board_table_game as table
-from trajan_cli.games import snapshot, store
 from trajan_cli.core.game import Game
 from trajan_cli.core.standings import Standings
+from trajan_cli.games import snapshot, store
 from trajan_cli.render.export import FINISHED_ONLY, FORMATS
 
 

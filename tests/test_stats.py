@@ -34,11 +34,11 @@ import re
 from pathlib import Path
 
 import pytest
+from board_table_game import run_in_process as run
 from test_classic_walkthrough import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
 from test_golden_games import record_lines
 from walk_helpers import play
 
-from board_table_game import run_in_process as run
 from trajan_cli.games import store
 
 RECORDS = Path(__file__).parent / "records"
@@ -260,7 +260,7 @@ def test_no_saved_game(tmp_path, monkeypatch):
 
 # --- The figures and the charts, on the library (core/history.py, render/stats.py) -------
 
-from trajan_cli.core.history import Filters, Played, player_key, played, selected, summaries  # noqa: E402
+from trajan_cli.core.history import Filters, Played, played, player_key, selected, summaries  # noqa: E402
 from trajan_cli.render.stats import FULL, HALF_LEFT, HALF_RIGHT, LEVELS, bars, level  # noqa: E402
 
 

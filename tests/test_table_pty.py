@@ -5,7 +5,6 @@ German; the line recorded is in the game file, Esc leaves with every line saved.
 from __future__ import annotations
 
 import io
-import json
 import os
 import re
 import subprocess

@@ -10,16 +10,15 @@ from __future__ import annotations
 import re
 
 import pytest
+import table_example as example
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-import table_example as example
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from trajan_cli.games import store
-from trajan_cli.core.game import PLAY_RECORD
 from trajan_cli.core.vocabulary import Cycle
+from trajan_cli.games import store
 from trajan_cli.games.table_session import TableSession
 from trajan_cli.ui.table.app import table_app
 from trajan_cli.ui.table.draft import Mode
@@ -118,9 +117,9 @@ def test_the_worked_example_cycle_played_on_the_screen_gives_the_example_record(
     shown = cli("game", "show", "example", "--json").json()
     assert {p["name"]: p["cycles"]["1"] for p in shown["players"]} == example.SCORES
     # The boards the record leaves are the example's (before its scoring phase).
+    from trajan_cli.games.walk import replayed as replay
     from trajan_cli.parsing.forum import parse_forum
     from trajan_cli.parsing.sheet import parse_sheet
-    from trajan_cli.games.walk import replayed as replay
 
     table = replay(before_scoring).table
     assert table.board("Ann") == parse_sheet(example.ANN_AFTER, "ann")
@@ -134,7 +133,7 @@ def test_the_worked_example_cycle_played_on_the_screen_gives_the_example_record(
 def test_every_turn_of_the_example_takes_few_keys():
     """Keys per turn line of the example (the round headers take two)."""
     per_line = [len(k.split()) for k in example.KEYS[:-1]]
-    turns = [n for n, line in zip(per_line, [l for l in example.RECORD], strict=True)
+    turns = [n for n, line in zip(per_line, example.RECORD, strict=True)
              if not line.startswith("round")]
     assert all(n == 2 for n, line in zip(per_line, example.RECORD, strict=True)
                if line.startswith("round"))

@@ -5,12 +5,19 @@ import pytest
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.game import Answer, Game, GameError
-from trajan_cli.core.tabletop import (BUILD_RECORD, FORUM_RECORD, SHEET_RECORD, BuildRecord,
-                                      Tabletop, apply_record, resolve_forum_players)
-from trajan_cli.core.vocabulary import CellKind, Colour, Cycle
 from trajan_cli.core.state import GameState
-from trajan_cli.parsing.forum import parse_forum
+from trajan_cli.core.tabletop import (
+    BUILD_RECORD,
+    FORUM_RECORD,
+    SHEET_RECORD,
+    BuildRecord,
+    Tabletop,
+    apply_record,
+    resolve_forum_players,
+)
+from trajan_cli.core.vocabulary import CellKind, Colour, Cycle
 from trajan_cli.games.readers import default_parsers
+from trajan_cli.parsing.forum import parse_forum
 
 TOM = (EXAMPLES_DIR / "tom.toml").read_text(encoding="utf-8")
 FORUM = (EXAMPLES_DIR / "tom-forum.toml").read_text(encoding="utf-8")

@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import re
 
+import board_table_game as table
 import pytest
+from board_table_game import run_in_process as run
 from hypothesis import given
 from hypothesis import strategies as st
-
-import board_table_game as table
-from board_table_game import run_in_process as run
 
 WIDTH = 80
 GAME = table.GAME

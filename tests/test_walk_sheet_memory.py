@@ -142,8 +142,9 @@ def test_a_sheet_with_a_row_of_active_and_inactive_citizens_is_refused_p26(tmp_p
 
 def test_the_sheet_checks_stop_nothing_a_right_sheet_needs(tmp_path):
     """Tom's p. 28 sheet in a game kept from cycle III: it still scores 54."""
-    from trajan_cli.cli.demo import demo_answers
     from walk_helpers import tom_game
+
+    from trajan_cli.cli.demo import demo_answers
 
     result, shown, _ = play(tom_game(), demo_answers())
     assert result.state.totals() == {"Tom": 54} and not refusals(shown)

@@ -1,14 +1,13 @@
 """The table-side scoring phase (pp. 27-28), driven by prepared answers."""
 
 import pytest
-
-from trajan_cli.core.state import LineRefused
 from walk_helpers import TOM_QUICK, play, replay, tom_game
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.game import Answer, Category, Game, GameError, Step
-from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.core.scoring_phase.pay import apply_payment
+from trajan_cli.core.state import LineRefused
+from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.parsing.sheet import load_sheet
 from trajan_cli.rulesdata import load_rules
 

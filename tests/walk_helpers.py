@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from trajan_cli.core.game import Game
-from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.core.state import GameState
-from trajan_cli.ui.prompts import OutOfAnswers, ScriptedPrompter
+from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.games.readers import script_inputs
 from trajan_cli.games.walk import Walk, walk
+from trajan_cli.ui.prompts import OutOfAnswers, ScriptedPrompter
 
 # Tom's third scoring phase (p. 28) in quick counts: marker 0; citizens 0 0 1 1 2 1 and 4
 # coins, paying rows 3-5; green crane with 3 green structures; gray types 1 2 1 2 4 1;

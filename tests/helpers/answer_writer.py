@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from trajan_cli.games import store  # noqa: E402
 from trajan_cli.core.scoring_phase.questions import Kind, answer_for  # noqa: E402
+from trajan_cli.games import store  # noqa: E402
 from trajan_cli.games.walk import store_saver  # noqa: E402
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from trajan_cli.core.game import Game
 from trajan_cli.core.readings import DEFAULT, Readings, parse_house
 from trajan_cli.core.state import Applied, ChoiceNeeded, GameState, LineRefused

@@ -192,7 +192,7 @@ def _run(args: list[str]) -> None:
         sys.exit(2)
     except Exception as exc:  # a bug of ours: one clean line, the traceback only on request
         if type(exc).__name__ in ("LineRefused", "ChoiceNeeded"):  # (core.state: not imported
-            from ..render.problems import refusal_error       # by commands that need it not)
+            from ..render.problems import refusal_error  # by commands that need it not)
 
             for problem in refusal_error(exc).problems:  # a line the rules refuse, worded
                 typer.echo(fit(str(problem)), err=True)

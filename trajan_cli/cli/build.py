@@ -56,12 +56,12 @@ def build(
     """Judge a build on the player's recorded board (as check build) and record it when legal.
 
     In a cycle kept by turns a build is part of its turn: record it with trajan turn."""
-    from ..games import recording, store
     from ..core.referee.build import check_build, with_active
     from ..core.referee.verdict import Rule
+    from ..games import recording, store
+    from ..games.store import replay
     from ..render.referee import build_answer
     from ..rulesdata import load_rules
-    from ..games.store import replay
     from .check import citizen_notes, citizens_named, tile_and_cells
 
     if len(words) < 3 or len(words) > 4:
@@ -286,11 +286,10 @@ class _Choices:
     def _resolve(self, build, exc, open_benefits: list[str], pending: list[str]):
         """The build with the first open choice the referee names settled; a refusal that
         is no open choice is the player's to correct."""
+        from ..core.turns.assist import first_open
         from ..core.turns.moves import Envoy
         from ..core.turns.problems import TurnRule
         from ..render.turns import problem_text
-
-        from ..core.turns.assist import first_open
 
         problem = first_open(exc.problems)  # the referee says what is left to the player
         if problem is None or problem.rule is TurnRule.AREA_BONUS_COUNT and build.bonus \
@@ -567,9 +566,8 @@ def _recorded_report(who, game, recorded, done, verdict, rules, after, open_bene
                      verbose: bool, declined: int, action: str | None, no_forum: bool) -> str:
     """One screen: what was recorded and what it did, then the board after the build."""
     from ..render.pictures import colonia_picture
-    from ..render.turns import build_done_lines
-
     from ..render.referee import no_free_square, no_free_square_text
+    from ..render.turns import build_done_lines
 
     lines = build_done_lines(who, recorded.text.split(": ", 1)[1], done, verdict, rules, verbose)
     # Judged on the recorded forum, as `trajan check build --game` judges it.

@@ -11,8 +11,8 @@ from ..parsing.errors import InputError, Problem
 
 def record_with_citizens(stored, who, table, judged, tile, words, verdict, added, pay, envoy,
                          take, worker_colour, rules, answer, notes, json, ways) -> None:
-    from ..games import recording
     from ..core.tabletop import BuildRecord
+    from ..games import recording
     from .options import emit
 
     name = stored.path.stem

@@ -11,8 +11,18 @@ import typer
 
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
-from .options import (ExampleOption, HouseOption, JsonFlag, colour_named, emit, forum_from, game_readings,
-                      parse_cycle, player_mark, sheet_from)
+from .options import (
+    ExampleOption,
+    HouseOption,
+    JsonFlag,
+    colour_named,
+    emit,
+    forum_from,
+    game_readings,
+    parse_cycle,
+    player_mark,
+    sheet_from,
+)
 
 if TYPE_CHECKING:
     from ..core.forum import Forum

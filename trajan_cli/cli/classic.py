@@ -15,8 +15,8 @@ from ..core.classic.vocabulary import ShipSide, ShipTile
 from ..core.vocabulary import TRAJAN
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
-from .options import JsonFlag, emit
 from .common import GameOption
+from .options import JsonFlag, emit
 from .walk import run_walk
 
 app = typer.Typer(

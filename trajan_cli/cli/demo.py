@@ -17,9 +17,9 @@ def demo():
     """Replay the rulebook's scoring example (Tom, p. 28) with the answers filled in."""
     from ..core.game import Game
     from ..core.vocabulary import Cycle
-    from ..ui.prompts import ScriptedPrompter
-    from ..rulesdata import load_rules
     from ..games.walk import walk
+    from ..rulesdata import load_rules
+    from ..ui.prompts import ScriptedPrompter
 
     say(_("The rulebook's scoring example (p. 28): Tom's third and last scoring phase, "
                  "card III-4. The answers are filled in; at your table, 'trajan score' asks the "

@@ -1,5 +1,6 @@
 """`trajan game ...`: saved games."""
 
+from datetime import UTC
 from pathlib import Path
 from typing import Annotated
 
@@ -78,10 +79,10 @@ def new(
     house: HouseOption = None,
 ):
     """Start a game: name it and list the players in seating order."""
-    from datetime import datetime, timezone
+    from datetime import datetime
 
-    from ..games import store
     from ..core.game import PERIODS, Game, GameError
+    from ..games import store
     from ..render.standings import house_lines
 
     variant = variant.strip().lower()
@@ -119,7 +120,7 @@ def new(
             intro=intro,
             cards=_parse_cards(cards, intro),
             first_cycle=first_cycle or first_quarter or 1,
-            created=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            created=datetime.now(UTC).isoformat(timespec="seconds"),
             variant=variant,
             readings=readings,
         )
@@ -221,9 +222,7 @@ def show(name: OptionalName = None, json: JsonFlag = False):
     in_play = _in_play(stored)
     report = None
     if not json:
-        from ..render.standings import overview_table, ranking_text, view_of
-
-        from ..render.standings import house_lines
+        from ..render.standings import house_lines, overview_table, ranking_text, view_of
 
         uncounted = in_play.table.play.uncounted(in_play.breakdown()) if in_play is not None else None
         lines = [game.name, *house_lines(game, compact=True), "", overview_table(game, state, uncounted)]
@@ -286,7 +285,6 @@ def undo(name: OptionalName = None):
     """Take back the last recorded answer."""
     from ..games.recording import take_back
     from ..ui.prompts import message
-
     from .common import pick_game
 
     # Not replayed first: a game whose last record no longer replays is mended by undo.

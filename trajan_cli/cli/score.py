@@ -7,6 +7,7 @@ import typer
 
 from ..core.vocabulary import Step
 from ..i18n import _
+from .common import GameOption
 from .options import (
     CycleOption,
     ExampleOption,
@@ -20,7 +21,6 @@ from .options import (
     player_mark,
     sheet_from,
 )
-from .common import GameOption
 from .walk import run_walk
 
 app = typer.Typer(

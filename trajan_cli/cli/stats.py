@@ -73,11 +73,11 @@ def stats(
 def _history():
     """Every finished saved game as the history counts it, and the games left out
     (unfinished, damaged)."""
+    from ..core.history import played
     from ..games import store
     from ..games.snapshot import standings_of
     from ..parsing.errors import InputError
     from ..render.dates import local_date
-    from ..core.history import played
 
     games = []
     left_out: dict = {"unfinished": [], "damaged": []}
@@ -107,8 +107,8 @@ def _check_players(names: tuple[str, ...], known: dict[str, str]) -> None:
     empty figures without a word."""
     import difflib
 
-    from ..parsing.errors import InputError, Problem
     from ..core.history import player_key
+    from ..parsing.errors import InputError, Problem
 
     problems = []
     for name in names:

@@ -8,16 +8,15 @@ import typer
 from ..core.vocabulary import FORUM_TRAJANUM, TRAJAN, Step
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
-from .options import say
-
 from . import common
 from .common import FILE_COMMANDS, SCORE_COMMAND, needs_terminal, pick_game
+from .options import say
 
 
 def _prompter(ahead, interactive: bool, game):
     """The terminal, answers given ahead in front of it, or the answers alone."""
-    from ..ui.ahead import AheadPrompter
     from ..parsing.answers import AnswersAhead
+    from ..ui.ahead import AheadPrompter
 
     terminal = None
     if interactive:

@@ -3,7 +3,8 @@
 The table cannot take back what happened: temples are printed on the board, a taken
 Colonia tile never returns, a built space stays built, a corner goes covered -> colour
 side -> colourless, citizens stay in their row, and the forum keeps its layout and its
-envoys (benefit-track markers follow the buildings: :attr:`PlayerSheet.tracks`). ``growth_problems`` and ``forum_growth_problems``
+envoys (benefit-track markers follow the buildings: :attr:`PlayerSheet.tracks`).
+``growth_problems`` and ``forum_growth_problems``
 list EVERY change that breaks this (python-chess style), each with the cell, what it was,
 what it became and the rulebook page; ``cell_change_problem`` answers one edit at a time
 for the board editor. The words a player reads are made in ``render/board_text.py``.
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from .colonia import COVERED, CORNERS, Cell, Colonia, Square, is_corner
+from .colonia import CORNERS, COVERED, Cell, Colonia, Square, is_corner
 from .forum import Forum, ForumSquare
 from .sheet import PlayerSheet, Supply
 from .vocabulary import BOARD_SIZE, TEMPLE_COUNT, CellKind, CitizenState, Track

@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from .classic.vocabulary import Quarter
 from .readings import DEFAULT as TOOL_READINGS
-from .readings import Readings, ReadingError
+from .readings import ReadingError, Readings
 from .vocabulary import FORUM_TRAJANUM, TITLES, TRAJAN, Cycle, Step  # noqa: F401 - re-exported
 
 SCHEMA_VERSION = 1

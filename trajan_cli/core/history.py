@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import NamedTuple
 
 from .game import FORUM_TRAJANUM, TRAJAN
@@ -122,7 +122,7 @@ def in_order(games: Iterable[Played]) -> list[Played]:
         except ValueError:
             return (float("-inf"), game.name)
         if started.tzinfo is None:
-            started = started.replace(tzinfo=timezone.utc)
+            started = started.replace(tzinfo=UTC)
         return (started.timestamp(), game.name)
 
     return sorted(games, key=when)

@@ -175,7 +175,7 @@ def largest_envoy_area(forum: Forum, mark: str) -> tuple[Square, ...]:
     for start in envoys:
         if start not in mine:
             continue  # already in a group
-        group = connected([start], lambda sq: (n for n in forum.neighbours(sq) if n in mine))
+        group = connected([start], lambda sq, mine=mine: (n for n in forum.neighbours(sq) if n in mine))
         mine -= group
         if len(group) > len(best):  # groups come by their smallest envoy: a tie keeps the first
             best = group

@@ -39,7 +39,6 @@ from .vocabulary import Cycle
 if TYPE_CHECKING:
     from .scoring_phase.questions import Question, Scored
     from .standings import Next, Ranking
-    from .turns.moves import Line
 
 
 class Applied(NamedTuple):

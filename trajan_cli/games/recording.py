@@ -20,7 +20,7 @@ from . import store
 
 if TYPE_CHECKING:
     from ..core.state import GameState, LineRefused
-    from ..core.tabletop import BoardRefused, BuildRecord
+    from ..core.tabletop import BuildRecord
 
 
 def resolve_player(game: Game, who: str, source: str = "--player") -> str:

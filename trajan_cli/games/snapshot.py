@@ -100,7 +100,8 @@ def fingerprint_of(package: str) -> str:
     digest = blake2b(f"{FORMAT}:{__version__}:{sys.version}".encode(), digest_size=16)
     for root in roots:
         for entry in _files(root):
-            digest.update(b"\0" + os.path.relpath(entry.path, os.path.dirname(root)).encode("utf-8", "surrogateescape") + b"\0")
+            relative = os.path.relpath(entry.path, os.path.dirname(root))
+            digest.update(b"\0" + relative.encode("utf-8", "surrogateescape") + b"\0")
             digest.update(_content(entry.path))
     return digest.hexdigest()
 

@@ -26,8 +26,7 @@ from ..i18n import _
 from ..parsing.errors import InputError, Problem
 from . import files
 from .lock import locked
-from .paths import (LEGACY_SUFFIX, SUFFIX, backup_path, game_path, games_dir, legacy_path,  # noqa: F401
-                    valid_name)
+from .paths import LEGACY_SUFFIX, SUFFIX, backup_path, game_path, games_dir, legacy_path, valid_name  # noqa: F401
 
 if TYPE_CHECKING:
     from ..core.state import GameState

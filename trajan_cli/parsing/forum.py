@@ -121,7 +121,8 @@ def parse_forum_grid(
                 problems.add(line, None, ngettext("this row has {n} square but the first has {width}; write "
                                                   "- for every gap so that rows line up",
                                                   "this row has {n} squares but the first has {width}; write "
-                                                  "- for every gap so that rows line up", len(row)).format(n=len(row), width=width))
+                                                  "- for every gap so that rows line up",
+                                                  len(row)).format(n=len(row), width=width))
     if problems.found > start:
         return None
     return tuple(tuple(row) for _line, row in rows)

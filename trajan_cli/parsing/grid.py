@@ -14,8 +14,17 @@ from ..core.colonia import (
     is_corner,
     structure,
 )
-from ..core.vocabulary import (BOARD_SIZE, COLOUR_LETTERS, COLOUR_NAMES, TEMPLE_COUNT, CellKind,
-                               Colour, GrayType, colour_name, square_name)
+from ..core.vocabulary import (
+    BOARD_SIZE,
+    COLOUR_LETTERS,
+    COLOUR_NAMES,
+    TEMPLE_COUNT,
+    CellKind,
+    Colour,
+    GrayType,
+    colour_name,
+    square_name,
+)
 from ..i18n import _, ngettext
 from .errors import ProblemList, with_suggestion
 

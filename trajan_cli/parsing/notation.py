@@ -26,7 +26,6 @@ from collections.abc import Sequence
 from ..core.game import Answer
 from ..core.turns.moves import (
     AREA_BONUSES,
-    Axis,
     BoardLine,
     Build,
     BuildLine,
@@ -52,9 +51,9 @@ from ..core.vocabulary import (
     CitizenState,
     Colour,
     Cycle,
+    Resource,
     foreign_digit,
     foreign_digit_text,
-    Resource,
     is_number,
     square_name,
 )

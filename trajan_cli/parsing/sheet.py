@@ -7,9 +7,21 @@ from typing import Any
 
 from ..core.colonia import CORNERS, Colonia, Square
 from ..core.sheet import TRACK_END, PlayerSheet, Prestige, Supply
-from ..core.vocabulary import (COLOUR_LETTERS, COLOUR_NAMES, CellKind, Citizen, CitizenState, Colour,
-                               GrayType, Track, colour_name, foreign_digit, foreign_digit_text, gray_name,
-                               square_name)
+from ..core.vocabulary import (
+    COLOUR_LETTERS,
+    COLOUR_NAMES,
+    CellKind,
+    Citizen,
+    CitizenState,
+    Colour,
+    GrayType,
+    Track,
+    colour_name,
+    foreign_digit,
+    foreign_digit_text,
+    gray_name,
+    square_name,
+)
 from ..i18n import _
 from .errors import suggest, with_suggestion
 from .grid import parse_colonia

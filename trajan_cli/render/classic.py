@@ -107,7 +107,8 @@ def senate_report(result: SenateResult, rules: ClassicRules, spaces_known: bool)
         e = p.entry
         lines.append(ngettext("{place}. {player}: {n} vote (track {track} + senate tiles {tiles})",
                               "{place}. {player}: {n} votes (track {track} + senate tiles {tiles})",
-                              e.votes).format(place=place, player=e.name, n=e.votes, track=e.track_votes, tiles=e.tile_votes)
+                              e.votes).format(place=place, player=e.name, n=e.votes, track=e.track_votes,
+                                              tiles=e.tile_votes)
             + ("" if place == len(result.places) else f"  [{decided_text(p.decided_by)}]"))
     lines += ["", _("Consul: {consul}, picks a bonus tile and lays it {side} side up.").format(
         consul=result.consul, side=word(rules.consul_side))]

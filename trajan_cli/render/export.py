@@ -15,6 +15,7 @@ import csv
 import io
 import json
 import uuid
+from datetime import UTC
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..core.game import FORUM_TRAJANUM, TITLES, TRAJAN, Game
@@ -24,8 +25,8 @@ from .dates import local_date
 from .standings import game_answer, view_of
 
 if TYPE_CHECKING:  # read from a replay or from the game's snapshot alike
-    from ..core.state import GameState as Progress
     from ..core.standings import Standings
+    from ..core.state import GameState as Progress
 
 FORMATS = ("csv", "md", "json", "bgstats", "bgstats-link")
 #: The formats that hand a play to BG Stats: the app records finished plays, so both refuse
@@ -263,12 +264,12 @@ def recorded_minutes(created: str, last_change: float) -> int | None:
 
 def _utc_date(created: str) -> str:
     """"2026-11-20T19:05:00+00:00" -> "2026-11-20 19:05:00", the app's format (UTC)."""
-    from datetime import datetime, timezone
+    from datetime import datetime
 
     try:
         when = datetime.fromisoformat(created)
     except ValueError:
         return created.replace("T", " ")[:19]
     if when.tzinfo is not None:
-        when = when.astimezone(timezone.utc)
+        when = when.astimezone(UTC)
     return when.strftime("%Y-%m-%d %H:%M:%S")

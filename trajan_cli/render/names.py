@@ -3,8 +3,7 @@ vocabulary in core/, where the parsers find them)."""
 
 from __future__ import annotations
 
-from ..core.vocabulary import Citizen, Colour, GrayType
-from ..core.vocabulary import citizen_name, colour_name, gray_name  # noqa: F401 - re-exported
+from ..core.vocabulary import Citizen, Colour, GrayType, citizen_name, colour_name, gray_name  # noqa: F401 - re-exported
 from ..i18n import _
 
 

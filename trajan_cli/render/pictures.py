@@ -10,8 +10,8 @@ from ..core.sheet import PlayerSheet
 from ..core.vocabulary import BOARD_SIZE, CellKind, Citizen, Colour, GrayType, Track, square_name
 from ..i18n import _
 from . import ansi
-from .text import NO_BREAK
 from .names import citizen_name, gray_name
+from .text import NO_BREAK
 
 CELL_WIDTH = 5
 

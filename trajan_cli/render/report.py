@@ -54,7 +54,8 @@ def cranes_report(player: str, score: CranesScore, rules: Rules) -> str:
         lines.append(ngettext("{cell}: {colour} crane, {n} {colour} structure ({cells}) x {each} "
                               "= {points}",
                               "{cell}: {colour} crane, {n} {colour} structures ({cells}) x {each} "
-                              "= {points}", len(c.structures)).format(cell=colonia_name(c.square), colour=colour_name(c.colour),
+                              "= {points}", len(c.structures)).format(cell=colonia_name(c.square),
+                                                                      colour=colour_name(c.colour),
                                           n=len(c.structures),
                                           cells=_cells([colonia_name(s) for s in c.structures]),
                                           each=c.points_each, points=c.points))

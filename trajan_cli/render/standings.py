@@ -17,8 +17,8 @@ from ..core.standings import ACTIVE_CITIZENS, POINTS, RESOURCES_LEFT, SHARED
 
 if TYPE_CHECKING:  # the scoring script is not imported to show standings a snapshot holds
     from ..core.scoring_phase.questions import Scored
-    from ..core.state import GameState as Progress
     from ..core.standings import Standings
+    from ..core.state import GameState as Progress
 from ..i18n import _, ngettext
 from . import ansi, tables
 from .names import fill

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..i18n import _, ngettext
 from ..core.history import Summary
+from ..i18n import _, ngettext
 
 
 def _sentence(text: str, width: int) -> str:

@@ -15,8 +15,8 @@ from typing import Any
 from ..core.scoring_phase.questions import Kind, Question
 from ..i18n import _
 from ..parsing.answers import AnswersAhead, key_name
-from .prompts import SaysScored
 from ..parsing.errors import InputError, Problem
+from .prompts import SaysScored
 
 
 class AheadPrompter(SaysScored):

@@ -13,11 +13,9 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..core.scoring_phase.questions import Kind, Question
+from ..games.walk import Prompter  # noqa: E402,F401 - what a prompter is, said by the walk
 from ..i18n import _
 from ..render.names import fill
-
-
-from ..games.walk import Prompter  # noqa: E402,F401 - what a prompter is, said by the walk
 
 
 def message(question: Question) -> str:

@@ -15,12 +15,10 @@ from ..colonia import Cell, Square, is_corner
 from ..ruleset import Rules, TrackStep
 from ..scoring import ColumnScore, score_triumphal_column
 from ..sheet import PlayerSheet
-from ..vocabulary import (CellKind, Citizen, CitizenState, Colour, Cycle,
-                          GrayType, Track)
+from ..tiles import PART_WORDS, Tile, TileError, TileProblem, parse_tile  # noqa: E402,F401 - re-exported
+from ..vocabulary import CellKind, Citizen, CitizenState, Colour, Cycle, GrayType, Track
 from .payment import Bag, Payment, missing, payments
 from .verdict import Rule, Violation
-
-from ..tiles import PART_WORDS, Tile, TileError, TileProblem, parse_tile  # noqa: E402,F401 - re-exported
 
 # --- Placement (p. 22-23) ------------------------------------------------------------
 

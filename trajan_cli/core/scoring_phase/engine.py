@@ -26,7 +26,7 @@ from collections.abc import Callable, Generator, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..classic.vocabulary import Quarter
-from ..game import N_, Answer, Game, GameError, Message
+from ..game import N_, Answer, Game, Message
 from ..vocabulary import Cycle
 from .questions import Question, Scored
 

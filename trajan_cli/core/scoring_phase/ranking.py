@@ -30,9 +30,9 @@ def final_ranking(ctx: StageContext) -> Script:
                 N_("Tie-break: how many resources does {player} have left? Count coins, tribunes, "
                    "builders, assistants and workers."), {"player": p.name},
                 default=coins, minimum=0, maximum=200,
-                table_check=lambda v: None if v >= coins else Plural(
+                table_check=lambda v, coins=coins, name=p.name: None if v >= coins else Plural(
                     "the resources left count the coins too, and {player} kept {n} coin after "
                     "paying citizens",
                     "the resources left count the coins too, and {player} kept {n} coins after "
-                    "paying citizens", coins, {"player": p.name}))
+                    "paying citizens", coins, {"player": name}))
     return rank_players(totals, active, resources)

@@ -3,7 +3,8 @@
 
 A turn (p. 20) is what one player does when it is their turn: the tiles they took this
 round, the tile (or tiles) they use, at most one building action (two after a fourth
-basilica), the exchanges made outside a build's payment (p. 28), and nothing else. Squares are zero-based (col, row) as everywhere in the core.
+basilica), the exchanges made outside a build's payment (p. 28), and nothing else. Squares are
+zero-based (col, row) as everywhere in the core.
 """
 
 # Annotations are evaluated here (no `from __future__ import annotations`): typing.NamedTuple
