@@ -279,14 +279,15 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
     if len(record.envoys) > min(len(colours), sheet.supply.ship):
         raise GameError(N_("more envoys recorded than the build sends for {player}"), player=player)
     forum = table.forum
-    if record.envoys and forum is None:
-        raise GameError(N_("envoys recorded for {player} but no forum is recorded"), player=player)
     mark = None
     if record.envoys:
+        if forum is None:
+            raise GameError(N_("envoys recorded for {player} but no forum is recorded"), player=player)
         forum, mark = forum.with_mark_for(player)
     ship = sheet.supply.ship
     before = forum
     for colour, cell in zip(colours, record.envoys, strict=False):
+        assert forum is not None and mark is not None  # there are envoys: the forum is marked above
         square = parse_square_name(cell)
         if forum.at(square) is None:
             raise GameError(N_("{cell} is not a square of the recorded forum"), cell=cell)
@@ -298,6 +299,7 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
         ship -= 1
     table.record(player, built_sheet(sheet, tile, squares, spent, len(record.envoys), gained))
     if record.envoys:
+        assert forum is not None  # checked above
         table.record_forum(forum)
 
 
