@@ -155,7 +155,7 @@ class Game:
     readings: Readings = TOOL_READINGS
 
     def __post_init__(self) -> None:
-        problems = []
+        problems: list[tuple[str, dict]] = []
         if not isinstance(self.name, str) or not GAME_NAME.fullmatch(self.name):
             problems.append((N_("game name {name!r}: use letters, digits, space, _ . - (up to 64, "
                                 "no space at the end)"), {"name": self.name}))
