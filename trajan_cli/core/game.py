@@ -217,6 +217,7 @@ class Game:
         cards = dict(self.cards)
         for answer in self.lines:
             if isinstance(answer, Answer) and answer.key == "trajan.card":
+                assert isinstance(answer.cycle, Cycle)  # Trajan cards are Forum Trajanum's, scored in cycles
                 cards[answer.cycle] = answer.value
         return cards
 
