@@ -37,8 +37,11 @@ from .turns.referee import (
 from .vocabulary import Cycle
 
 if TYPE_CHECKING:
+    from .classic.vocabulary import Quarter
     from .scoring_phase.questions import Question, Scored
     from .standings import Next, Ranking
+    from .turns.building import BuildDone
+    from .turns.referee import TurnDone
 
 
 class Applied(NamedTuple):
@@ -63,7 +66,7 @@ class LineRefused(GameError):
         self.number: int | None = None  # the line's place in a record replayed
 
     @property
-    def parts(self) -> list[tuple[str, dict]]:  # type: ignore[override]
+    def parts(self) -> list[tuple[str, dict]]:
         """Each problem as a template: a broken rule by its key (render words it fully)."""
         return [(p.text, dict(p.params)) if isinstance(p, Message) else ("{rule}", {"rule": p.rule.value})
                 for p in self.problems]
@@ -91,7 +94,7 @@ class GameState:
                               readings=game.readings)
         self.scoring = Scoring.start(game, rules, parsers, known)
         self.lines: list[Any] = []  # every line applied, as kept
-        self._scoring_begun: Cycle | None = None  # the latest period a scoring answer names
+        self._scoring_begun: Cycle | Quarter | None = None  # the latest period a scoring answer names
         self._history: list[tuple[int, GameState]] = []  # (lines, state) to go back to
         self._stale = False  # a line of play came in mid-cycle: the scoring not run on yet
         self.scoring.advance(self.table)
@@ -267,6 +270,7 @@ class GameState:
         """The one dispatch on the kinds of line. ``new``: a line being recorded now, held
         to every check; else a line of a saved record, held to those of its time."""
         table, rules = self.table, self.rules
+        done: TurnDone | BuildDone  # what a turn or a build line did
         try:
             if isinstance(line, Answer) and not is_record(line.key):
                 applied = Applied(line._replace(value=self._scoring_answer(line, new=new)))

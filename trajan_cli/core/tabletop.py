@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .board import (
     BoardProblem,
@@ -48,6 +48,9 @@ from .readings import DEFAULT, NewCyclePass, Readings
 from .sheet import PlayerSheet, Supply
 from .turns.state import PlayState
 from .vocabulary import CellKind, Colour, Cycle, parse_square_name
+
+if TYPE_CHECKING:
+    from .classic.vocabulary import Quarter
 
 RECORD_KEYS = (SHEET_RECORD, FORUM_RECORD, BUILD_RECORD, PLAY_RECORD)
 
@@ -82,8 +85,9 @@ class Tabletop:
     #: The boards as each scoring phase scored them: cycle -> player -> board.
     scored: dict[Cycle, dict[str, PlayerSheet]] = field(default_factory=dict)
     scored_forum: dict[Cycle, Forum] = field(default_factory=dict)
-    #: The cycle the game was joined in: a later one brings earlier scorings with it.
-    first_cycle: Cycle = Cycle.I
+    #: The cycle the game was joined in: a later one brings earlier scorings with it. (A
+    #: Trajan game's table, which keeps no boards and no turns, holds its first quarter.)
+    first_cycle: Cycle | Quarter = Cycle.I
     #: Who starts round 1 of the first cycle (the game's start player); None: the first.
     start_player: str | None = None
     #: The game's readings: the starting player figure's moves at a new cycle follow them.
