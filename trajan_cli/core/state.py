@@ -60,6 +60,11 @@ class LineRefused(GameError):
     and every problem, each still a structure (a ``TurnProblem``, a ``BoardProblem``, or
     a :class:`~.game.Message`) until the command line or the screen words it."""
 
+    #: Where the line came from, when its reader says (games.recording.refused): the file or
+    #: option, and the word that names the line.
+    source: str | None = None
+    token: str | None = None
+
     def __init__(self, who: str | None, problems: Sequence[Any], line: Any = None):
         ValueError.__init__(self, f"{who or 'the table'}: {len(problems)} problems")
         self.who, self.problems, self.line = who, tuple(problems), line
