@@ -34,7 +34,7 @@ from .turns.referee import (
     refuse_build_outside_turn,
     start_round,
 )
-from .vocabulary import Cycle
+from .vocabulary import FORUM_TRAJANUM, Cycle
 
 if TYPE_CHECKING:
     from .classic.vocabulary import Quarter
@@ -279,6 +279,10 @@ class GameState:
         try:
             if isinstance(line, Answer) and not is_record(line.key):
                 applied = Applied(line._replace(value=self._scoring_answer(line, new=new)))
+            elif self.game.variant != FORUM_TRAJANUM:  # no referee, no boards in Trajan (2011)
+                raise GameError(N_("a Trajan game's record holds its scoring answers only ('score QUARTER "
+                                   "PLAYER: KEY = VALUE', as trajan game log writes them); rounds, turns "
+                                   "and boards are kept for Forum Trajanum games"))
             elif isinstance(line, Answer):
                 return self._as_recorded_before(line)
             elif isinstance(line, RoundStart):
