@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 Script = Generator["Question | Scored", Any, "Ranking | None"]
 #: A game's scoring period: Forum Trajanum's cycles, Trajan's quarters. A plan's stages all
 #: have its game's periods.
-P = TypeVar("P", Cycle, Quarter)
+Period = TypeVar("Period", Cycle, Quarter)
 
 
 class Memory(Protocol):
@@ -78,12 +78,12 @@ class Known:
         return twin
 
 
-class StageContext(NamedTuple, Generic[P]):
+class StageContext(NamedTuple, Generic[Period]):
     """What a stage works with: its period, the game (players, cards), the rules and the
     parsers of the game's variant, a copy of the table and of the memory to read and change,
     and what the whole record answers (:class:`Known`)."""
 
-    period: P
+    period: Period
     player: str | None
     game: Game
     rules: Any
@@ -93,11 +93,11 @@ class StageContext(NamedTuple, Generic[P]):
     known: Known
 
 
-class Stage(NamedTuple, Generic[P]):
-    period: P
+class Stage(NamedTuple, Generic[Period]):
+    period: Period
     name: str  # the step it belongs to, for readers of the plan: "pay", "forum", ...
     player: str | None  # None: a step for the whole table
-    run: Callable[[StageContext[P]], Script]
+    run: Callable[[StageContext[Period]], Script]
 
 
 class Plan(NamedTuple):
