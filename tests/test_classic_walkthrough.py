@@ -17,6 +17,7 @@ from trajan_cli.core.game import FORUM_TRAJANUM, TRAJAN, Answer, Game, GameError
 from trajan_cli.core.scoring_phase.questions import Kind, Question
 from trajan_cli.core.state import LineRefused
 from trajan_cli.games import store
+from trajan_cli.parsing.notation import parse_line
 from trajan_cli.ui.prompts import QuestionaryPrompter
 
 Q1 = ["bread,games,religion",
@@ -141,6 +142,18 @@ def test_replay_refuses_answers_of_another_game():
     assert "the scoring phase asks" in refused.value.problems[0].show()
 
 
+@pytest.mark.parametrize("text", ["round I.1: streets 3 C", "Ann: take C3 D3; use own: 2 coin",
+                                  "build Ann: mkt C1"])
+def test_replay_refuses_rounds_turns_and_builds_in_a_trajan_game(text):
+    """A Trajan (2011) game keeps its scoring answers only: a round, a turn or a build in its
+    record (edited by hand) is refused as such, never judged by Forum Trajanum's referee
+    (which broke on Trajan's rules: an internal error, exit 70)."""
+    game = trajan_game().with_line(parse_line(text, ("Ann", "Bob"), periods=Quarter))
+    with pytest.raises(LineRefused) as refused:
+        replay(game)
+    assert "holds its scoring answers only" in refused.value.problems[0].show()
+
+
 def test_game_files_remember_the_variant_and_old_files_are_forum_trajanum():
     game = trajan_game(first_cycle=Quarter.III)
     data = game.to_json()
@@ -193,6 +206,18 @@ def test_show_and_export_a_finished_trajan_game(cli, finished):
     assert rows[0]["name"] == "Ann" and rows[0]["total"] == "79" and rows[0]["place"] == "1"
     assert rows[0]["quarter_IV"] == "49" and rows[0]["demands"] == "-4"
     assert json.loads(cli("game", "export", "t", "-f", "bgstats").out)["games"][0]["name"] == "Trajan"
+
+
+def test_a_turn_line_in_a_trajan_game_file_exits_2_naming_file_and_line(cli, home):
+    assert cli("game", "new", "friday", "-p", "Ann", "-p", "Bob", "--variant", "trajan").code == 0
+    path = store.game_path("friday")
+    path.write_text(path.read_text(encoding="utf-8") + "round I.1: streets 3 C\n", encoding="utf-8")
+    for command in (("game", "log", "friday"), ("game", "show", "friday")):
+        result = cli(*command)
+        said = " ".join(result.err.split())
+        assert result.code == 2, said
+        assert "friday.txt:4:" in said and "holds its scoring answers only" in said
+        assert "internal error" not in said
 
 
 def test_undo_in_a_trajan_game(cli, home):

@@ -180,13 +180,13 @@ def growth_problems(before: PlayerSheet | None, after: PlayerSheet) -> list[Boar
         if problem is not None:
             found.append(problem)
     for square in CORNERS:
-        was, now = before.crane_colours.get(square), after.crane_colours.get(square)
+        was_colour, now_colour = before.crane_colours.get(square), after.crane_colours.get(square)
         # A sheet that does not say a corner's colour (a colourless K, a covered corner)
         # leaves it as recorded; only a different colour is a change.
-        if not setup and was is not None and now is not None and now is not was and not any(
+        if not setup and was_colour is not None and now_colour is not None and now_colour is not was_colour and not any(
             p.square == square and p.rule is BoardRule.CRANE_COLOUR for p in found
         ):
-            found.append(BoardProblem(BoardRule.CRANE_COLOUR, square, was=was, now=now))
+            found.append(BoardProblem(BoardRule.CRANE_COLOUR, square, was=was_colour, now=now_colour))
     for row in range(1, BOARD_SIZE + 1):
         was_n, now_n = len(before.citizens.get(row, ())), len(after.citizens.get(row, ()))
         if now_n < was_n:
@@ -219,13 +219,13 @@ def state_problems(before: PlayerSheet | None, after: PlayerSheet, *,
     setup = is_setup(before)
     found: list[BoardProblem] = []
     for square in CORNERS:
-        was = COVERED if setup else before.colonia.at(square)
+        was = COVERED if before is None or setup else before.colonia.at(square)
         problem = _crane_state(square, was, after.colonia.at(square), setup, first_scoring_done)
         if problem is not None:
             found.append(problem)
     for row in range(1, BOARD_SIZE + 1):
-        was = () if setup else tuple(before.citizens.get(row, ()))
-        problem = _row_state(row, was, tuple(after.citizens.get(row, ())), setup, first_scoring_done)
+        was_states = () if before is None or setup else tuple(before.citizens.get(row, ()))
+        problem = _row_state(row, was_states, tuple(after.citizens.get(row, ())), setup, first_scoring_done)
         if problem is not None:
             found.append(problem)
     return found
@@ -366,6 +366,7 @@ def forum_growth_problems(before: Forum | None, after: Forum) -> list[BoardProbl
         found.append(BoardProblem(BoardRule.NO_SQUARES))
     if forum_is_setup(before):
         return found
+    assert before is not None  # no forum recorded is the set-up
     height = max(before.height, after.height)
     width = max(before.width, after.width)
     for row in range(height):
@@ -389,6 +390,7 @@ def forum_square_problem(
     """May this forum square become ``new`` (a layout square, a gap, an envoy on it)?"""
     if forum_is_setup(recorded):
         return None
+    assert recorded is not None  # no forum recorded is the set-up
     was = recorded.at(square)
     if _kind(was) != _kind(new):
         return BoardProblem(BoardRule.LAYOUT_CHANGED, square, was=_kind(was), now=_kind(new))

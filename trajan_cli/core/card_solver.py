@@ -167,8 +167,10 @@ def _bit(square: Square) -> int:
     return 1 << (square[1] * BOARD_SIZE + square[0])
 
 
-def _feature(cell: Cell, distinct: Distinct) -> GrayType | Colour | None:
-    return cell.gray if distinct is Distinct.GRAY_TYPE else cell.colour
+def _feature(cell: Cell, distinct: Distinct) -> GrayType | Colour:
+    feature = cell.gray if distinct is Distinct.GRAY_TYPE else cell.colour
+    assert feature is not None  # the cards compare the types of gray cells, the colours of structures
+    return feature
 
 
 class _Place(NamedTuple):
@@ -227,7 +229,7 @@ def _shortfalls(
     to become a different one.
     """
     missing: list[Shortfall] = []
-    kept: list[GrayType | Colour | None] = []
+    kept: list[GrayType | Colour] = []
     repeats: list[tuple[Square, PatternKind, Cell]] = []
     for x, y, kind, corner in place.cells:
         cell = rows[y][x]
@@ -414,7 +416,7 @@ def item_pools(item: Item, sheet: PlayerSheet) -> dict[Hashable, int]:
         case Item.SHIP_ENVOY:
             return {None: supply.ship}
         case Item.ACTIVE_CITIZEN:  # inactive citizens count as if they did not exist (p. 26)
-            return dict(sheet.active_by_class())
+            return {kind: n for kind, n in sheet.active_by_class().items()}
         case Item.COLUMN:
             return {None: colonia.count_gray(GrayType.COLUMN)}
         case Item.SCORED_CRANE:  # uncovered cranes were scored in step 1 (interface.md)

@@ -64,7 +64,7 @@ class PatternCell(NamedTuple):
 
 class Need(NamedTuple):
     item: Item
-    count: int
+    count: int  # type: ignore[assignment]  # a field that hides tuple.count, which nothing calls
     distinct: Distinct | None = None
 
 

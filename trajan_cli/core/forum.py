@@ -48,6 +48,14 @@ class Forum:
             return self.grid[row][col]
         return None
 
+    def cell(self, square: Square) -> ForumSquare:
+        """What stands on ``square``, a square the forum has (one that :meth:`squares` or
+        :meth:`neighbours` gave, or of a colour area); ValueError for a gap or off the forum."""
+        cell = self.at(square)
+        if cell is None:
+            raise ValueError(f"{square_name(*square)} is not a square of the forum")
+        return cell
+
     def squares(self) -> Iterator[tuple[Square, ForumSquare]]:
         for row, cells in enumerate(self.grid):
             for col, cell in enumerate(cells):
@@ -83,7 +91,7 @@ class Forum:
             return frozenset()
         return connected(
             [square],
-            lambda sq: (n for n in self.neighbours(sq) if self.at(n).colour is start.colour),
+            lambda sq: (n for n in self.neighbours(sq) if self.cell(n).colour is start.colour),
         )
 
     def colour_areas(self, colour: Colour) -> list[frozenset[Square]]:

@@ -155,7 +155,7 @@ class Game:
     readings: Readings = TOOL_READINGS
 
     def __post_init__(self) -> None:
-        problems = []
+        problems: list[tuple[str, dict]] = []
         if not isinstance(self.name, str) or not GAME_NAME.fullmatch(self.name):
             problems.append((N_("game name {name!r}: use letters, digits, space, _ . - (up to 64, "
                                 "no space at the end)"), {"name": self.name}))
@@ -217,6 +217,7 @@ class Game:
         cards = dict(self.cards)
         for answer in self.lines:
             if isinstance(answer, Answer) and answer.key == "trajan.card":
+                assert isinstance(answer.cycle, Cycle)  # Trajan cards are Forum Trajanum's, scored in cycles
                 cards[answer.cycle] = answer.value
         return cards
 

@@ -65,6 +65,7 @@ def merge_sheets(base: PlayerSheet, mine: PlayerSheet, theirs: PlayerSheet) -> t
                        theirs.crane_colours.get(square), "crane", square, conflicts)
         if colour is not None:
             cranes[square] = colour
+    merged: dict[str, Any]  # a value for fields of PlayerSheet, each of its own type
     merged = {"colonia": Colonia(rows), "citizens": citizens, "supply": Supply(workers=workers, **counts),
               "crane_colours": cranes}
     for other in fields(PlayerSheet):  # anything else a board holds, as one value
@@ -95,11 +96,9 @@ def merge_forums(base: Forum | None, mine: Forum, theirs: Forum) -> tuple[Forum,
             owners[at] = _pick(_owner(base, at), _owner(mine, at), _owner(theirs, at), "square", at, conflicts)
     marks = dict(theirs.players)
     forum = Forum(theirs.grid, marks)
-    mark_of: dict[str, str] = {}
+    mark_of: dict[str | None, str] = {}  # looked up with None too: a square nobody holds
     for name in {n for n in owners.values() if n is not None}:
-        if forum.mark_of(name) is None:
-            forum = forum.with_mark_for(name)[0]
-        mark_of[name] = forum.mark_of(name)
+        forum, mark_of[name] = forum.with_mark_for(name)
     grid = tuple(tuple(None if s is None else ForumSquare(s.colour, mark_of.get(owners[(col, row)]))
                        for col, s in enumerate(squares)) for row, squares in enumerate(theirs.grid))
     return Forum(grid, forum.players), conflicts

@@ -5,12 +5,17 @@ a file, and a game record read back, get the readers from the caller (``games`` 
 them from ``parsing``).
 """
 
+from __future__ import annotations
+
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 # Named tuples, not frozen dataclasses (cheaper to define: every command that replays a game
-# imports this); their annotations name the models loosely so that none is imported here.
-PlayerSheet = ClassicSheet = Forum = Any
+# imports this); the models are imported for the type checker only, so none is loaded here.
+if TYPE_CHECKING:
+    from .classic.models import ClassicSheet
+    from .forum import Forum
+    from .sheet import PlayerSheet
 
 
 class Parsers(NamedTuple):

@@ -99,7 +99,7 @@ class Readings(NamedTuple):
                 problems.append(HouseProblem(f"{name}={value}", "value", key))
         if problems:
             raise ReadingError(problems)
-        return self._replace(**chosen)
+        return self._replace(**chosen)  # type: ignore[arg-type]  # KINDS gives each field its own enum
 
 
 class HouseProblem(NamedTuple):

@@ -148,10 +148,10 @@ def score_eagles(forum: Forum, mark: str, patrician_i: bool, rules: Rules) -> Ea
     add = rules.readings.eagle_envoy is EagleEnvoy.ADD
 
     def touches_eagle(sq: Square, steps) -> bool:
-        return any(forum.at(n).is_eagle for n in forum.neighbours(sq, steps))
+        return any(forum.cell(n).is_eagle for n in forum.neighbours(sq, steps))
 
     for sq in forum.envoys_of(mark):
-        if forum.at(sq).is_eagle:
+        if forum.cell(sq).is_eagle:
             on.append(sq)
             if not add:
                 continue

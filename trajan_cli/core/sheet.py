@@ -143,7 +143,7 @@ def _crane_colours(sheet: PlayerSheet) -> dict[Square, Colour]:
     for square in given:
         if square not in CORNERS:
             raise ValueError(f"crane colour given for {square}, which is not a corner")
-    colours: dict[Square, Colour] = {}
+    colours: dict[tuple[int, ...], Colour] = {}  # the squares given are corners (checked above)
     for square in CORNERS:
         cell = sheet.colonia.at(square)
         if cell.kind is CellKind.CRANE and cell.colour is not None:

@@ -34,11 +34,14 @@ from .turns.referee import (
     refuse_build_outside_turn,
     start_round,
 )
-from .vocabulary import Cycle
+from .vocabulary import FORUM_TRAJANUM, Cycle
 
 if TYPE_CHECKING:
+    from .classic.vocabulary import Quarter
     from .scoring_phase.questions import Question, Scored
     from .standings import Next, Ranking
+    from .turns.building import BuildDone
+    from .turns.referee import TurnDone
 
 
 class Applied(NamedTuple):
@@ -57,13 +60,18 @@ class LineRefused(GameError):
     and every problem, each still a structure (a ``TurnProblem``, a ``BoardProblem``, or
     a :class:`~.game.Message`) until the command line or the screen words it."""
 
+    #: Where the line came from, when its reader says (games.recording.refused): the file or
+    #: option, and the word that names the line.
+    source: str | None = None
+    token: str | None = None
+
     def __init__(self, who: str | None, problems: Sequence[Any], line: Any = None):
         ValueError.__init__(self, f"{who or 'the table'}: {len(problems)} problems")
         self.who, self.problems, self.line = who, tuple(problems), line
         self.number: int | None = None  # the line's place in a record replayed
 
     @property
-    def parts(self) -> list[tuple[str, dict]]:  # type: ignore[override]
+    def parts(self) -> list[tuple[str, dict]]:
         """Each problem as a template: a broken rule by its key (render words it fully)."""
         return [(p.text, dict(p.params)) if isinstance(p, Message) else ("{rule}", {"rule": p.rule.value})
                 for p in self.problems]
@@ -91,7 +99,7 @@ class GameState:
                               readings=game.readings)
         self.scoring = Scoring.start(game, rules, parsers, known)
         self.lines: list[Any] = []  # every line applied, as kept
-        self._scoring_begun: Cycle | None = None  # the latest period a scoring answer names
+        self._scoring_begun: Cycle | Quarter | None = None  # the latest period a scoring answer names
         self._history: list[tuple[int, GameState]] = []  # (lines, state) to go back to
         self._stale = False  # a line of play came in mid-cycle: the scoring not run on yet
         self.scoring.advance(self.table)
@@ -267,9 +275,14 @@ class GameState:
         """The one dispatch on the kinds of line. ``new``: a line being recorded now, held
         to every check; else a line of a saved record, held to those of its time."""
         table, rules = self.table, self.rules
+        done: TurnDone | BuildDone  # what a turn or a build line did
         try:
             if isinstance(line, Answer) and not is_record(line.key):
                 applied = Applied(line._replace(value=self._scoring_answer(line, new=new)))
+            elif self.game.variant != FORUM_TRAJANUM:  # no referee, no boards in Trajan (2011)
+                raise GameError(N_("a Trajan game's record holds its scoring answers only ('score QUARTER "
+                                   "PLAYER: KEY = VALUE', as trajan game log writes them); rounds, turns "
+                                   "and boards are kept for Forum Trajanum games"))
             elif isinstance(line, Answer):
                 return self._as_recorded_before(line)
             elif isinstance(line, RoundStart):

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .board import (
     BoardProblem,
@@ -48,6 +48,9 @@ from .readings import DEFAULT, NewCyclePass, Readings
 from .sheet import PlayerSheet, Supply
 from .turns.state import PlayState
 from .vocabulary import CellKind, Colour, Cycle, parse_square_name
+
+if TYPE_CHECKING:
+    from .classic.vocabulary import Quarter
 
 RECORD_KEYS = (SHEET_RECORD, FORUM_RECORD, BUILD_RECORD, PLAY_RECORD)
 
@@ -82,8 +85,9 @@ class Tabletop:
     #: The boards as each scoring phase scored them: cycle -> player -> board.
     scored: dict[Cycle, dict[str, PlayerSheet]] = field(default_factory=dict)
     scored_forum: dict[Cycle, Forum] = field(default_factory=dict)
-    #: The cycle the game was joined in: a later one brings earlier scorings with it.
-    first_cycle: Cycle = Cycle.I
+    #: The cycle the game was joined in: a later one brings earlier scorings with it. (A
+    #: Trajan game's table, which keeps no boards and no turns, holds its first quarter.)
+    first_cycle: Cycle | Quarter = Cycle.I
     #: Who starts round 1 of the first cycle (the game's start player); None: the first.
     start_player: str | None = None
     #: The game's readings: the starting player figure's moves at a new cycle follow them.
@@ -279,14 +283,15 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
     if len(record.envoys) > min(len(colours), sheet.supply.ship):
         raise GameError(N_("more envoys recorded than the build sends for {player}"), player=player)
     forum = table.forum
-    if record.envoys and forum is None:
-        raise GameError(N_("envoys recorded for {player} but no forum is recorded"), player=player)
     mark = None
     if record.envoys:
+        if forum is None:
+            raise GameError(N_("envoys recorded for {player} but no forum is recorded"), player=player)
         forum, mark = forum.with_mark_for(player)
     ship = sheet.supply.ship
     before = forum
     for colour, cell in zip(colours, record.envoys, strict=False):
+        assert forum is not None and mark is not None  # there are envoys: the forum is marked above
         square = parse_square_name(cell)
         if forum.at(square) is None:
             raise GameError(N_("{cell} is not a square of the recorded forum"), cell=cell)
@@ -298,6 +303,7 @@ def apply_build(table: Tabletop, player: str, record: BuildRecord, rules, cycle:
         ship -= 1
     table.record(player, built_sheet(sheet, tile, squares, spent, len(record.envoys), gained))
     if record.envoys:
+        assert forum is not None  # checked above
         table.record_forum(forum)
 
 

@@ -51,8 +51,16 @@ class Tile(NamedTuple):
 
     @property
     def token(self) -> str:
-        return "+".join(p.gray.token if p.kind is CellKind.GRAY else p.colour.letter
-                        for p in self.parts)
+        return "+".join(_part_token(p) for p in self.parts)
+
+
+def _part_token(part: Cell) -> str:
+    """A part's token on the colonia grid: a gray building's, or its colour's letter."""
+    if part.kind is CellKind.GRAY:
+        assert part.gray is not None  # gray() names the type of every gray part
+        return part.gray.token
+    assert part.colour is not None  # the other parts are structure()s, each of a colour
+    return part.colour.letter
 
 
 def parse_tile(text: str) -> Tile:

@@ -102,7 +102,7 @@ def stemmer(lang: str) -> Callable[[str], str]:
         module = _snowball_module(name)
         return getattr(module, f"{name.capitalize()}Stemmer")().stemWord
     except (ImportError, AttributeError):  # a snowballstemmer laid out otherwise
-        import snowballstemmer
+        import snowballstemmer  # type: ignore[import-untyped]  # ships no type hints nor stubs
 
         return snowballstemmer.stemmer(name).stemWord
 

@@ -211,8 +211,9 @@ def parse_square_name(name: str) -> tuple[int, int]:
     letters = ""
     while text and text[0].isascii() and text[0].isalpha():
         letters, text = letters + text[0], text[1:]
-    if foreign_digit(name) is not None:
-        raise ValueError(foreign_digit_text(foreign_digit(name)))
+    digit = foreign_digit(name)
+    if digit is not None:
+        raise ValueError(foreign_digit_text(digit))
     if not letters or not is_number(text) or int(text) < 1:
         raise ValueError(f"{name!r} is not a cell name like 'C3'")
     col = 0

@@ -306,6 +306,7 @@ def _board_line(answer: Answer, text: str, parsers: Any):
 
     try:
         if answer.key == SHEET_RECORD:
+            assert answer.player is not None  # Game.from_json holds a board record to a player
             sheet = parsers.sheet(text, "<board>")
             return BoardLine(answer.player, sheet) if sheet_toml(sheet) == text else None
         forum = parsers.forum(text, "<forum>")

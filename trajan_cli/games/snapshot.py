@@ -40,7 +40,18 @@ import os
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from typing import TypedDict
+
+    class BoardTexts(TypedDict):
+        """The table's boards as texts (None: a board that would not read back)."""
+
+        sheets: dict[str, str | None]
+        forum: str | None
+        scored: dict[str, dict[str, str | None]]
+        scored_forum: dict[str, str | None]
 
 try:  # hashlib itself costs ~3 ms to import (OpenSSL); its blake2b is this built-in module
     from _blake2 import blake2b
@@ -391,7 +402,7 @@ def _payload_text(game, state) -> bytes | None:
     return json.dumps(payload, ensure_ascii=False).encode("utf-8", "surrogatepass")
 
 
-def _boards(table) -> dict | None:
+def _boards(table) -> BoardTexts | None:
     """The table's boards as texts; None when one of them would not read back as itself."""
     from ..parsing.forum import parse_forum
     from ..parsing.sheet import parse_sheet
@@ -412,7 +423,7 @@ def _boards(table) -> dict | None:
     def forum(board) -> str | None:
         return text_of(board, forum_toml, lambda t: parse_forum(t, "<snapshot>"))
 
-    boards = {
+    boards: BoardTexts = {
         "sheets": {p: sheet(s) for p, s in table.sheets.items()},
         "forum": None if table.forum is None else forum(table.forum),
         "scored": {str(int(c)): {p: sheet(s) for p, s in sheets.items()} for c, sheets in table.scored.items()},

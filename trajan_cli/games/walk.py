@@ -119,9 +119,9 @@ def _merged_board(asked: Question, now: Question, value, parsers):
         else:
             from ..parsing.toml_text import sheet_toml
 
-            mine = asked.default if value is None else parsers.sheet(value["text"], "<board>")
-            merged, conflicts = merge.merge_sheets(asked.default, mine, now.default)
-            text = None if merged == now.default else sheet_toml(merged)
+            board = asked.default if value is None else parsers.sheet(value["text"], "<board>")
+            merged_board, conflicts = merge.merge_sheets(asked.default, board, now.default)
+            text = None if merged_board == now.default else sheet_toml(merged_board)
     except (InputError, ValueError, KeyError, TypeError):
         return False
     if conflicts:
@@ -158,12 +158,13 @@ def walk(start: Game | GameState, prompter: Prompter, save: Saver = in_memory, *
     scored = getattr(prompter, "scored", None)  # what the table is shown after each answer
 
     current = replayed(start, rules) if isinstance(start, Game) else start
-    start = current.position
+    position = current.position
     while not current.finished:
         question = current.question
-        if only_step is not None and (question.step is not only_step or question.cycle != start[0]):
+        assert question is not None  # a game not finished asks its next question
+        if only_step is not None and (question.step is not only_step or question.cycle != position[0]):
             break
-        if one_phase and question.cycle != start[0]:
+        if one_phase and question.cycle != position[0]:
             break
         value = _ask_until_valid(question, prompter, read_file)
         before = list(current.events)

@@ -7,8 +7,9 @@ joker stands for on the bonus tiles.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from .models import BonusTile, ClassicRules, ClassicSheet
 from .vocabulary import BonusKind, BonusSide
@@ -17,8 +18,10 @@ from .vocabulary import BonusKind, BonusSide
 LINES = ("hand_cards", "workers_in_camp", "legionaries_in_camp", "trajan_tiles",
          "construction_sets", "bonus_tiles")
 
+T = TypeVar("T")
 
-def share_out(items: list, budget: int, worth: Callable[[object, int], int]) -> tuple[int, ...]:
+
+def share_out(items: Sequence[T], budget: int, worth: Callable[[T, int], int]) -> tuple[int, ...]:
     """How many of ``budget`` jokers to give each item for the largest sum of
     ``worth(item, jokers)``; among equal sums, the fewest jokers. A knapsack over items.
 
@@ -140,7 +143,7 @@ def commodity_jokers_for(sheet: ClassicSheet, rules: ClassicRules) -> dict[str, 
     """How many unused commodity jokers to count as each kind of card: a joker is one card
     of one kind, counted by every commodity tile of that kind; placed for the most points,
     with the fewest jokers among equal totals."""
-    kinds = sorted({t.commodity for t in sheet.bonus_tiles if t.kind is BonusKind.COMMODITY})
+    kinds = sorted({_card_kind(t) for t in sheet.bonus_tiles if t.kind is BonusKind.COMMODITY})
 
     def worth(kind: str, extra: int) -> int:
         cards = sheet.display.get(kind, 0) + extra
@@ -151,6 +154,12 @@ def commodity_jokers_for(sheet: ClassicSheet, rules: ClassicRules) -> dict[str, 
     return {kind: n for kind, n in zip(kinds, shares, strict=True) if n}
 
 
+def _card_kind(tile: BonusTile) -> str:
+    """The kind of card a commodity tile counts."""
+    assert tile.commodity is not None  # the sheet and the quick counts name it for every commodity tile
+    return tile.commodity
+
+
 def bonus_lines(sheet: ClassicSheet, rules: ClassicRules) -> tuple[BonusLine, ...]:
     counts = _counts(sheet)
     jokers = commodity_jokers_for(sheet, rules)
@@ -158,6 +167,7 @@ def bonus_lines(sheet: ClassicSheet, rules: ClassicRules) -> tuple[BonusLine, ..
     for tile in sheet.bonus_tiles:
         extra = 0
         if tile.kind is BonusKind.COMMODITY:
+            assert tile.commodity is not None  # named for every commodity tile (_card_kind)
             extra = jokers.get(tile.commodity, 0)
             counted = sheet.display.get(tile.commodity, 0) + extra
         else:

@@ -134,7 +134,7 @@ def senate_ranking(entries: Sequence[SenateEntry], order: Sequence[str] = ()) ->
     top = {name.casefold(): i for i, name in enumerate(order)}
 
     def position(e: SenateEntry) -> int:
-        return e.space if use_spaces else e.track_votes
+        return e.space if use_spaces and e.space is not None else e.track_votes
 
     ranked = sorted(entries, key=lambda e: (-e.votes, -position(e)))
     result: list[SenateEntry] = []

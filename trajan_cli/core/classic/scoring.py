@@ -53,8 +53,9 @@ def plan(game: Game, rules: ClassicRules) -> Plan:
     players = {name: PlayerMemory(name) for name in game.players}
     for p in players.values():
         p.bonus_tiles.append(BonusSide.YELLOW)  # each player draws one at set-up, yellow side up
-    stages: list[Stage] = []
+    stages: list[Stage[Quarter]] = []
     for quarter in game.scored_cycles:
+        assert isinstance(quarter, Quarter)  # this plan is Trajan's: its periods are quarters
         stages.append(Stage(quarter, "needs", None, demands))
         stages += [Stage(quarter, "needs", p, needs) for p in game.players]
         stages.append(Stage(quarter, "senate", None, senate))
@@ -63,29 +64,29 @@ def plan(game: Game, rules: ClassicRules) -> Plan:
     return Plan(tuple(stages), Memory(players))
 
 
-def demands(ctx: StageContext) -> Script:
+def demands(ctx: StageContext[Quarter]) -> Script:
     value = yield _demands_question(ctx.period, ctx.rules)
     ctx.memory.demands[ctx.period] = tuple(Demand(d) for d in value.split(","))
     return None
 
 
-def needs(ctx: StageContext) -> Script:
+def needs(ctx: StageContext[Quarter]) -> Script:
     p = ctx.memory.players[ctx.player]
     yield from _needs(ctx.period, p, ctx.memory.demands[ctx.period], ctx.rules, ctx.parsers)
     return None
 
 
-def senate(ctx: StageContext) -> Script:
+def senate(ctx: StageContext[Quarter]) -> Script:
     ctx.memory.stack = yield from _senate(ctx.period, list(ctx.memory.players.values()), ctx.rules)
     return None
 
 
-def final(ctx: StageContext) -> Script:
+def final(ctx: StageContext[Quarter]) -> Script:
     yield from _final(ctx.memory.players[ctx.player], ctx.rules, ctx.parsers)
     return None
 
 
-def ranking(ctx: StageContext) -> Script:
+def ranking(ctx: StageContext[Quarter]) -> Script:
     stack = ctx.memory.stack
     seat = {name: len(stack) - i for i, name in enumerate(stack)}  # the top disc counts most
     return rank_by({p.name: p.total for p in ctx.memory.players.values()}, [(SENATE, seat)])
@@ -149,6 +150,7 @@ def _needs(quarter: Quarter, p: PlayerMemory, demands, rules: ClassicRules, pars
                  N_("demands met {met} of {n} (unmet: {unmet}; jokers used {jokers})"),
                  met=result.met, n=len(demands), jokers=result.jokers,
                  unmet=", ".join(d.value for d in result.unmet_demands) or "-")
+    return None
 
 
 def _mode_question(key: str, step: ClassicStep, quarter: Quarter, p: PlayerMemory) -> Question:
@@ -247,6 +249,7 @@ def _final(p: PlayerMemory, rules: ClassicRules, parsers) -> Script:
     yield scored(quarter, step, p, ClassicCategory.BONUS, lines["bonus_tiles"],
                  N_("bonus tiles: {tiles}"),
                  tiles=", ".join(f"{b.tile.kind.value} {b.tile.side.value} {b.points}" for b in score.bonus) or "-")
+    return None
 
 
 def _count(key: str, p: PlayerMemory, text: str, maximum: int = 99, default: int = 0, **params) -> Question:
@@ -304,6 +307,7 @@ def _final_counts(p: PlayerMemory, rules: ClassicRules):
             "final.legionaries", p, N_("How many of {player}'s legionaries stand in provinces?"), rules.figures)
     for i, tile in enumerate(tiles, start=1):
         if tile.kind is BonusKind.COMMODITY:
+            assert tile.commodity is not None  # a commodity tile is made above with its kind
             display[tile.commodity] = yield _count(
                 "final.commodity", p, N_("Bonus tile {i}: how many cards of its kind lie in {player}'s "
                                          "display?"), rules.cards_per_commodity, i=i)

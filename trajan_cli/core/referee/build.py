@@ -109,8 +109,10 @@ def benefits(
     envoys: dict[Colour, list[Square]] = {}
     for part, square in zip(tile.parts, squares, strict=True):
         if part.kind is CellKind.GRAY:
+            assert part.gray is not None  # a tile's gray part names its type (core.tiles)
             found.append(_gray_benefit(sheet, part.gray, square, cycle, rules))
         else:
+            assert part.colour is not None  # its other parts are structures of a colour
             envoys.setdefault(part.colour, []).append(square)
     for colour, where in envoys.items():
         found.append(EnvoyBenefit(tuple(where), colour,
@@ -190,7 +192,10 @@ def possible_gains(found: tuple[Benefit, ...] | list[Benefit]) -> list[dict[str,
         options: list[dict[str, int]] = [{}]
         for step in b.choices:
             colours = tuple(Colour) if needs_worker_colour(step) else (None,)
-            options += [supply_gain(step, c) for c in colours]
+            for c in colours:
+                gain = supply_gain(step, c)
+                assert gain is not None  # a step that gives a worker is given its colour above
+                options.append(gain)
         sums = [_added(total, more) for total in sums for more in options]
     unique: list[dict[str, int]] = []
     for total in sums:

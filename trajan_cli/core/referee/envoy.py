@@ -54,7 +54,7 @@ def started_areas(forum: Forum, colour: Colour,
     ``areas``: the colour's areas when already known (envoys never change them)."""
     return [
         area for area in (forum.colour_areas(colour) if areas is None else areas)
-        if any(forum.at(sq).envoy for sq in area) and any(not forum.at(sq).envoy for sq in area)
+        if any(forum.cell(sq).envoy for sq in area) and any(not forum.cell(sq).envoy for sq in area)
     ]
 
 
@@ -74,10 +74,11 @@ def _started_for(forum: Forum, placement: Placement, rules: Rules, areas=None,
     ``double-envoys=together`` those started ``before`` the tile that still have a free square."""
     if placement.via is not Via.BUILD:
         return []
+    assert placement.colour is not None  # a Placement for a build is made with its colour
     if before is None or rules.readings.double_envoys is not DoubleEnvoys.TOGETHER:
         return started_areas(forum, placement.colour, areas)
     return [area for area in started_areas(before, placement.colour, areas)
-            if any(not forum.at(sq).envoy for sq in area)]
+            if any(not forum.cell(sq).envoy for sq in area)]
 
 
 class _Started:
@@ -148,7 +149,7 @@ def completes_area(forum: Forum, square: Square) -> frozenset[Square]:
     if target is None or target.is_eagle or target.envoy:
         return frozenset()
     area = forum.colour_area(square)
-    if all(forum.at(sq).envoy for sq in area - {square}):
+    if all(forum.cell(sq).envoy for sq in area - {square}):
         return area
     return frozenset()
 
@@ -157,7 +158,7 @@ def place(forum: Forum, square: Square, mark: str) -> Forum:
     """The forum with an envoy of ``mark`` on ``square``."""
     col, row = square
     rows = [list(r) for r in forum.grid]
-    rows[row][col] = ForumSquare(rows[row][col].colour, mark)
+    rows[row][col] = ForumSquare(forum.cell(square).colour, mark)
     return Forum(tuple(tuple(r) for r in rows), forum.players)
 
 
@@ -232,7 +233,7 @@ def check_envoys(
         # The next envoy meets the forum with this one on its square, even when a rule
         # forbids it there, so that its own problems are listed too; a taken square keeps
         # the envoy already on it.
-        if not current.at(square).envoy:
+        if not current.cell(square).envoy:
             current = place(current, square, mark)
         ship = None if ship is None else ship - 1
 
@@ -240,7 +241,10 @@ def check_envoys(
     if count == 2 and not squares:
         second = _with_ship(placement, None if placement.ship is None else placement.ship - 1)
         # The colour areas are the same after any first envoy: found once, not per square.
-        areas = forum.colour_areas(placement.colour) if placement.via is Via.BUILD else None
+        areas: list[frozenset[Square]] | None = None
+        if placement.via is Via.BUILD:
+            assert placement.colour is not None  # a Placement for a build is made with its colour
+            areas = forum.colour_areas(placement.colour)
         for first in judged[0].legal_squares:
             after = place(forum, first, mark)
             second_after.append((first, tuple(legal_squares(after, second, rules, areas, forum))))
@@ -276,12 +280,12 @@ def _nothing_free(forum: Forum, placement: Placement, legal, rules: Rules) -> tu
 
 
 def _free(forum: Forum, area) -> list[Square]:
-    return [sq for sq in area if not forum.at(sq).envoy]
+    return [sq for sq in area if not forum.cell(sq).envoy]
 
 
 def _sorted(squares) -> tuple[Square, ...]:
     return tuple(sorted(squares, key=lambda sq: (sq[1], sq[0])))
 
 
-def _reading_order(forum: Forum) -> list[Square]:
+def _reading_order(forum: Forum) -> tuple[Square, ...]:
     return _sorted(sq for sq, _ in forum.squares())

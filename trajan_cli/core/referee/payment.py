@@ -101,7 +101,7 @@ class _Route(NamedTuple):
     uses: Counter  # citizen -> exchanges used
     steps: tuple[Step, ...]
 
-    def __add__(self, other: _Route) -> _Route:
+    def plus(self, other: _Route) -> _Route:  # not __add__: + on a tuple joins tuples
         return _Route(self.spent + other.spent, self.uses + other.uses, self.steps + other.steps)
 
     def then(self, step: Step) -> _Route:
@@ -115,7 +115,7 @@ _NOTHING = _Route(Counter(), Counter(), ())
 def _sum(routes: Iterable[_Route]) -> _Route:
     total = _NOTHING
     for route in routes:
-        total = total + route
+        total = total.plus(route)
     return total
 
 
@@ -146,7 +146,7 @@ def citizen_exchanges(active: Iterable[Citizen], rules: Rules,
     for citizen in sorted(set(active), key=lambda c: c.row):
         ex = rules.citizens[citizen].exchange
         left = 0 if ex is None else ex.times - (used or {}).get(citizen, 0)
-        if left > 0:  # building_phase_only holds: a build is checked in that phase
+        if ex is not None and left > 0:  # building_phase_only holds: a build is checked in that phase
             found.append(_Exchange(citizen, _expand(ex.give), _expand(ex.get), left))
     return tuple(found)
 
@@ -207,7 +207,7 @@ class _Sources:
             step = Step(StepKind.COLOUR_CHANGE, (worker,) + (Resource.ASSISTANT,) * assistants, wanted)
             for route in self.obtain(worker, budget):
                 for help_ in helpers:
-                    routes.append((route + help_).then(step))
+                    routes.append(route.plus(help_).then(step))
         return [r for r in routes if self.affordable(r)]
 
     def affordable(self, route: _Route) -> bool:
@@ -230,6 +230,7 @@ class _Sources:
             return [r for r in self._many(Resource.BUILDER, self.building.builders_per_gray)
                     if self.affordable(r)]
         if cell.kind is CellKind.STRUCTURE:
+            assert cell.colour is not None  # a structure is of a colour (colonia.structure)
             single = self.worker_for(cell.colour)
             return [r for r in (_sum(c) for c in itertools.combinations_with_replacement(
                 single, self.building.workers_per_structure)) if self.affordable(r)]

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from ..game import N_, Category, Step
 from ..scoring import score_colonia
+from ..vocabulary import Cycle
 from .engine import Script, StageContext
 from .memory import PlayerMemory
 from .pay import buildings_stay
 from .questions import Kind, Question, joined, scored
 
 
-def colonia(ctx: StageContext) -> Script:
+def colonia(ctx: StageContext[Cycle]) -> Script:
     cycle, rules = ctx.period, ctx.rules
     p: PlayerMemory = ctx.memory.players[ctx.player]
     step = Step.COLONIA

@@ -9,13 +9,13 @@ from dataclasses import replace
 from ..colonia import SCORED_CRANE
 from ..game import N_, Category, Step
 from ..scoring import score_cranes
-from ..vocabulary import Colour
+from ..vocabulary import Colour, Cycle
 from .engine import Script, StageContext
 from .memory import PlayerMemory
 from .questions import Kind, Option, Question, note, scored
 
 
-def cranes(ctx: StageContext) -> Script:
+def cranes(ctx: StageContext[Cycle]) -> Script:
     cycle, table, rules = ctx.period, ctx.table, ctx.rules
     p: PlayerMemory = ctx.memory.players[ctx.player]
     step = Step.CRANES

@@ -23,7 +23,7 @@ questions.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
 from ..classic.vocabulary import Quarter
 from ..game import N_, Answer, Game, Message
@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 #: A stage as told: it yields questions and scored lines, receives each question's answer,
 #: and may return the final ranking (the last stage of a game).
 Script = Generator["Question | Scored", Any, "Ranking | None"]
+#: A game's scoring period: Forum Trajanum's cycles, Trajan's quarters. A plan's stages all
+#: have its game's periods.
+Period = TypeVar("Period", Cycle, Quarter)
 
 
 class Memory(Protocol):
@@ -75,12 +78,12 @@ class Known:
         return twin
 
 
-class StageContext(NamedTuple):
+class StageContext(NamedTuple, Generic[Period]):
     """What a stage works with: its period, the game (players, cards), the rules and the
     parsers of the game's variant, a copy of the table and of the memory to read and change,
     and what the whole record answers (:class:`Known`)."""
 
-    period: Cycle | Quarter
+    period: Period
     player: str | None
     game: Game
     rules: Any
@@ -90,11 +93,11 @@ class StageContext(NamedTuple):
     known: Known
 
 
-class Stage(NamedTuple):
-    period: Cycle | Quarter
+class Stage(NamedTuple, Generic[Period]):
+    period: Period
     name: str  # the step it belongs to, for readers of the plan: "pay", "forum", ...
     player: str | None  # None: a step for the whole table
-    run: Callable[[StageContext], Script]
+    run: Callable[[StageContext[Period]], Script]
 
 
 class Plan(NamedTuple):

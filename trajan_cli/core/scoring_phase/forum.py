@@ -22,7 +22,7 @@ from .review import board_question
 NO_ENVOYS = "-"
 
 
-def forum(ctx: StageContext) -> Script:
+def forum(ctx: StageContext[Cycle]) -> Script:
     cycle, table, game, rules, parsers = ctx.period, ctx.table, ctx.game, ctx.rules, ctx.parsers
     memory = ctx.memory
     players: list[PlayerMemory] = list(memory.players.values())
@@ -103,6 +103,7 @@ def forum(ctx: StageContext) -> Script:
             "largest group of {n} envoys, read on the slide bar", area))
     if mode == FILE and table.forum is None:
         # The forum file given here becomes the recorded forum, each mark naming its player.
+        assert forum is not None  # read from the file above
         named = Forum(forum.grid, {**forum.players,
                                    **{mark: name for name, mark in marks.items() if mark != NO_ENVOYS}})
         table.record_forum(named)
@@ -127,7 +128,7 @@ def _marks_by_name(forum: Forum, players: list[PlayerMemory]) -> dict[str, str]:
     return marks
 
 
-def _forum_mark(ctx: StageContext, p: PlayerMemory, forum: Forum, marks: dict[str, str]):
+def _forum_mark(ctx: StageContext[Cycle], p: PlayerMemory, forum: Forum, marks: dict[str, str]):
     """Which envoys in the forum file are ``p``'s: the mark that names them, else the group
     chooses among the marks nobody else has, or none (p. 25: a player may have no envoys
     there yet). ``marks`` grows with each choice, so that no two players share a mark."""

@@ -102,6 +102,7 @@ def impossible_answer(key: str, value, rules: Rules) -> Message | None:
     if shape.kind is Kind.CHOICE:
         return Message(N_("one of {options}"), {"options": listed})
     if shape.kind is Kind.MULTI:
+        assert shape.options  # every MULTI shape above lists its options
         return Message(N_("a list of some of {options}, e.g. [{example}]"),
                        {"options": listed, "example": json.dumps(shape.options[0])})
     if shape.kind is Kind.ROWS:
@@ -121,8 +122,9 @@ def plan(game: Game, rules: Any) -> Plan:
     known_cranes = 0 if game.first_cycle == Cycle.I else None
     memory = Memory({name: PlayerMemory(name, crane_count=known_cranes) for name in game.players},
                     cards=dict(game.cards))
-    stages: list[Stage] = []
+    stages: list[Stage[Cycle]] = []
     for cycle in game.scored_cycles:
+        assert isinstance(cycle, Cycle)  # this plan is Forum Trajanum's: its periods are cycles
         stages += [Stage(cycle, "pay", p, pay) for p in game.players]
         stages += [Stage(cycle, "cranes", p, cranes) for p in game.players]
         stages += [Stage(cycle, "colonia", p, colonia) for p in game.players]

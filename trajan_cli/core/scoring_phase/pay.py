@@ -28,7 +28,7 @@ def kept_by_turns(table, cycle: Cycle) -> bool:
     return table.play.kept_by_turns(cycle)
 
 
-def pay(ctx: StageContext) -> Script:
+def pay(ctx: StageContext[Cycle]) -> Script:
     cycle, table, game, rules, parsers = ctx.period, ctx.table, ctx.game, ctx.rules, ctx.parsers
     p: PlayerMemory = ctx.memory.players[ctx.player]
     step = Step.PAY
@@ -79,6 +79,7 @@ def pay(ctx: StageContext) -> Script:
     sheet: PlayerSheet | None
     if p.mode == BOARD:
         sheet = table.board(p.name)
+        assert sheet is not None  # board mode is chosen above only for a recorded board
         citizens = [len(sheet.citizens.get(row, ())) for row in range(1, 7)]
         coins = sheet.supply.coins
     elif p.mode == FILE:
@@ -154,6 +155,7 @@ def pay(ctx: StageContext) -> Script:
                N_("paid rows: {paid} (coins spent {spent}, left {left}); unpaid, now inactive: {unpaid}"),
                spent=costs(paid), paid=_rows_text(paid), left=p.coins_left,
                unpaid=_rows_text(unpaid))
+    return None
 
 
 def inactive_rows(sheet: PlayerSheet) -> set[int]:
@@ -197,7 +199,7 @@ def _subsets(rows: list[int]):
         yield [row for i, row in enumerate(rows) if mask >> i & 1]
 
 
-def _paid_unasked(ctx: StageContext, cycle: Cycle, player: str) -> bool:
+def _paid_unasked(ctx: StageContext[Cycle], cycle: Cycle, player: str) -> bool:
     """A game saved when a recorded board whose coins paid every row was paid without a
     question: it went on past the player's marker without an answer for the rows."""
     return (not ctx.known.recorded("pay.rows", cycle, player)

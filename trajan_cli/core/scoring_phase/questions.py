@@ -68,6 +68,7 @@ class Question(NamedTuple):
 
     def validate(self, value: Any, *, replay: bool = False) -> "tuple[Any, Message | Plural | None]":
         """Normalise ``value`` or say what is wrong with it (``replay``: a saved answer)."""
+        problem: Message | Plural | None
         normal, problem = self._shape(value)
         if problem is None and self.check is not None:
             problem = self.check(normal)

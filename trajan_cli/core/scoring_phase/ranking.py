@@ -11,7 +11,7 @@ from .memory import PlayerMemory
 from .questions import Kind, Question
 
 
-def final_ranking(ctx: StageContext) -> Script:
+def final_ranking(ctx: StageContext[Cycle]) -> Script:
     """After cycle III: points, then active citizens, then resources left (p. 29)."""
     players: list[PlayerMemory] = list(ctx.memory.players.values())
     totals = {p.name: p.total for p in players}
@@ -30,7 +30,7 @@ def final_ranking(ctx: StageContext) -> Script:
                 N_("Tie-break: how many resources does {player} have left? Count coins, tribunes, "
                    "builders, assistants and workers."), {"player": p.name},
                 default=coins, minimum=0, maximum=200,
-                table_check=lambda v, coins=coins, name=p.name: None if v >= coins else Plural(
+                table_check=lambda v, coins=coins, name=p.name: None if v >= coins else Plural(  # type: ignore[misc]  # mypy cannot infer a lambda with defaults
                     "the resources left count the coins too, and {player} kept {n} coin after "
                     "paying citizens",
                     "the resources left count the coins too, and {player} kept {n} coins after "

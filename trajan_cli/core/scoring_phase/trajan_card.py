@@ -11,7 +11,7 @@ from .memory import PlayerMemory
 from .questions import Kind, Option, Question, joined, note, scored
 
 
-def card(ctx: StageContext) -> Script:
+def card(ctx: StageContext[Cycle]) -> Script:
     """Which Trajan card lies out for the cycle, when it was not named at the start."""
     cycle, memory = ctx.period, ctx.memory
     if memory.cards.get(cycle) is None:
@@ -34,7 +34,7 @@ def card_question(cycle: Cycle, rules) -> Question:
                     default=ids[0])
 
 
-def trajan_card(ctx: StageContext) -> Script:
+def trajan_card(ctx: StageContext[Cycle]) -> Script:
     cycle, rules, parsers = ctx.period, ctx.rules, ctx.parsers
     p: PlayerMemory = ctx.memory.players[ctx.player]
     card = rules.cards.get(ctx.memory.cards[cycle])
@@ -69,7 +69,7 @@ def trajan_card(ctx: StageContext) -> Script:
     return None
 
 
-def _collecting(ctx: StageContext, p: PlayerMemory, card):
+def _collecting(ctx: StageContext[Cycle], p: PlayerMemory, card):
     """The collecting task in quick counts: worked out where the earlier answers hold all
     it needs (or a need they leave at none), else asked, no more often than they allow."""
     step, cycle = Step.TRAJAN, ctx.period

@@ -14,14 +14,16 @@ Pure: no I/O, no prompts.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Generic, NamedTuple, TypeVar
 
 from ..colonia import Square, is_corner
 from ..referee.build import TrackBenefit, check_build
 from ..ruleset import Rules
 from ..sheet import PlayerSheet
+from ..tabletop import Tabletop
 from ..tiles import parse_tile
 from ..vocabulary import CellKind, Colour
+from .building import BuildDone
 from .moves import Exchange, Street, Turn
 from .problems import TurnProblem, TurnRefused, TurnRule
 from .referee import TurnDone, apply_build_line, apply_turn, street_matching
@@ -31,12 +33,16 @@ OPEN = frozenset({TurnRule.PAY_UNSAID, TurnRule.WORKER_UNSAID, TurnRule.ENVOY_UN
                   TurnRule.AREA_BONUS_COUNT, TurnRule.BONUS_UNSAID, TurnRule.TILE_UNSAID})
 
 
-class Trial(NamedTuple):
+#: What a trial did: a turn's TurnDone, a build line's BuildDone.
+Done = TypeVar("Done", TurnDone, BuildDone)
+
+
+class Trial(NamedTuple, Generic[Done]):
     """A turn tried on a copy of the table: what it did, or every problem found."""
 
-    done: TurnDone | None
+    done: Done | None
     problems: tuple[TurnProblem, ...]
-    table: object  # the copy (a Tabletop): after the turn when ``done``
+    table: Tabletop  # the copy: after the turn when ``done``
 
     @property
     def choices(self) -> tuple[TurnProblem, ...]:
@@ -73,7 +79,7 @@ def first_open(problems: Sequence[TurnProblem]) -> TurnProblem | None:
     return next((p for p in problems if is_open(p)), None)
 
 
-def try_build(table, player: str, build, rules: Rules, cycle) -> Trial:
+def try_build(table: Tabletop, player: str, build, rules: Rules, cycle) -> Trial[BuildDone]:
     """A build line of its own (`trajan build`) judged on a copy of ``table``."""
     trial = table.copy()
     try:
@@ -83,7 +89,7 @@ def try_build(table, player: str, build, rules: Rules, cycle) -> Trial:
     return Trial(done, (), trial)
 
 
-def try_turn(table, turn: Turn, rules: Rules) -> Trial:
+def try_turn(table: Tabletop, turn: Turn, rules: Rules) -> Trial[TurnDone]:
     """``turn`` judged on a copy of ``table`` (a Tabletop); the table is left as it is."""
     trial = table.copy()
     try:
@@ -141,7 +147,7 @@ def exchange_candidates(sheet: PlayerSheet, rules: Rules) -> list[Exchange]:
     return found
 
 
-def open_exchanges(table, turn: Turn, rules: Rules) -> list[Exchange]:
+def open_exchanges(table: Tabletop, turn: Turn, rules: Rules) -> list[Exchange]:
     """The exchanges the player may make next, after the turn so far (its builds and
     exchanges): each candidate tried as the turn's next part, kept when the referee
     accepts the turn with it. Empty when the turn so far is refused."""
@@ -149,6 +155,7 @@ def open_exchanges(table, turn: Turn, rules: Rules) -> list[Exchange]:
     if trial.done is None:
         return []
     sheet = trial.table.board(trial.done.player)
+    assert sheet is not None  # the referee accepts no turn of a player without a board
     after = len(turn.builds)
     found = []
     for candidate in exchange_candidates(sheet, rules):

@@ -56,6 +56,7 @@ def _citizen(work: Judging, gain: Gain) -> None:
     makes the first active again and gives the row's one-time bonus."""
     rules = work.rules
     row = gain.citizen
+    assert row is not None  # use_gain sends only a gain that shows a citizen
     states = tuple(work.sheet.citizens.get(row, ()))
     if len(states) >= rules.play.row_spaces:
         work.refuse(TurnRule.ROW_FULL, work.page("citizens"), row=row)

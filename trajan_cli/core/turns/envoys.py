@@ -93,11 +93,11 @@ def place_envoy(work: Judging, placement: Placement, target: Envoy | None, befor
         return False
     violations = violations_at(forum, square, placement, work.rules, before=before)
     if violations:
-        legal = ", ".join(square_name(*sq) for sq in
+        cells = ", ".join(square_name(*sq) for sq in
                           legal_squares(forum, placement, work.rules, before=before)) or "-"
         for violation in violations:
             work.problems.append(TurnProblem(TurnRule.ENVOY_ILLEGAL, violation.page,
-                                             {"cell": square_name(*square), "legal": legal},
+                                             {"cell": square_name(*square), "legal": cells},
                                              violation))
         return False
     completed = bool(completes_area(forum, square))

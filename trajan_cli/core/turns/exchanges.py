@@ -71,12 +71,15 @@ def make_exchange(work: Judging, exchange: Exchange) -> None:
     kind, citizen = found
     before = len(work.problems)
     if kind is ExchangeKind.CITIZEN:
+        assert citizen is not None  # exchange_kind names the citizen whose exchange it found
+        allowed = rules.citizens[citizen].exchange
+        assert allowed is not None  # exchange_kind found it by this exchange
         page = rules.citizens[citizen].page
         if not work.sheet.has_active(citizen):
             work.refuse(TurnRule.EXCHANGE_NO_CITIZEN, page, citizen=citizen, **said)
-        elif work.used[citizen] >= rules.citizens[citizen].exchange.times:
+        elif work.used[citizen] >= allowed.times:
             work.refuse(TurnRule.EXCHANGE_LIMIT, page, citizen=citizen,
-                        times=rules.citizens[citizen].exchange.times, **said)
+                        times=allowed.times, **said)
     elif kind is ExchangeKind.WORKERS_TO_BUILDER:
         page = work.page("workers_to_builder")
     else:

@@ -26,7 +26,7 @@ class Street(NamedTuple):
     """One street of the colonia named by a street card: a row or a column (p. 20)."""
 
     axis: Axis
-    index: int  # 0-5: row 1-6 or column A-F
+    index: int  # type: ignore[assignment]  # 0-5: row 1-6 or column A-F (hides tuple.index)
 
     def holds(self, square: Square) -> bool:
         return square[1 if self.axis is Axis.ROW else 0] == self.index

@@ -101,6 +101,7 @@ def apply_turn(table: Tabletop, turn: Turn, rules: Rules, *, as_recorded: bool =
         if problems:
             raise TurnRefused(player, problems)
         begin_round(play, cycle, number, None)
+    assert play.cycle is not None  # a round is in play: begun above if there was none
     due = play.next_player()
     if due != player:
         raise TurnRefused(player, [TurnProblem(TurnRule.NOT_YOUR_TURN, rules.page("envoys"), {
@@ -167,6 +168,7 @@ def refuse_build_outside_turn(table: Tabletop, player: str, build: Build, rules:
     if not builds_go_in_turns(table):
         return
     play: PlayState = table.play
+    assert play.cycle is not None  # builds_go_in_turns: a cycle is in play
     details = {"player": player, "build": build, "due": None, "round": None, "waits": None}
     if play.cycle_over:
         details["waits"] = play.cycle.numeral  # the cycle's scoring phase comes first

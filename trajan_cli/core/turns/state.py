@@ -13,9 +13,13 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from ..game import Category
 from ..vocabulary import Cycle
+
+if TYPE_CHECKING:
+    from ..classic.vocabulary import Quarter
 
 
 @dataclass
@@ -34,7 +38,7 @@ class PlayState:
 
     players: tuple[str, ...]
     start_player: str
-    first_cycle: Cycle
+    first_cycle: Cycle | Quarter  # a Trajan game's table holds its first quarter, and no turns
     rounds_per_cycle: int = 4
     #: Moves of the starting player figure from a cycle's round 4 to the next cycle's
     #: round 1: one (p. 25's end of the round, which p. 29 says again), or two.
@@ -93,6 +97,7 @@ class PlayState:
         cycle after round 4 (its scoring phase comes first, p. 27). None follows the third
         cycle (ValueError): ask ``turns.rounds.cycle_problems`` first."""
         if self.cycle is None:
+            assert isinstance(self.first_cycle, Cycle)  # only Forum Trajanum's games keep turns
             return self.first_cycle, 1
         if self.round == 0 or not self.round_over:
             return self.cycle, max(self.round, 1)
