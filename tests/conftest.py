@@ -10,7 +10,7 @@ import pytest
 # The suite reads English unless a test asks for another language (not the machine's locale).
 os.environ["TRAJAN_LANG"] = "en"
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests/strategies.py, tests/helpers
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the shared test code: import helpers.X
 
 from trajan_cli.cli import main  # noqa: E402
 from trajan_cli.cli.options import EXAMPLES_DIR  # noqa: E402

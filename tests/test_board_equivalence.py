@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from board_strategies import recorded_sheets
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +24,8 @@ from trajan_cli.core.vocabulary import Colour, Cycle
 from trajan_cli.games.readers import default_parsers
 from trajan_cli.parsing.toml_text import forum_toml, sheet_toml
 from trajan_cli.rulesdata import load_rules
+
+from helpers.board_strategies import recorded_sheets
 
 RULES = load_rules()
 PARSERS = default_parsers(RULES)

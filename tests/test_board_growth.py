@@ -4,7 +4,6 @@ each with its rulebook page, plus properties over random boards."""
 import dataclasses
 
 import pytest
-from board_strategies import forums, grown, played, recorded_sheets
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +24,8 @@ from trajan_cli.core.forum import Forum, ForumSquare
 from trajan_cli.core.sheet import Supply
 from trajan_cli.core.vocabulary import CitizenState, Colour, GrayType, Track
 from trajan_cli.render.board_text import problem_text
+
+from helpers.board_strategies import forums, grown, played, recorded_sheets
 
 A1, F1, A6, F6 = (0, 0), (5, 0), (0, 5), (5, 5)
 B2, C1, C2, C3, D1, E2 = (1, 1), (2, 0), (2, 1), (2, 2), (3, 0), (4, 1)

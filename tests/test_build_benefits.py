@@ -134,7 +134,7 @@ def test_in_a_terminal_the_player_chooses_the_benefit_and_the_worker_colour_p24(
     import subprocess
 
     pexpect = pytest.importorskip("pexpect")
-    from timebound import TRAJAN
+    from helpers.timebound import TRAJAN
 
     if not TRAJAN.is_file():
         pytest.skip("trajan is not installed beside python")

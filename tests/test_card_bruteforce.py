@@ -14,7 +14,6 @@ from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from strategies import built_cells, colonias, sheets
 
 from trajan_cli.core.card_solver import check_card, deal, distinct_times, max_disjoint
 from trajan_cli.core.colonia import SCORED_CRANE, VACATED, gray, structure
@@ -27,6 +26,8 @@ from trajan_cli.core.vocabulary import (
     GrayType,
     Track,
 )
+
+from helpers.sheet_strategies import built_cells, colonias, sheets
 
 # --- Candidate fulfilments, read off the card texts -------------------------------------
 

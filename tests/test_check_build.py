@@ -8,7 +8,6 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import sheets
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.colonia import CORNERS, VACATED, gray, structure
@@ -38,6 +37,8 @@ from trajan_cli.parsing.errors import ProblemList
 from trajan_cli.parsing.grid import parse_colonia
 from trajan_cli.parsing.sheet import load_sheet
 from trajan_cli.render.referee import build_answer, build_report
+
+from helpers.sheet_strategies import sheets
 
 RICH = Supply(coins=2, tribunes=2, builders=2, assistants=2, ship=3,
               workers={c: 2 for c in Colour})

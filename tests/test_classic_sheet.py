@@ -1,6 +1,5 @@
 """The Trajan (2011) player sheet: every key, defaults, and every problem with its line."""
 
-from fuzzing import fuzz
 from hypothesis import given
 from hypothesis import strategies as st
 from test_fuzz_inputs import mutate, parses_cleanly
@@ -10,6 +9,8 @@ from trajan_cli.core.classic.models import BonusTile
 from trajan_cli.core.classic.vocabulary import BonusKind, BonusSide, Demand
 from trajan_cli.parsing.classic_sheet import load_classic_sheet, parse_classic_sheet
 from trajan_cli.parsing.errors import InputError
+
+from helpers.fuzzing import fuzz
 
 GREEN = (EXAMPLES_DIR / "classic-green.toml").read_text()
 

@@ -8,7 +8,6 @@ import json
 import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
-from walk_helpers import play, replay
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.classic.vocabulary import ClassicCategory as C
@@ -18,6 +17,8 @@ from trajan_cli.core.scoring_phase.questions import Kind, Question
 from trajan_cli.core.state import LineRefused
 from trajan_cli.games import store
 from trajan_cli.ui.prompts import QuestionaryPrompter
+
+from helpers.walkthrough import play, replay
 
 Q1 = ["bread,games,religion",
       "quick", 12, 1, 1, 0, 0,   # Ann: marker 12; bread 1, games 1, religion 0; no joker: -4

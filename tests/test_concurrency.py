@@ -154,7 +154,7 @@ def test_answers_given_ahead_go_on_while_another_process_writes_the_game(env, tm
     the game meanwhile, even to another player's board: 0 of 40 runs passed under load. Now
     an answer goes on top of a change that leaves its question as it was, and a question
     asked again is answered from the file again."""
-    import board_table_game as table
+    from helpers import board_table_game as table
 
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path))
 

@@ -2,7 +2,7 @@
 items 11 to 15).
 
 The installed ``trajan board edit`` runs in a pseudo-terminal on the game of
-tests/board_table_game.py (cycle I, boards and builds recorded). Each test sends what broke
+tests/helpers/board_table_game.py (cycle I, boards and builds recorded). Each test sends what broke
 the editor before: keys typed into a window too small to show the board, escape sequences
 it does not know (focus reports, Alt+key, DCS and OSC strings), an unterminated bracketed
 paste, malformed mouse reports, a build recorded on the same board by another process
@@ -18,10 +18,7 @@ import os
 import subprocess
 import time
 
-import board_table_game as table
 import pytest
-from timebound import TRAJAN, within
-from vt_screen import wait_for_text, watch
 
 from trajan_cli.core.colonia import VACATED, gray
 from trajan_cli.core.vocabulary import GrayType
@@ -29,6 +26,10 @@ from trajan_cli.games import store
 from trajan_cli.games.walk import replayed as replay
 from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.parsing.toml_text import sheet_toml
+
+from helpers import board_table_game as table
+from helpers.timebound import TRAJAN, within
+from helpers.vt_screen import wait_for_text, watch
 
 pexpect = pytest.importorskip("pexpect")
 pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
@@ -47,7 +48,7 @@ def bounded():
 
 @pytest.fixture
 def game(cli, tmp_path, monkeypatch):
-    """The game of board_table_game.py in cycle I, boards and builds recorded (in-process)."""
+    """The game of helpers/board_table_game.py in cycle I, boards and builds recorded (in-process)."""
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
     table.cycle_one(cli, tmp_path)
     return dict(os.environ, TRAJAN_HOME=str(tmp_path / "home"), PROMPT_TOOLKIT_NO_CPR="1",

@@ -2,11 +2,12 @@
 clean message with exit 2, never a traceback or an internal error, and never a hang
 (issue 13: each command runs under a time bound the harness enforces)."""
 
-from fuzzing import fuzz
 from hypothesis import given
 from hypothesis import strategies as st
 from test_fuzz_inputs import ADVERSARIAL, GREEN, PIECES, TOM, TOM_FORUM, mutate
-from timebound import within
+
+from helpers.fuzzing import fuzz
+from helpers.timebound import within
 
 SHEET_COMMANDS = [
     ["score", "colonia", "{f}", "--json"],

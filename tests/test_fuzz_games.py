@@ -5,11 +5,12 @@ file an earlier version saved (NAME.json) mutated, cut short or random, as befor
 import json
 
 import pytest
-from fuzzing import fuzz
 from hypothesis import given
 from hypothesis import strategies as st
-from legacy_games import old_json, old_text
-from walk_helpers import TOM_QUICK, play, tom_game
+
+from helpers.fuzzing import fuzz
+from helpers.legacy_games import old_json, old_text
+from helpers.walkthrough import TOM_QUICK, play, tom_game
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 500) | st.text(max_size=8),

@@ -4,10 +4,8 @@ long (issue 13): every example runs under a time bound the harness enforces.
 A few hundred examples here; the long opt-in run belongs to the benchmark/fuzzing issue.
 """
 
-from fuzzing import fuzz
 from hypothesis import given
 from hypothesis import strategies as st
-from timebound import within
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.parsing.classic_sheet import parse_classic_sheet
@@ -15,6 +13,9 @@ from trajan_cli.parsing.errors import InputError
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.parsing.limits import MAX_PROBLEMS_SHOWN
 from trajan_cli.parsing.sheet import parse_sheet
+
+from helpers.fuzzing import fuzz
+from helpers.timebound import within
 
 TOM = (EXAMPLES_DIR / "tom.toml").read_text()
 TOM_FORUM = (EXAMPLES_DIR / "tom-forum.toml").read_text()

@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from play_strategies import PARSERS, RULES, set_up_game
 
 from trajan_cli.core.game import PLAY_RECORD, Answer, GameError
 from trajan_cli.core.standings import Next, NextKind
@@ -19,6 +18,8 @@ from trajan_cli.core.turns.moves import RoundStart
 from trajan_cli.core.turns.problems import TurnRefused, TurnRule
 from trajan_cli.core.turns.referee import start_round
 from trajan_cli.core.vocabulary import Cycle
+
+from helpers.play_strategies import PARSERS, RULES, set_up_game
 
 #: Cycle I with no envoy sent and nothing for a Trajan card: each player takes one tile of
 #: each street (rows 3 and 5, p. 20), uses an assistant and builds nothing. The own tiles go

@@ -1,4 +1,4 @@
-"""Properties of the game record over random legal games (tests/play_strategies.py).
+"""Properties of the game record over random legal games (tests/helpers/play_strategies.py).
 
 - Every line the referee keeps reads back as the same value (the notation round-trips);
   the random turns make exchanges too (``exchange GIVE for GET``, pp. 21, 26, 28).
@@ -13,12 +13,13 @@ import json
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from play_strategies import PARSERS, RULES, played_games
 
 from trajan_cli.core.game import PLAY_RECORD
 from trajan_cli.core.state import GameState
 from trajan_cli.core.turns.moves import BoardLine, ForumLine
 from trajan_cli.parsing.notation import format_line, parse_line
+
+from helpers.play_strategies import PARSERS, RULES, played_games
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow,

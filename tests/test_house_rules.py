@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from walk_helpers import play, sheet_text, tom_game
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.card_solver import check_card
@@ -40,6 +39,8 @@ from trajan_cli.games.readers import script_inputs
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.rulesdata import load_readings, load_rules
+
+from helpers.walkthrough import play, sheet_text, tom_game
 
 
 @pytest.fixture

@@ -8,11 +8,12 @@ import re
 from pathlib import Path
 
 import pytest
-from walk_helpers import play
 
 from trajan_cli import i18n
 from trajan_cli.core.game import Game, Message, Plural
 from trajan_cli.core.vocabulary import Cycle
+
+from helpers.walkthrough import play
 
 ROOT = Path(__file__).resolve().parent.parent
 

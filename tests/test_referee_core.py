@@ -15,6 +15,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trajan_cli.core.referee.verdict import Rule
+from trajan_cli.core.state import GameState, LineRefused
+from trajan_cli.core.turns.moves import Axis, BuildLine, RoundStart, Street
+from trajan_cli.core.turns.problems import TurnRefused, TurnRule
+from trajan_cli.core.turns.referee import start_round
+from trajan_cli.core.turns.state import PlayState, RoundTurn
+from trajan_cli.core.turns.taking import _matched, street_matching
+from trajan_cli.core.vocabulary import CellKind, Colour, Cycle, Track
+from trajan_cli.parsing.notation import format_line
+
 from helpers.tables import (
     ANN,
     CYCLE_I,
@@ -32,18 +45,6 @@ from helpers.tables import (
     rules_of,
     table,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
-from trajan_cli.core.referee.verdict import Rule
-from trajan_cli.core.state import GameState, LineRefused
-from trajan_cli.core.turns.moves import Axis, BuildLine, RoundStart, Street
-from trajan_cli.core.turns.problems import TurnRefused, TurnRule
-from trajan_cli.core.turns.referee import start_round
-from trajan_cli.core.turns.state import PlayState, RoundTurn
-from trajan_cli.core.turns.taking import _matched, street_matching
-from trajan_cli.core.vocabulary import CellKind, Colour, Cycle, Track
-from trajan_cli.parsing.notation import format_line
 
 RECORDS = Path(__file__).parent / "records"
 A1 = (0, 0)

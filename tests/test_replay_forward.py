@@ -7,7 +7,7 @@ whole record from its first line gives, for any game and any point the record is
 ``state.undo()`` gives what replaying the shorter record gives; a line that does not fit
 is refused and leaves the state as it was. The games are walked at random through every
 question of both games' scoring (three cycles or four quarters and the final scoring,
-boards recorded and not), played at random turn by turn (tests/play_strategies.py), and
+boards recorded and not), played at random turn by turn (tests/helpers/play_strategies.py), and
 the golden games kept by turns (tests/records/golden-*.txt).
 """
 
@@ -16,10 +16,8 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from board_strategies import recorded_sheets
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from walk_helpers import TOM_QUICK, play, tom_game
 
 from trajan_cli.core.game import SHEET_RECORD, TRAJAN, Answer, Game, GameError
 from trajan_cli.core.records import is_record
@@ -29,6 +27,9 @@ from trajan_cli.core.turns.moves import BoardLine
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.games.readers import script_inputs
 from trajan_cli.parsing.toml_text import sheet_toml
+
+from helpers.board_strategies import recorded_sheets
+from helpers.walkthrough import TOM_QUICK, play, tom_game
 
 
 def question_seen(question):
@@ -190,9 +191,9 @@ def test_a_board_recorded_at_the_question_held_is_the_full_replay(rules):
     inputs = script_inputs(game)
     state = GameState.replay(game, *inputs)
     assert state.question.key == "pay.mode"  # no board yet: how to answer
-    from walk_helpers import sheet_text
-
     from trajan_cli.parsing.sheet import parse_sheet
+
+    from helpers.walkthrough import sheet_text
 
     board = BoardLine("Ann", parse_sheet(sheet_text("Ann", coins=2), "<board>"))
     state.apply(board)
@@ -210,7 +211,7 @@ def test_a_board_recorded_at_the_question_held_is_the_full_replay(rules):
 def played_and_scored(draw):
     """A random legal cycle I kept by turns (some of its rounds, or all of them and then
     some answers of its scoring phase), with the answers in order."""
-    from play_strategies import PARSERS, RULES, played_games
+    from helpers.play_strategies import PARSERS, RULES, played_games
 
     game = draw(played_games(rounds=draw(st.integers(0, 4))))
     inputs = (RULES, PARSERS)

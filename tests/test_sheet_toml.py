@@ -3,7 +3,6 @@
 import dataclasses
 
 import pytest
-from board_strategies import forums, recorded_sheets
 from hypothesis import given, settings
 
 from trajan_cli.core.colonia import COVERED, SCORED_CRANE, crane
@@ -12,6 +11,8 @@ from trajan_cli.parsing.errors import InputError
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.parsing.toml_text import forum_toml, sheet_toml, toml_string
+
+from helpers.board_strategies import forums, recorded_sheets
 
 A1, F1, A6, F6 = (0, 0), (5, 0), (0, 5), (5, 5)
 

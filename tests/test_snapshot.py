@@ -1,7 +1,7 @@
 """The snapshot of a replayed game (trajan_cli/games/snapshot.py): reading commands skip the replay
 when the game has not changed, and a snapshot never changes an answer.
 
-The game is the scripted three-player board game of tests/board_table_game.py (boards,
+The game is the scripted three-player board game of tests/helpers/board_table_game.py (boards,
 forum and builds recorded, three cycles scored); its prefixes are every state it passes
 through. The commands that matter run as real `trajan` processes.
 """
@@ -17,11 +17,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-import board_table_game as table
 import pytest
 
 from trajan_cli.core.game import Game
 from trajan_cli.games import snapshot, store
+
+from helpers import board_table_game as table
 
 TRAJAN = Path(sys.executable).parent / "trajan"
 LIMIT = 60

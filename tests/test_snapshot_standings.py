@@ -3,7 +3,7 @@
 and answer byte for byte what the replay answers.
 
 Three games, each at every point it passes through: the scripted three-player board game
-of tests/board_table_game.py, a Trajan (2011) game to its end (the tie on points settled
+of tests/helpers/board_table_game.py, a Trajan (2011) game to its end (the tie on points settled
 by the senate, S. 9) and a quick-count Forum Trajanum game whose tie goes to the second
 tie-break (p. 29). The readable standings, --json and every export format; English, and
 German and French at a few points.
@@ -13,19 +13,20 @@ from __future__ import annotations
 
 import json
 
-import board_table_game as table
 import pytest
 from test_classic_walkthrough import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
 
 # finished: the scripted board game played to its end (a fixture of test_snapshot, built again here)
 from test_snapshot import finished, in_process, loaded_after, needs_trajan, on_disk, prefix, saved  # noqa: F401
 from test_walkthrough import quiet_cycle
-from walk_helpers import play
 
 from trajan_cli.core.game import Game
 from trajan_cli.core.standings import Standings
 from trajan_cli.games import snapshot, store
 from trajan_cli.render.export import FINISHED_ONLY, FORMATS
+
+from helpers import board_table_game as table
+from helpers.walkthrough import play
 
 
 def standings_commands(name: str, lang: str | None = None, finished: bool = True) -> list[tuple[str, ...]]:

@@ -34,12 +34,13 @@ import re
 from pathlib import Path
 
 import pytest
-from board_table_game import run_in_process as run
 from test_classic_walkthrough import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
 from test_golden_games import record_lines
-from walk_helpers import play
 
 from trajan_cli.games import store
+
+from helpers.board_table_game import run_in_process as run
+from helpers.walkthrough import play
 
 RECORDS = Path(__file__).parent / "records"
 
@@ -350,7 +351,7 @@ def test_stats_loads_no_replay_and_no_table_library_when_the_snapshots_fit(histo
     """Start-up: once each game's snapshot is written, `trajan stats --json` replays
     nothing (no referee, no scoring steps) and loads no prompt or table library; the
     readable report loads the table library only."""
-    from light_imports import HEAVY, modules_after
+    from helpers.light_imports import HEAVY, modules_after
 
     trajan("stats")  # writes the snapshots of games replayed for the first time
     replay = ("trajan_cli.core.state", "trajan_cli.core.scoring_phase.engine", "trajan_cli.core.turns.referee",

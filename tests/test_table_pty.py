@@ -10,9 +10,10 @@ import re
 import subprocess
 
 import pytest
-import table_example as example
-from timebound import TRAJAN
-from vt_screen import Screen, wait_for_text
+
+from helpers import table_example as example
+from helpers.timebound import TRAJAN
+from helpers.vt_screen import Screen, wait_for_text
 
 pexpect = pytest.importorskip("pexpect")
 pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")

@@ -1,7 +1,7 @@
 """Every readable answer fits an 80-column terminal (issue 22), in every language.
 
 One table of commands (READABLE), each run with COLUMNS=80 on the shipped examples or on a
-three-player game played to its end by the test (tests/board_table_game.py); no line of
+three-player game played to its end by the test (tests/helpers/board_table_game.py); no line of
 what it prints may be longer than 80 columns. To cover a new command, add a row; a command
 that records something (``build``, ``turn``) changes the game the other rows read, so give it
 a game of its own (a game is its file: copy ``GAME.json`` under another name first).
@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import re
 
-import board_table_game as table
 import pytest
-from board_table_game import run_in_process as run
 from hypothesis import given
 from hypothesis import strategies as st
+
+from helpers import board_table_game as table
+from helpers.board_table_game import run_in_process as run
 
 WIDTH = 80
 GAME = table.GAME
@@ -80,7 +81,7 @@ def too_wide(text: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
-    """The three-player game of tests/board_table_game.py, scored to its end; what each
+    """The three-player game of tests/helpers/board_table_game.py, scored to its end; what each
     scoring run printed (the walkthrough with its standings tables)."""
     with table.played_in(tmp_path_factory.mktemp("width"), COLUMNS=str(WIDTH)) as printed:
         yield printed

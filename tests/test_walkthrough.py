@@ -1,7 +1,6 @@
 """The table-side scoring phase (pp. 27-28), driven by prepared answers."""
 
 import pytest
-from walk_helpers import TOM_QUICK, play, replay, tom_game
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.game import Answer, Category, Game, GameError, Step
@@ -10,6 +9,8 @@ from trajan_cli.core.state import LineRefused
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.parsing.sheet import load_sheet
 from trajan_cli.rulesdata import load_rules
+
+from helpers.walkthrough import TOM_QUICK, play, replay, tom_game
 
 
 def test_tom_third_scoring_phase_totals_54_p28():
