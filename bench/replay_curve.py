@@ -51,7 +51,7 @@ def _run(command: list[str], reset=None) -> tuple[float, float]:
 
 
 def turn_at_the_end(folder: Path, runs: int) -> None:
-    from test_golden_games import RECORDS, expected, record_lines
+    from helpers.golden import RECORDS, expected, record_lines
 
     os.environ["TRAJAN_HOME"] = str(folder / "turn")
     path = RECORDS / "golden-3p.txt"

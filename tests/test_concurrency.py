@@ -190,7 +190,7 @@ def test_one_round_header_from_four_writers_at_once_is_recorded_once(env, tmp_pa
     """p. 20: a round's street cards come out once. Four `trajan turn` of the same header
     at once: one is recorded, the three others are refused (each reads the game under the
     lock, the header already in it), and the log holds the header once."""
-    from test_golden_games import RECORDS, record_lines
+    from helpers.golden import RECORDS, record_lines
 
     setup = [line for line in record_lines(RECORDS / "golden-2p.txt")
              if line.startswith(("board ", "forum:"))]

@@ -197,7 +197,7 @@ def test_a_new_game_begins_with_its_first_round_and_a_game_scored_without_turns_
 def test_game_list_game_show_and_trajan_turn_say_the_same_next(cli, write, tmp_path, monkeypatch):
     """`game list`, `game show` and `trajan turn` answer "what comes next" alike: mid-round,
     and after a cycle is scored (they disagreed: "pay citizens" against "Bob's turn")."""
-    from test_golden_games import RECORDS, record_lines
+    from helpers.golden import RECORDS, record_lines
 
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
     setup = [line for line in record_lines(RECORDS / "golden-2p.txt")

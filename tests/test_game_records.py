@@ -19,7 +19,6 @@ import pytest
 from conftest import problems_of
 from hypothesis import given
 from hypothesis import strategies as st
-from test_fuzz_games import json_values, mutate
 
 from trajan_cli.core.game import Game, GameError
 from trajan_cli.core.records import RESOURCES, SHAPES
@@ -27,7 +26,7 @@ from trajan_cli.core.referee.payment import Resource
 from trajan_cli.games import store
 
 from helpers import board_table_game as table
-from helpers.fuzzing import fuzz
+from helpers.fuzzing import fuzz, json_values, mutate_json
 from helpers.legacy_games import old_json, write_old
 from helpers.timebound import within
 
@@ -282,7 +281,7 @@ def mutate_record(data: dict, draw) -> dict:
             ["Z9", "A0", "B1", "pay", "envoy", "none", "take", "9", "-1", "worker:q", "bonus", "col+col", ""]))
         record["value"]["line"] = " ".join(words)
     else:
-        mutate(record, draw, DAMAGE)
+        mutate_json(record, draw, DAMAGE)
     return data
 
 

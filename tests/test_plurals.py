@@ -150,7 +150,7 @@ def test_a_crane_over_one_structure_says_structure(cli, tmp_path, lang, expected
 ])
 def test_the_board_editor_counts_the_steps_left_to_undo(tom, lang, one, many):
     """Issue 22: "undone; 1 more steps to undo" after the keys 2 + + u."""
-    from test_editor import colonia
+    from helpers.editor_session import colonia
 
     i18n.set_language(lang)
     try:

@@ -259,9 +259,9 @@ def test_turns_taken_back_give_the_shorter_record_replayed(played, data):
 def _golden(cli, write, name: str):
     """A golden game (three cycles, turns and scoring answers) as `trajan turn --file`
     records it, and its readers."""
-    from test_golden_games import RECORDS, expected, record_lines
-
     from trajan_cli.games import store
+
+    from helpers.golden import RECORDS, expected, record_lines
 
     path = RECORDS / name
     want = expected(path)

@@ -14,11 +14,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from test_classic_walkthrough import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
-
-# finished: the scripted board game played to its end (a fixture of test_snapshot, built again here)
-from test_snapshot import finished, in_process, loaded_after, needs_trajan, on_disk, prefix, saved  # noqa: F401
-from test_walkthrough import quiet_cycle
 
 from trajan_cli.core.game import Game
 from trajan_cli.core.standings import Standings
@@ -26,7 +21,17 @@ from trajan_cli.games import snapshot, store
 from trajan_cli.render.export import FINISHED_ONLY, FORMATS
 
 from helpers import board_table_game as table
-from helpers.walkthrough import play
+from helpers.classic_game import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
+from helpers.snapshots import (  # noqa: F401 - finished is a fixture (the board game played to its end)
+    finished,
+    in_process,
+    loaded_after,
+    needs_trajan,
+    on_disk,
+    prefix,
+    saved,
+)
+from helpers.walkthrough import play, quiet_cycle
 
 
 def standings_commands(name: str, lang: str | None = None, finished: bool = True) -> list[tuple[str, ...]]:

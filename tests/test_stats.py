@@ -1,6 +1,6 @@
 """`trajan stats`: a group's history over its saved games, on a folder of golden games whose
 figures were worked out by hand (tests/records/golden-*.txt, see test_golden_games.py) and a
-Trajan (2011) game (test_classic_walkthrough.py).
+Trajan (2011) game (helpers/classic_game.py).
 
 The folder: one group (Ann, Bob, Cleo, Dora) playing four evenings of Forum Trajanum, each
 a golden record with its players renamed, plus a Trajan game, a game not finished and a
@@ -34,12 +34,12 @@ import re
 from pathlib import Path
 
 import pytest
-from test_classic_walkthrough import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
-from test_golden_games import record_lines
 
 from trajan_cli.games import store
 
 from helpers.board_table_game import run_in_process as run
+from helpers.classic_game import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
+from helpers.golden import record_lines
 from helpers.walkthrough import play
 
 RECORDS = Path(__file__).parent / "records"

@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 
 from helpers import board_table_game as table
 from helpers.board_table_game import run_in_process as run
+from helpers.terminal_width import ANSI, WIDTH, too_wide
 
-WIDTH = 80
 GAME = table.GAME
 
 #: (what, arguments): every readable command, as a player would type it.
@@ -72,13 +72,6 @@ READABLE += [(f"{group} --help", (group, "--help"))
              for group in ("score", "game", "board", "card", "check", "show", "classic", "build", "rules")]
 
 LANGUAGES = ("en", "de", "fr")
-_ANSI = re.compile(r"\x1b\[[0-9;]*m")
-
-
-def too_wide(text: str) -> list[str]:
-    return [f"{len(line)}: {line}" for line in _ANSI.sub("", text).splitlines() if len(line) > WIDTH]
-
-
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
     """The three-player game of tests/helpers/board_table_game.py, scored to its end; what each
@@ -199,7 +192,7 @@ def test_every_refusal_is_wrapped_at_80_columns(refusing, what, args, lang):
     # Only a word longer than a line (a path to a game in a deep folder) may stick out.
     assert [line for line in too_wide(out) if len(line.split()) > 2] == []
     # A command to type stays on one line; a path is never cut.
-    for line in _ANSI.sub("", out).splitlines():
+    for line in ANSI.sub("", out).splitlines():
         assert not re.search(r"\btrajan( \S+)?$", line) or line.rstrip().endswith(":"), line
 
 
@@ -249,7 +242,7 @@ def test_the_colonia_legend_breaks_only_between_its_entries(lang, width, monkeyp
         drawn = fit(colonia_picture(parse_sheet((EXAMPLES_DIR / "tom.toml").read_text())), width)
     finally:
         i18n.set_language("en")
-    legend = _ANSI.sub("", drawn).split("\n")
+    legend = ANSI.sub("", drawn).split("\n")
     start = next(i for i, line in enumerate(legend) if line.startswith(("Legend", "Légende")))
     entries = {"en": ["○ inactive citizen", "[Kx] crane not yet scored"],
                "de": ["○ inaktiver Bürger", "[Kx] Baukran, noch nicht gewertet"],
