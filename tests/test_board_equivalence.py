@@ -26,6 +26,7 @@ from trajan_cli.parsing.toml_text import forum_toml, sheet_toml
 from trajan_cli.rulesdata import load_rules
 
 from helpers.board_strategies import recorded_sheets
+from helpers.hypothesis_profiles import scaled
 
 RULES = load_rules()
 PARSERS = default_parsers(RULES)
@@ -131,7 +132,7 @@ def file_mode(game, boards, forum, typed):
     return walk(game, respond)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scorings())
 def test_a_recorded_board_scores_as_the_same_board_from_a_sheet_file(scoring):
     game, boards, forum, typed = scoring

@@ -24,6 +24,7 @@ from trajan_cli.ui.forum_state import ForumEditor, player_marks
 from trajan_cli.ui.screen import CELL, GRID_LEFT, GRID_TOP, draw_colonia, draw_forum
 
 from helpers.editor_session import Terminal, colonia, forum_session
+from helpers.hypothesis_profiles import scaled
 
 UP, DOWN, RIGHT, LEFT = "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D"
 ENTER, ESC, TAB, CTRL_C, CTRL_Z, BACKSPACE = "\r", "\x1b", "\t", "\x03", "\x1a", "\x7f"
@@ -426,7 +427,7 @@ KEYS = ["up", "down", "left", "right", "home", "end", "enter", "escape", "tab", 
 key_lists = st.lists(st.one_of(st.sampled_from(KEYS), st.characters()), max_size=60)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(keys=key_lists, setup=st.booleans(), size=st.tuples(st.integers(0, 40), st.integers(0, 120)))
 def test_mashing_keys_never_raises_and_never_breaks_a_rule(keys, setup, size):
     tom = TOM
@@ -443,7 +444,7 @@ def test_mashing_keys_never_raises_and_never_breaks_a_rule(keys, setup, size):
     assert {p.rule for p in sheet_problems(editor.sheet)} <= {BoardRule.TEMPLE_COUNT}
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(keys=key_lists, setup=st.booleans())
 def test_mashing_keys_in_the_forum_never_raises(keys, setup):
     tom_forum = TOM_FORUM
@@ -459,7 +460,7 @@ def test_mashing_keys_in_the_forum_never_raises(keys, setup):
     assert {p.rule for p in problems} <= {BoardRule.NO_SQUARES}
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(20), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=st.lists(st.sampled_from([UP, DOWN, TAB, BACKSPACE, "\x1b[3~", "\x1b[<0;10;5M",
                                       "\x1bO", "\x1b[", "a", "K", "?", " ", "1", "é", "\x00", "²"]),
                      max_size=40).map("".join))

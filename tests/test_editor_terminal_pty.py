@@ -28,6 +28,7 @@ from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.parsing.toml_text import sheet_toml
 
 from helpers import board_table_game as table
+from helpers.hypothesis_profiles import scaled
 from helpers.timebound import TRAJAN, within
 from helpers.vt_screen import wait_for_text, watch
 
@@ -298,7 +299,7 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(st.lists(st.text(alphabet=st.sampled_from(list("\x1b[]<>;M0123456789OPX^_\\\x07~mAZ lxy\r\x03\x7f"))
                         | st.characters(), max_size=12), max_size=6), st.booleans())
 def test_any_input_is_sorted_without_error_and_plain_keys_always_pass(chunks, flush):

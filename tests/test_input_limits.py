@@ -41,6 +41,7 @@ from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.parsing.tomlfile import read_text
 from trajan_cli.rulesdata import load_classic_rules
 
+from helpers.hypothesis_profiles import scaled
 from helpers.timebound import run_trajan, within
 
 TOM = (EXAMPLES_DIR / "tom.toml").read_text(encoding="utf-8")
@@ -100,7 +101,7 @@ def times_by_definition(pools: list[int], k: int) -> int:
     return max(t for t in range(sum(pools) // k + 1) if sum(min(n, t) for n in pools) >= k * t)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=scaled(400), deadline=None)
 @given(pools=st.lists(st.integers(0, 60), max_size=6), k=st.integers(1, 6))
 def test_closed_form_distinct_times_matches_its_definition_item6(pools, k):
     # tests/test_card_bruteforce.py checks it against taking sets one by one on small pools.
@@ -317,7 +318,7 @@ def test_largest_area_of_a_200_by_200_forum_is_linear_item10():
         assert largest_envoy_area(forum, mark) == ((0, 0),)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(st.lists(st.lists(st.booleans(), min_size=4, max_size=4), min_size=1, max_size=4))
 def test_largest_area_keeps_the_first_of_equal_groups(envoys):
     grid = tuple(tuple(ForumSquare(ANY_COLOUR, "T" if on else None) for on in row) for row in envoys)

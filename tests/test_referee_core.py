@@ -28,6 +28,7 @@ from trajan_cli.core.turns.taking import _matched, street_matching
 from trajan_cli.core.vocabulary import CellKind, Colour, Cycle, Track
 from trajan_cli.parsing.notation import format_line
 
+from helpers.hypothesis_profiles import scaled
 from helpers.tables import (
     ANN,
     CYCLE_I,
@@ -583,7 +584,7 @@ def test_the_two_cards_matching_is_the_largest_matching_of_tiles_to_cards():
     cards = st.builds(Street, st.sampled_from(list(Axis)), st.integers(0, 5))
     squares = st.lists(st.tuples(st.integers(0, 5), st.integers(0, 5)), max_size=12)
 
-    @settings(max_examples=300, deadline=None)
+    @settings(max_examples=scaled(300), deadline=None)
     @given(squares, st.lists(cards, min_size=2, max_size=2))
     def check(held, streets):
         assert street_matching(held, streets) == _matched(held, streets)

@@ -29,6 +29,7 @@ from trajan_cli.games.readers import script_inputs
 from trajan_cli.parsing.toml_text import sheet_toml
 
 from helpers.board_strategies import recorded_sheets
+from helpers.hypothesis_profiles import scaled
 from helpers.walkthrough import TOM_QUICK, play, tom_game
 
 
@@ -142,7 +143,8 @@ def walked_games(draw):
     return state.record, inputs
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=scaled(40), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(walked_games(), st.data())
 def test_carried_forward_is_the_same_as_replayed_from_the_start(walked, data):
     game, inputs = walked
@@ -151,7 +153,8 @@ def test_carried_forward_is_the_same_as_replayed_from_the_start(walked, data):
     carried_and_replayed(game, inputs, cuts)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=scaled(25), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(walked_games(), st.data())
 def test_lines_taken_back_give_the_shorter_record_replayed(walked, data):
     """``undo`` line by line back to a shorter record gives what replaying that record
@@ -232,7 +235,8 @@ def played_and_scored(draw):
     return game, inputs
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=scaled(25), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(played_and_scored(), st.data())
 def test_turns_carried_forward_are_the_same_as_replayed_from_the_start(played, data):
     """Turns recorded while the game waits at the phase's first question (the open stage
@@ -244,7 +248,8 @@ def test_turns_carried_forward_are_the_same_as_replayed_from_the_start(played, d
     carried_and_replayed(game, inputs, cuts)
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=scaled(15), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(played_and_scored(), st.data())
 def test_turns_taken_back_give_the_shorter_record_replayed(played, data):
     game, inputs = played

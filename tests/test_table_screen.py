@@ -25,6 +25,7 @@ from trajan_cli.ui.table.draw import draw_table
 from trajan_cli.ui.table.screen import TableScreen
 
 from helpers import table_example as example
+from helpers.hypothesis_profiles import scaled
 
 NAMED = {"enter": "\r", "down": "\x1b[B", "up": "\x1b[A", "left": "\x1b[D", "right": "\x1b[C",
          "tab": "\t", "backspace": "\x7f", "space": " "}
@@ -650,7 +651,7 @@ KEYS = [*"abcdefgimnoprstuvwyABCDEFG0123456789/+-? ", "enter", "backspace", "tab
 PRISTINE: dict = {}
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=scaled(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(keys=st.lists(st.sampled_from(KEYS), max_size=40))
 def test_keys_mashed_never_raise_and_the_screen_draws(game, keys):
     """Whatever is typed, the screen answers in its status line and draws at 80 x 24 (a

@@ -17,14 +17,16 @@ from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.parsing.errors import InputError
 from trajan_cli.parsing.limits import MAX_PROBLEMS_SHOWN
 
+from helpers.hypothesis_profiles import scaled
 from helpers.timebound import within
 
 LONG_RUN = os.environ.get("TRAJAN_FUZZ_EXAMPLES")
 
 
 def fuzz(examples: int):
+    """``examples`` examples (capped by the dev profile), or TRAJAN_FUZZ_EXAMPLES when set."""
     return settings(
-        max_examples=int(LONG_RUN) if LONG_RUN else examples,
+        max_examples=int(LONG_RUN) if LONG_RUN else scaled(examples),
         deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
     )
