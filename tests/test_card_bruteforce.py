@@ -12,6 +12,7 @@ import functools
 import itertools
 from dataclasses import replace
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -29,6 +30,9 @@ from trajan_cli.core.vocabulary import (
 
 from helpers.hypothesis_profiles import scaled
 from helpers.sheet_strategies import built_cells, colonias, sheets
+
+# Thousands of examples against brute force: slow (pytest -m "not slow" leaves them out).
+pytestmark = pytest.mark.slow
 
 # --- Candidate fulfilments, read off the card texts -------------------------------------
 

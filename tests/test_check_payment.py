@@ -11,6 +11,7 @@ import functools
 import itertools
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -295,6 +296,7 @@ small_supplies = st.builds(
 citizen_sets = st.frozensets(st.sampled_from(list(Citizen)))
 
 
+@pytest.mark.slow  # a brute-force cross-check
 @settings(max_examples=scaled(150), deadline=None)
 @given(parts=tiles, supply=small_supplies, active=citizen_sets)
 def test_payments_match_brute_force_p21_p26(rules, parts, supply, active):

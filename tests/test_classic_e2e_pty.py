@@ -8,7 +8,8 @@ import pytest
 from helpers.pty_prompts import CLEAR, DOWN, ENTER, answer, env, needs_trajan, spawn, trajan  # noqa: F401 - env is a fixture
 
 pexpect = pytest.importorskip("pexpect")
-pytestmark = needs_trajan
+# A real terminal for each test: slow (pytest -m "not slow" leaves them out).
+pytestmark = [pytest.mark.slow, needs_trajan]
 
 
 def test_a_quarter_end_scored_at_the_table_s9(env):  # noqa: F811 - the fixture imported above

@@ -101,6 +101,7 @@ def test_walkthrough_windows_and_undos_at_once_lose_nothing(env, tmp_path):
     assert json.loads(shown.stdout)["answers"] == 3 + saved - taken
 
 
+@pytest.mark.slow  # a real terminal
 def test_a_walkthrough_does_not_overwrite_an_undo_from_another_terminal(env, tmp_path):
     """Issue 13.1: a `game undo` was silently reverted when an open walkthrough saved its
     next answer. Now the walkthrough re-reads, says so and asks the current question."""

@@ -28,7 +28,9 @@ from helpers.timebound import TRAJAN
 from helpers.vt_screen import wait_for_text, watch
 
 pexpect = pytest.importorskip("pexpect")
-pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
+# A real terminal for each test: slow (pytest -m "not slow" leaves them out).
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")]
 
 ENTER, ESC, CLEAR = "\r", "\x1b", "\x15"
 WAIT = 30

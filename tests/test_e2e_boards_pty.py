@@ -22,7 +22,9 @@ from helpers import board_table_game as table
 from helpers.timebound import TRAJAN
 
 pexpect = pytest.importorskip("pexpect")
-pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
+# A real terminal for each test: slow (pytest -m "not slow" leaves them out).
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")]
 
 ENTER, ESC, TAB, DOWN, CLEAR = "\r", "\x1b", "\t", "\x1b[B", "\x15"
 WAIT = 30  # seconds for any one screen to appear: a hang fails, a slow machine does not

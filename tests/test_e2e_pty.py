@@ -9,7 +9,8 @@ import pytest
 from helpers.pty_prompts import CLEAR, DOWN, ENTER, SPACE, answer, env, needs_trajan, spawn, trajan  # noqa: F401 - env is a fixture
 
 pexpect = pytest.importorskip("pexpect")
-pytestmark = needs_trajan
+# A real terminal for each test: slow (pytest -m "not slow" leaves them out).
+pytestmark = [pytest.mark.slow, needs_trajan]
 
 
 def test_two_players_score_cycle_one(env):

@@ -33,7 +33,9 @@ from helpers.timebound import TRAJAN, within
 from helpers.vt_screen import wait_for_text, watch
 
 pexpect = pytest.importorskip("pexpect")
-pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
+# A real terminal for each test: slow (pytest -m "not slow" leaves them out).
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")]
 
 ENTER, ESC, CTRL_C = "\r", "\x1b", "\x03"
 WAIT = 30

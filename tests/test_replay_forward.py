@@ -277,6 +277,7 @@ def _golden(cli, write, name: str):
     return game, script_inputs(game)
 
 
+@pytest.mark.slow  # at every line of three whole games
 @pytest.mark.parametrize("golden", ["golden-2p.txt", "golden-3p.txt", "golden-4p.txt"])
 def test_a_game_kept_by_turns_carried_forward_line_by_line_is_the_same_as_replayed(
         cli, write, tmp_path, monkeypatch, golden):

@@ -66,6 +66,7 @@ def trajan(home: Path, *args: str) -> subprocess.CompletedProcess:
 # --- A hit answers exactly what a replay answers -----------------------------------------
 
 
+@pytest.mark.slow  # at every point of the game
 def test_at_every_point_of_the_game_a_snapshot_holds_what_the_replay_gives(finished, home):
     """Board by board, object and text, now and as each cycle scored it; the position and
     the totals. Also the table rebuilt from it to record on (what a writer holds a record
@@ -93,6 +94,7 @@ def test_at_every_point_of_the_game_a_snapshot_holds_what_the_replay_gives(finis
         assert hit.table.tabletop() == state.table
 
 
+@pytest.mark.slow  # at every point of the game
 def test_every_reading_command_answers_the_same_from_a_snapshot_at_every_point(finished, home, monkeypatch):
     """`board show` (text and --json, now and --cycle N), `check build|envoy --game` and
     `game list`: the same exit status, output and errors with the replay and from the

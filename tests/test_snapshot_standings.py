@@ -94,6 +94,7 @@ def languages(n: int, points: tuple[int, ...]) -> tuple[str | None, ...]:
     return (None, "de", "fr") if n in points else (None,)
 
 
+@pytest.mark.slow  # at every point of the game
 def test_the_board_game_is_shown_and_exported_from_its_snapshot_as_replayed_at_every_point(
         finished, home, monkeypatch):
     last = len(finished.lines)
@@ -102,6 +103,7 @@ def test_the_board_game_is_shown_and_exported_from_its_snapshot_as_replayed_at_e
         assert_same_from_the_snapshot(prefix(finished, n), commands, monkeypatch)
 
 
+@pytest.mark.slow  # at every point of the game
 def test_a_trajan_2011_game_is_shown_and_exported_from_its_snapshot_as_replayed_at_every_point_s9(
         home, monkeypatch):
     """Quarters, the Trajan categories, and at the end a tie on points that the senate
@@ -115,6 +117,7 @@ def test_a_trajan_2011_game_is_shown_and_exported_from_its_snapshot_as_replayed_
         assert_same_from_the_snapshot(prefix(whole, n), commands, monkeypatch)
 
 
+@pytest.mark.slow  # at every point of the game
 def test_a_quick_count_game_is_shown_and_exported_from_its_snapshot_as_replayed_at_every_point_p29(
         home, monkeypatch):
     """Three players scored by quick counts; Ann and Bob level on points and active

@@ -16,7 +16,9 @@ from helpers.timebound import TRAJAN
 from helpers.vt_screen import Screen, wait_for_text
 
 pexpect = pytest.importorskip("pexpect")
-pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
+# A real terminal for each test: slow (pytest -m "not slow" leaves them out).
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")]
 
 WAIT = 30  # seconds for a screen to appear: a hang fails, a slow machine does not
 COLOUR = re.compile(r"\x1b\[[0-9;]*(?:3[0-7]|38;5;\d+|4[0-7]|48;5;\d+)[;m]")

@@ -1,9 +1,11 @@
-"""The suite's hypothesis profiles (tests/conftest.py, helpers/hypothesis_profiles.py): ``ci``
-runs every property test at full strength, ``dev`` at most 10 examples a test; which one
-loads; and every number of examples a test names goes through ``scaled``."""
+"""The suite's own settings. The hypothesis profiles (tests/conftest.py,
+helpers/hypothesis_profiles.py): ``ci`` runs every property test at full strength, ``dev``
+at most 10 examples a test; which one loads; every number of examples a test names goes
+through ``scaled``. The ``slow`` marker: every test in a real terminal carries it."""
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -53,3 +55,26 @@ def test_no_test_names_its_number_of_examples_without_scaled():
     pinned = {p.name: hits for p in sorted(TESTS.glob("test_*.py")) if p.name != Path(__file__).name
               and (hits := re.findall(r"max_examples=\d+", p.read_text(encoding="utf-8")))}
     assert pinned == {}
+
+
+def marks_slow(decorators) -> bool:
+    return any("pytest.mark.slow" in ast.unparse(d) for d in decorators)
+
+
+def test_every_test_in_a_real_terminal_is_marked_slow():
+    """A test that drives the installed trajan through pexpect is slow, by its file's
+    ``pytestmark`` or its own mark; so is every file named *_pty.py."""
+    unmarked = []
+    for path in sorted(TESTS.glob("test_*.py")):
+        if path.name == Path(__file__).name:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        module_slow = any(isinstance(node, ast.Assign) and "pytestmark" in map(ast.unparse, node.targets)
+                          and "pytest.mark.slow" in ast.unparse(node.value) for node in tree.body)
+        if path.stem.endswith("_pty") and not module_slow:
+            unmarked.append(path.name)
+        for node in tree.body:
+            if (isinstance(node, ast.FunctionDef) and node.name.startswith("test_") and not module_slow
+                    and re.search(r"pexpect|\bspawn\(", ast.unparse(node)) and not marks_slow(node.decorator_list)):
+                unmarked.append(f"{path.name}::{node.name}")
+    assert unmarked == []
