@@ -3,7 +3,7 @@
     .venv/bin/python bench/board_mode.py              # about half a minute
     .venv/bin/python bench/board_mode.py --runs 41
 
-1. Typed answers per player per cycle. The three-player game of tests/board_table_game.py
+1. Typed answers per player per cycle. The three-player game of tests/helpers/board_table_game.py
    (boards and forum recorded, builds recorded as they happen) is scored through its three
    cycles with the session API and the answers given ahead (as `trajan score --answers
    FILE --no-input` does). Every question answered is counted, per player and cycle: the
@@ -85,13 +85,13 @@ class CountingPrompter:
 
 def score_game(folder: Path) -> tuple[dict, dict]:
     """Play the scripted game; (counts by (cycle, player), totals by player)."""
-    import board_table_game as table
-
     from trajan_cli.games import store
     from trajan_cli.games.walk import replayed as replay
     from trajan_cli.games.walk import store_saver, walk
     from trajan_cli.parsing.answers import parse_answers
     from trajan_cli.ui.ahead import AheadPrompter
+
+    from helpers import board_table_game as table
 
     table.set_up(trajan_in_process, folder)
     counting = CountingPrompter(None)
@@ -138,8 +138,9 @@ def print_counts(counts: dict, players) -> None:
 
 
 def startup(runs: int, home: Path) -> None:
-    import board_table_game as table
     from run import startup as startup_table  # bench/run.py: the start-up table
+
+    from helpers import board_table_game as table
 
     trajan = str(Path(sys.executable).parent / "trajan")
     if not Path(trajan).is_file():
@@ -239,7 +240,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="trajan-bench-") as folder:
         home = Path(folder) / "home"
         os.environ["TRAJAN_HOME"] = str(home)
-        import board_table_game as table
+        from helpers import board_table_game as table
 
         counts, totals = score_game(Path(folder))
         print_counts(counts, table.PLAYERS)

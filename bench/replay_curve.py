@@ -9,7 +9,7 @@
    game file put back before each run. Its wall and CPU time, median of --runs runs
    interleaved with `python -c "import typer"`, and the ratio (the goal is 1.5).
 2. A scoring phase from an answers file against the game's length: the three-player game
-   of tests/board_table_game.py, cycle I (boards, forum and builds recorded), grown by N
+   of tests/helpers/board_table_game.py, cycle I (boards, forum and builds recorded), grown by N
    board lines (Ann's board recorded again and again, her coins going up and down: what a
    group recording every correction for a long evening leaves), then its first scoring
    phase by the real command, `trajan score --game G --answers FILE --no-input`. The game
@@ -51,7 +51,7 @@ def _run(command: list[str], reset=None) -> tuple[float, float]:
 
 
 def turn_at_the_end(folder: Path, runs: int) -> None:
-    from test_golden_games import RECORDS, expected, record_lines
+    from helpers.golden import RECORDS, expected, record_lines
 
     os.environ["TRAJAN_HOME"] = str(folder / "turn")
     path = RECORDS / "golden-3p.txt"
@@ -84,11 +84,12 @@ def turn_at_the_end(folder: Path, runs: int) -> None:
 
 def grown_game(folder: Path, records: int):
     """The board game at the end of cycle I's builds, with ``records`` more board lines."""
-    import board_table_game as table
     from board_mode import trajan_in_process
 
     from trajan_cli.core.turns.moves import BoardLine
     from trajan_cli.games import store
+
+    from helpers import board_table_game as table
 
     os.environ["TRAJAN_HOME"] = str(folder / "curve")
     if not store.exists(table.GAME):
@@ -103,9 +104,9 @@ def grown_game(folder: Path, records: int):
 
 
 def scoring_curve(folder: Path, lengths: list[int], runs: int) -> None:
-    import board_table_game as table
-
     from trajan_cli.games import store
+
+    from helpers import board_table_game as table
 
     answers = folder / "answers-1.toml"
     answers.write_text(table.answers_toml(1), encoding="utf-8")

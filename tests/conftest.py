@@ -6,17 +6,40 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 # The suite reads English unless a test asks for another language (not the machine's locale).
 os.environ["TRAJAN_LANG"] = "en"
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # tests/strategies.py, tests/helpers
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the shared test code: import helpers.X
 
 from trajan_cli.cli import main  # noqa: E402
 from trajan_cli.cli.options import EXAMPLES_DIR  # noqa: E402
 from trajan_cli.parsing.forum import load_forum  # noqa: E402
 from trajan_cli.parsing.sheet import load_sheet  # noqa: E402
 from trajan_cli.rulesdata import load_rules  # noqa: E402
+
+from helpers import hypothesis_profiles  # noqa: E402
+
+# Hypothesis profiles (helpers/hypothesis_profiles.py): "ci" runs every property test at
+# full strength, "dev" at most 10 examples a test; only the number of examples differs from
+# the settings hypothesis loaded (its default, or its own CI settings on a CI service).
+# HYPOTHESIS_PROFILE names the one to load; unset, it is "ci" where CI is set (scripts/test
+# sets HYPOTHESIS_PROFILE=ci) and "dev" on a developer's machine. pytest's
+# --hypothesis-profile overrides both.
+_loaded = settings.get_profile(settings.get_current_profile_name())
+settings.register_profile("ci", _loaded, max_examples=hypothesis_profiles.FULL_EXAMPLES)
+settings.register_profile("dev", _loaded, max_examples=hypothesis_profiles.DEV_EXAMPLES)
+settings.load_profile(hypothesis_profiles.chosen_profile())
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Say so when the run was not at full strength."""
+    profile = settings.get_current_profile_name()
+    if profile != "ci":
+        terminalreporter.write_line(
+            f"hypothesis profile {profile!r}: at most {settings.default.max_examples} examples a test; "
+            "HYPOTHESIS_PROFILE=ci runs them all")
 
 
 @pytest.fixture(autouse=True)

@@ -10,9 +10,7 @@ import os
 import re
 from urllib.parse import parse_qs, unquote, urlsplit
 
-import board_table_game as table
 import pytest
-from board_table_game import run_in_process as run
 
 from trajan_cli.core.game import TRAJAN, Game
 from trajan_cli.core.standings import rank_players
@@ -26,6 +24,9 @@ from trajan_cli.render.export import (
     to_bgstats_link,
 )
 from trajan_cli.render.qr import QUIET_ZONE, qr_lines
+
+from helpers import board_table_game as table
+from helpers.board_table_game import run_in_process as run
 
 
 @pytest.fixture(scope="module")

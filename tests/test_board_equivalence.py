@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from board_strategies import recorded_sheets
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +24,9 @@ from trajan_cli.core.vocabulary import Colour, Cycle
 from trajan_cli.games.readers import default_parsers
 from trajan_cli.parsing.toml_text import forum_toml, sheet_toml
 from trajan_cli.rulesdata import load_rules
+
+from helpers.board_strategies import recorded_sheets
+from helpers.hypothesis_profiles import scaled
 
 RULES = load_rules()
 PARSERS = default_parsers(RULES)
@@ -130,7 +132,7 @@ def file_mode(game, boards, forum, typed):
     return walk(game, respond)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scorings())
 def test_a_recorded_board_scores_as_the_same_board_from_a_sheet_file(scoring):
     game, boards, forum, typed = scoring

@@ -4,7 +4,6 @@ each with its rulebook page, plus properties over random boards."""
 import dataclasses
 
 import pytest
-from board_strategies import forums, grown, played, recorded_sheets
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +24,9 @@ from trajan_cli.core.forum import Forum, ForumSquare
 from trajan_cli.core.sheet import Supply
 from trajan_cli.core.vocabulary import CitizenState, Colour, GrayType, Track
 from trajan_cli.render.board_text import problem_text
+
+from helpers.board_strategies import forums, grown, played, recorded_sheets
+from helpers.hypothesis_profiles import scaled
 
 A1, F1, A6, F6 = (0, 0), (5, 0), (0, 5), (5, 5)
 B2, C1, C2, C3, D1, E2 = (1, 1), (2, 0), (2, 1), (2, 2), (3, 0), (4, 1)
@@ -152,7 +154,7 @@ def test_an_inactive_citizen_is_active_again_only_when_joined_p26(tom):
     assert states(tom, new_off) == [(BoardRule.CITIZEN_PLACED, 1)]
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(data=st.data())
 def test_play_between_scorings_passes_and_any_state_change_is_refused(data):
     before = data.draw(recorded_sheets())
@@ -288,7 +290,7 @@ def test_board_on_its_own(tom):
 # --- Properties over random boards ------------------------------------------------------
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(data=st.data())
 def test_any_growth_passes(data):
     before = data.draw(recorded_sheets())
@@ -296,7 +298,7 @@ def test_any_growth_passes(data):
     assert growth_problems(before, after) == []
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(data=st.data())
 def test_going_back_from_a_grown_board_is_refused_whenever_anything_changed(data):
     before = data.draw(recorded_sheets())
@@ -372,7 +374,7 @@ def test_forum_single_edits():
     assert forum_square_problem(None, LAID, (0, 1), sq(G)) is None
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(before=forums(envoys=False), data=st.data())
 def test_placing_envoys_on_a_laid_out_forum_always_passes(before, data):
     marks = list(before.players)

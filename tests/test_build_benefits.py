@@ -127,6 +127,7 @@ def test_possible_gains_are_none_or_one_choice_with_any_worker_colour(rules):
     assert supply_gain(steps[0]) is None  # a worker needs its colour
 
 
+@pytest.mark.slow  # a real terminal
 def test_in_a_terminal_the_player_chooses_the_benefit_and_the_worker_colour_p24(tmp_path, write):
     """The installed trajan in a pseudo-terminal: the market to space 3 asks which benefit
     (the coin is taken), the first library asks the worker's colour (green)."""
@@ -134,7 +135,7 @@ def test_in_a_terminal_the_player_chooses_the_benefit_and_the_worker_colour_p24(
     import subprocess
 
     pexpect = pytest.importorskip("pexpect")
-    from timebound import TRAJAN
+    from helpers.timebound import TRAJAN
 
     if not TRAJAN.is_file():
         pytest.skip("trajan is not installed beside python")

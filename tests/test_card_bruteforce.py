@@ -12,9 +12,9 @@ import functools
 import itertools
 from dataclasses import replace
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from strategies import built_cells, colonias, sheets
 
 from trajan_cli.core.card_solver import check_card, deal, distinct_times, max_disjoint
 from trajan_cli.core.colonia import SCORED_CRANE, VACATED, gray, structure
@@ -27,6 +27,12 @@ from trajan_cli.core.vocabulary import (
     GrayType,
     Track,
 )
+
+from helpers.hypothesis_profiles import scaled
+from helpers.sheet_strategies import built_cells, colonias, sheets
+
+# Thousands of examples against brute force: slow (pytest -m "not slow" leaves them out).
+pytestmark = pytest.mark.slow
 
 # --- Candidate fulfilments, read off the card texts -------------------------------------
 
@@ -146,7 +152,7 @@ any_colonia = st.one_of(colonias(), colonias(cells=built_cells), colonias(cells=
 any_sheet = st.builds(replace, sheets(), colonia=any_colonia)
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(1500), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(player=any_sheet)
 def test_building_tasks_match_brute_force_p28(rules, player):
     for card_id in PATTERN_CARDS:
@@ -175,7 +181,7 @@ def fixed(colonia, near):
     return colonia
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(player=any_sheet)
 def test_building_what_the_nearest_miss_lacks_adds_a_fulfilment(rules, player):
     for card_id in PATTERN_CARDS:
@@ -240,7 +246,7 @@ def need_times_by_text(need, player) -> int:
     return total // need.count
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=scaled(1000), deadline=None)
 @given(player=sheets())
 def test_collecting_tasks_match_brute_force_p28(rules, player):
     for card in rules.cards.values():
@@ -248,7 +254,7 @@ def test_collecting_tasks_match_brute_force_p28(rules, player):
         assert check_card(card, player).collecting.times == expected, card.id
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=scaled(500), deadline=None)
 @given(player=any_sheet)
 def test_four_colours_anywhere_matches_brute_force_p28(rules, player):
     result = check_card(rules.card("II-3"), player).building
@@ -259,7 +265,7 @@ def test_four_colours_anywhere_matches_brute_force_p28(rules, player):
     assert len({sq for s in result.sets for sq in s}) == 4 * result.times
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=scaled(500), deadline=None)
 @given(pools=st.lists(st.integers(0, 5), max_size=5), k=st.integers(1, 4))
 def test_distinct_times_and_deal_match_brute_force(pools, k):
     t = distinct_times(pools, k)
@@ -281,7 +287,7 @@ def fewest_to_add(pools: tuple[int, ...], k: int, target: int) -> int:
     raise AssertionError("unreachable")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(player=any_sheet)
 def test_what_is_missing_is_the_fewest_items_for_one_more(rules, player):
     for card in rules.cards.values():
@@ -309,7 +315,7 @@ def test_what_is_missing_is_the_fewest_items_for_one_more(rules, player):
 # --- The exact search on arbitrary overlaps --------------------------------------------
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=scaled(500), deadline=None)
 @given(masks=st.lists(st.integers(1, (1 << 12) - 1), max_size=12))
 def test_max_disjoint_matches_every_subset(masks):
     chosen = max_disjoint(masks)

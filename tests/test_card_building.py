@@ -6,9 +6,10 @@ largest disjoint choice is right. Cells are named like the grids: A1 top left.
 """
 
 import pytest
-from cardhelp import cells, sheet
 
 from trajan_cli.core.card_solver import check_card, max_disjoint
+
+from helpers.card_sheets import cells, sheet
 
 # (card, what, grid, times, sets or None, matching placements or None)
 CASES = [

@@ -2,9 +2,10 @@
 
 
 import pytest
-from light_imports import heavy_modules_after
 
 from trajan_cli.rulesdata import CARD_IDS
+
+from helpers.light_imports import heavy_modules_after
 
 TOM_III_4 = {"card": "III-4", "building": {"times": 1, "sets": [["C2", "C3", "C4"]]},
              "collecting": {"times": 1}, "fulfilled": 2, "points": 14}

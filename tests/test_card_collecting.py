@@ -1,9 +1,9 @@
 """Collecting tasks (p. 28), and the counted building task II-3: each item serves once."""
 
-from cardhelp import sheet
-
 from trajan_cli.core.card_solver import check_card, deal, distinct_times
 from trajan_cli.core.vocabulary import Colour, SocialClass
+
+from helpers.card_sheets import sheet
 
 CRANES_2 = """
 K  .  .  .  .  Kg

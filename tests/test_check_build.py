@@ -8,7 +8,6 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from strategies import sheets
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.colonia import CORNERS, VACATED, gray, structure
@@ -38,6 +37,9 @@ from trajan_cli.parsing.errors import ProblemList
 from trajan_cli.parsing.grid import parse_colonia
 from trajan_cli.parsing.sheet import load_sheet
 from trajan_cli.render.referee import build_answer, build_report
+
+from helpers.hypothesis_profiles import scaled
+from helpers.sheet_strategies import sheets
 
 RICH = Supply(coins=2, tribunes=2, builders=2, assistants=2, ship=3,
               workers={c: 2 for c in Colour})
@@ -355,7 +357,7 @@ tile_words = st.sampled_from(["lib", "col", "bas", "mkt", "b", "g", "o", "r", "y
                               "col+g", "b+lib", "o+o", "r+r", "y+y", "g+bas", "mkt+y"])
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(sheet=sheets(), word=tile_words, first=board_squares, second=board_squares,
        cycle=st.none() | st.sampled_from(list(Cycle)))
 def test_random_builds_are_judged_by_the_rules(rules, sheet, word, first, second, cycle):

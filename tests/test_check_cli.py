@@ -6,7 +6,8 @@ import subprocess
 import sys
 
 import pytest
-from light_imports import heavy_modules_after, modules_after
+
+from helpers.light_imports import heavy_modules_after, modules_after
 
 TWO_PLAYERS = 'players = { T = "Tom", A = "Anna" }\ngrid = """\ng:A g r\nE b b\n"""\n'
 

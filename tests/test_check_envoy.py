@@ -23,6 +23,8 @@ from trajan_cli.core.vocabulary import Colour, parse_square_name, square_name
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.render.referee import envoy_answer, envoy_report
 
+from helpers.hypothesis_profiles import scaled
+
 BLUE, GREEN, ORANGE, YELLOW = Colour
 
 # Green: A1 B1 A2 (started by Anna at A2) and D2 C3 D3 (empty). Blue: C1 B2 C2.
@@ -324,7 +326,7 @@ def expected_legal(board: Forum, p: Placement) -> set:
     return mine
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(board=forums(), placement=placements)
 def test_legal_squares_follow_the_rules_p24_p26(rules, board, placement):
     legal = legal_squares(board, placement, rules)
@@ -340,7 +342,7 @@ def test_legal_squares_follow_the_rules_p24_p26(rules, board, placement):
             assert target.colour is placement.colour
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(board=forums(), placement=placements, data=st.data())
 def test_a_judged_square_agrees_with_the_legal_list(rules, board, placement, data):
     squares = [s for s, _ in board.squares()]
@@ -353,7 +355,7 @@ def test_a_judged_square_agrees_with_the_legal_list(rules, board, placement, dat
     assert len({v.rule for v in found}) == len(found)  # each rule once
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(board=forums(), colour=st.sampled_from(list(Colour)), mark=st.sampled_from(["T", "A"]))
 def test_legal_placement_satisfies_the_colour_rule_afterwards_p25(rules, board, colour, mark):
     placement = Placement(Via.BUILD, colour)
@@ -375,7 +377,7 @@ def test_legal_placement_satisfies_the_colour_rule_afterwards_p25(rules, board, 
         assert verdict.completes_area == all(not empty(after, s) for s in area)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(board=forums(), placement=placements.filter(lambda p: p.via is Via.BUILD))
 def test_second_envoy_is_judged_on_the_forum_after_the_first(rules, board, placement):
     verdict = check_envoys(board, "T", placement, rules, count=2)
@@ -394,7 +396,7 @@ def test_second_envoy_is_judged_on_the_forum_after_the_first(rules, board, place
         assert set(second) == expected_legal(after, fewer)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(board=forums(), placement=placements, data=st.data())
 def test_any_proposal_is_answered(rules, board, placement, data):
     """Never a crash: any squares, one or two envoys, answer and report made."""

@@ -11,6 +11,7 @@ import functools
 import itertools
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +19,8 @@ from trajan_cli.core.colonia import gray, structure
 from trajan_cli.core.referee.payment import Resource, missing, payments, supply_counts
 from trajan_cli.core.sheet import Supply
 from trajan_cli.core.vocabulary import Citizen, Colour, GrayType
+
+from helpers.hypothesis_profiles import scaled
 
 BLUE, GREEN, ORANGE, YELLOW = Colour
 B, G, Y = (Resource.worker(c) for c in (BLUE, GREEN, YELLOW))
@@ -293,7 +296,8 @@ small_supplies = st.builds(
 citizen_sets = st.frozensets(st.sampled_from(list(Citizen)))
 
 
-@settings(max_examples=150, deadline=None)
+@pytest.mark.slow  # a brute-force cross-check
+@settings(max_examples=scaled(150), deadline=None)
 @given(parts=tiles, supply=small_supplies, active=citizen_sets)
 def test_payments_match_brute_force_p21_p26(rules, parts, supply, active):
     have = supply_counts(supply)
@@ -321,7 +325,7 @@ def _subsets(valid, bag):
     return [o for o in valid if all(n <= big[k] for k, n in o)]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(parts=tiles, supply=small_supplies, active=citizen_sets, used=citizen_sets,
        house=st.booleans(), other=st.lists(st.sampled_from(list(Resource)), max_size=4))
 def test_a_payment_named_is_found_as_the_whole_search_finds_it(rules, parts, supply, active, used,

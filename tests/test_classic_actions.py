@@ -14,6 +14,8 @@ from trajan_cli.core.classic.ship import JOKER, best_delivery
 from trajan_cli.core.classic.vocabulary import ShipSide, ShipTile, Stone
 from trajan_cli.rulesdata import load_classic_rules
 
+from helpers.hypothesis_profiles import scaled
+
 RULES = load_classic_rules()
 FRONT, BACK = ShipSide.FRONT, ShipSide.BACK
 SAME, PAIRS, DIFFERENT = ShipTile.SAME, ShipTile.PAIRS, ShipTile.DIFFERENT
@@ -90,7 +92,7 @@ def brute_force_ship(hand: list[str], tile: ShipTile, side: ShipSide) -> int:
     return best
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=scaled(120), deadline=None)
 @given(st.lists(st.sampled_from(["wine", "oil", "salt", "wool", JOKER]), max_size=7),
        st.sampled_from(list(ShipTile)), st.sampled_from(list(ShipSide)))
 def test_best_delivery_matches_brute_force(hand, tile, side):
@@ -189,7 +191,7 @@ def circles(draw):
     return bowls, start
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(circles(), st.lists(st.sampled_from(list(Stone)), min_size=1, max_size=3))
 def test_tile_fulfillable_matches_every_order_of_dropping(circle, tile):
     bowls, start = circle

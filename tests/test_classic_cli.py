@@ -2,7 +2,8 @@
 them, readable reports citing the German rulebook, and exit 2 on bad input."""
 
 import pytest
-from light_imports import modules_after
+
+from helpers.light_imports import modules_after
 
 GREEN_SHEET = 'name = "{name}"\nsenate_votes = {track}\nsenate_tiles = [{tiles}]\n'
 

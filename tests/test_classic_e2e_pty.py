@@ -4,10 +4,12 @@ and saved answer by answer, then stopped with Ctrl-C."""
 import json
 
 import pytest
-from test_e2e_pty import CLEAR, DOWN, ENTER, TRAJAN, answer, env, spawn, trajan  # noqa: F401 - env is a fixture
+
+from helpers.pty_prompts import CLEAR, DOWN, ENTER, answer, env, needs_trajan, spawn, trajan  # noqa: F401 - env is a fixture
 
 pexpect = pytest.importorskip("pexpect")
-pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
+# A real terminal for each test: slow (pytest -m "not slow" leaves them out).
+pytestmark = [pytest.mark.slow, needs_trajan]
 
 
 def test_a_quarter_end_scored_at_the_table_s9(env):  # noqa: F811 - the fixture imported above

@@ -18,6 +18,8 @@ from trajan_cli.core.classic.models import BonusTile, ClassicSheet
 from trajan_cli.core.classic.vocabulary import BonusKind, BonusSide, Demand
 from trajan_cli.rulesdata import load_classic_rules
 
+from helpers.hypothesis_profiles import scaled
+
 RULES = load_classic_rules()
 YELLOW, GRAY = BonusSide.YELLOW, BonusSide.GRAY
 
@@ -70,7 +72,7 @@ def brute_force_sets(buildings: dict, jokers: int) -> int:
     return best
 
 
-@settings(max_examples=150)
+@settings(max_examples=scaled(150))
 @given(st.dictionaries(st.sampled_from(["bath", "villa", "temple", "window", "arch"]),
                        st.integers(0, 5), max_size=5),
        st.integers(0, 4))
@@ -143,7 +145,7 @@ def test_a_joker_as_one_kind_counts_on_every_tile_of_that_kind():
     assert points_of(sheet) == [2, 2, 0]
 
 
-@settings(max_examples=150)
+@settings(max_examples=scaled(150))
 @given(st.lists(st.tuples(st.sampled_from(["wine", "oil", "salt"]), st.sampled_from(list(BonusSide))),
                 max_size=4),
        st.dictionaries(st.sampled_from(["wine", "oil", "salt"]), st.integers(0, 5)),

@@ -1,15 +1,15 @@
 """The Trajan (2011) player sheet: every key, defaults, and every problem with its line."""
 
-from fuzzing import fuzz
 from hypothesis import given
 from hypothesis import strategies as st
-from test_fuzz_inputs import mutate, parses_cleanly
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.classic.models import BonusTile
 from trajan_cli.core.classic.vocabulary import BonusKind, BonusSide, Demand
 from trajan_cli.parsing.classic_sheet import load_classic_sheet, parse_classic_sheet
 from trajan_cli.parsing.errors import InputError
+
+from helpers.fuzzing import fuzz, mutate_text, parses_cleanly
 
 GREEN = (EXAMPLES_DIR / "classic-green.toml").read_text()
 
@@ -97,4 +97,4 @@ def test_name_is_required_and_toml_errors_name_the_line():
 @fuzz(300)
 @given(st.data())
 def test_mutated_sheets_parse_or_fail_cleanly(data):
-    parses_cleanly(parse_classic_sheet, mutate(GREEN, data))
+    parses_cleanly(parse_classic_sheet, mutate_text(GREEN, data))

@@ -5,9 +5,10 @@ import io
 import json
 
 import pytest
-from walk_helpers import TOM_QUICK, play, tom_game
 
 from trajan_cli.games import store
+
+from helpers.walkthrough import TOM_QUICK, play, tom_game
 
 
 @pytest.fixture(autouse=True)

@@ -1,6 +1,6 @@
 """`trajan score colonia|cranes|forum` answer per interface.md, on the shipped example."""
 
-from light_imports import heavy_modules_after
+from helpers.light_imports import heavy_modules_after
 
 
 def test_score_colonia_json_tom_p28(cli):

@@ -9,8 +9,6 @@ the tool writes says orange.
 import json
 
 import pytest
-from legacy_games import old_json, old_text, write_old
-from walk_helpers import TOM_QUICK, play, replay, tom_game
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.colonia import crane, structure
@@ -21,6 +19,9 @@ from trajan_cli.parsing.errors import InputError, ProblemList
 from trajan_cli.parsing.forum import parse_forum, render_forum_grid
 from trajan_cli.parsing.grid import parse_colonia, render_colonia
 from trajan_cli.parsing.sheet import parse_sheet
+
+from helpers.legacy_games import old_json, old_text, write_old
+from helpers.walkthrough import TOM_QUICK, play, replay, tom_game
 
 ORANGE = Colour.ORANGE
 

@@ -15,7 +15,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from light_imports import modules_after
+
+from helpers.light_imports import modules_after
 
 TRAJAN = Path(sys.executable).parent / "trajan"
 

@@ -101,6 +101,7 @@ def test_walkthrough_windows_and_undos_at_once_lose_nothing(env, tmp_path):
     assert json.loads(shown.stdout)["answers"] == 3 + saved - taken
 
 
+@pytest.mark.slow  # a real terminal
 def test_a_walkthrough_does_not_overwrite_an_undo_from_another_terminal(env, tmp_path):
     """Issue 13.1: a `game undo` was silently reverted when an open walkthrough saved its
     next answer. Now the walkthrough re-reads, says so and asks the current question."""
@@ -154,7 +155,7 @@ def test_answers_given_ahead_go_on_while_another_process_writes_the_game(env, tm
     the game meanwhile, even to another player's board: 0 of 40 runs passed under load. Now
     an answer goes on top of a change that leaves its question as it was, and a question
     asked again is answered from the file again."""
-    import board_table_game as table
+    from helpers import board_table_game as table
 
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path))
 
@@ -190,7 +191,7 @@ def test_one_round_header_from_four_writers_at_once_is_recorded_once(env, tmp_pa
     """p. 20: a round's street cards come out once. Four `trajan turn` of the same header
     at once: one is recorded, the three others are refused (each reads the game under the
     lock, the header already in it), and the log holds the header once."""
-    from test_golden_games import RECORDS, record_lines
+    from helpers.golden import RECORDS, record_lines
 
     setup = [line for line in record_lines(RECORDS / "golden-2p.txt")
              if line.startswith(("board ", "forum:"))]

@@ -12,9 +12,10 @@ import time
 from pathlib import Path
 
 import pytest
-from walk_helpers import TOM_QUICK, replay
 
 from trajan_cli.games import files, store
+
+from helpers.walkthrough import TOM_QUICK, replay
 
 SESSION = Path(__file__).parent / "helpers" / "scripted_session.py"
 

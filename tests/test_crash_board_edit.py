@@ -15,10 +15,7 @@ import random
 import signal
 import time
 
-import board_table_game as table
 import pytest
-from timebound import TRAJAN
-from vt_screen import wait_for_text, watch
 
 from trajan_cli.core.colonia import gray
 from trajan_cli.core.turns.moves import BoardLine
@@ -26,8 +23,14 @@ from trajan_cli.core.vocabulary import GrayType
 from trajan_cli.games import store
 from trajan_cli.games.walk import replayed as replay
 
+from helpers import board_table_game as table
+from helpers.timebound import TRAJAN
+from helpers.vt_screen import wait_for_text, watch
+
 pexpect = pytest.importorskip("pexpect")
-pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
+# A real terminal for each test: slow (pytest -m "not slow" leaves them out).
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")]
 
 ENTER, ESC, CLEAR = "\r", "\x1b", "\x15"
 WAIT = 30
@@ -39,7 +42,7 @@ EDIT_KEYS = "E1.i"
 
 @pytest.fixture
 def game(cli, tmp_path, monkeypatch):
-    """The game of board_table_game.py in cycle I, boards and builds recorded (in-process)."""
+    """The game of helpers/board_table_game.py in cycle I, boards and builds recorded (in-process)."""
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
     table.cycle_one(cli, tmp_path)
     return dict(os.environ, TRAJAN_HOME=str(tmp_path / "home"), PROMPT_TOOLKIT_NO_CPR="1",

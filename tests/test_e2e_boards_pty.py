@@ -1,12 +1,12 @@
 """Board mode end to end (issue 14, "Tests that must exist"): three players, three cycles.
 
-The installed ``trajan`` of the venv runs the game of tests/board_table_game.py: boards and
-forum recorded with ``board import``, builds recorded with ``trajan build ... --envoy``,
+The installed ``trajan`` of the venv runs the game of tests/helpers/board_table_game.py:
+boards and forum recorded with ``board import``, builds recorded with ``trajan build ... --envoy``,
 and each scoring phase run by ``trajan score --game G`` in a real pseudo-terminal, where
 the board editor opens for every board (Esc keeps it, Enter saves it unchanged, or one
 edit is made) and only the marker, the slide-bar values and the rows to pay are typed.
-The totals are the golden numbers worked out by hand in board_table_game.py. The same game
-runs once more through ``--answers --no-input``, with no terminal at all.
+The totals are the golden numbers worked out by hand in helpers/board_table_game.py. The
+same game runs once more through ``--answers --no-input``, with no terminal at all.
 """
 
 from __future__ import annotations
@@ -16,12 +16,15 @@ import json
 import os
 import subprocess
 
-import board_table_game as table
 import pytest
-from timebound import TRAJAN
+
+from helpers import board_table_game as table
+from helpers.timebound import TRAJAN
 
 pexpect = pytest.importorskip("pexpect")
-pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
+# A real terminal for each test: slow (pytest -m "not slow" leaves them out).
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")]
 
 ENTER, ESC, TAB, DOWN, CLEAR = "\r", "\x1b", "\t", "\x1b[B", "\x15"
 WAIT = 30  # seconds for any one screen to appear: a hang fails, a slow machine does not

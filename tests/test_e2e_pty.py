@@ -3,40 +3,14 @@
 import json
 import os
 import signal
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
+from helpers.pty_prompts import CLEAR, DOWN, ENTER, SPACE, answer, env, needs_trajan, spawn, trajan  # noqa: F401 - env is a fixture
+
 pexpect = pytest.importorskip("pexpect")
-
-TRAJAN = Path(sys.executable).parent / "trajan"
-pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
-ENTER, DOWN, SPACE, CLEAR = "\r", "\x1b[B", " ", "\x15"
-
-
-@pytest.fixture
-def env(tmp_path):
-    return dict(os.environ, TRAJAN_HOME=str(tmp_path), PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm",
-                COLUMNS="160", LINES="50")
-
-
-def trajan(env, *args) -> str:
-    done = subprocess.run([str(TRAJAN), *args], env=env, capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    return done.stdout
-
-
-def spawn(env, *args):
-    child = pexpect.spawn(str(TRAJAN), list(args), env=env, encoding="utf-8", timeout=20,
-                          dimensions=(50, 160))
-    return child
-
-
-def answer(child, prompt: str, keys: str) -> None:
-    child.expect(prompt)
-    child.send(keys)
+# A real terminal for each test: slow (pytest -m "not slow" leaves them out).
+pytestmark = [pytest.mark.slow, needs_trajan]
 
 
 def test_two_players_score_cycle_one(env):

@@ -10,9 +10,7 @@ import time
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
-from prompt_toolkit.output import DummyOutput
 
 from trajan_cli.core.board import BoardRule, blank_sheet, growth_problems, sheet_problems
 from trajan_cli.core.colonia import COVERED, SCORED_CRANE, TEMPLE, VACATED, crane, gray, structure
@@ -21,9 +19,12 @@ from trajan_cli.core.vocabulary import CitizenState, Colour, GrayType, Track
 from trajan_cli.parsing.forum import load_forum
 from trajan_cli.parsing.sheet import load_sheet
 from trajan_cli.ui.colonia_state import COLOUR_KEYS, GRAY_KEYS, ColoniaEditor, key_conflicts
-from trajan_cli.ui.editor import colonia_app, forum_app
+from trajan_cli.ui.editor import colonia_app
 from trajan_cli.ui.forum_state import ForumEditor, player_marks
 from trajan_cli.ui.screen import CELL, GRID_LEFT, GRID_TOP, draw_colonia, draw_forum
+
+from helpers.editor_session import Terminal, colonia, forum_session
+from helpers.hypothesis_profiles import scaled
 
 UP, DOWN, RIGHT, LEFT = "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D"
 ENTER, ESC, TAB, CTRL_C, CTRL_Z, BACKSPACE = "\r", "\x1b", "\t", "\x03", "\x1a", "\x7f"
@@ -40,69 +41,6 @@ def examples():
 
 
 TOM, TOM_FORUM = examples()  # for the hypothesis tests (fixtures are per test, not per example)
-
-
-class Terminal(DummyOutput):
-    """A dummy output of a chosen size, which a test may change (a resize)."""
-
-    def __init__(self, rows=24, columns=80):
-        self.size = Size(rows=rows, columns=columns)
-
-    def get_size(self):
-        return self.size
-
-
-class Session:
-    """One editor run: the keys typed, then what it returned, the state and every screen."""
-
-    def __init__(self, make, keys, size=(24, 80)):
-        """``keys``: the text typed, or a list of (terminal size or None, text) steps typed
-        one after the other while the editor runs (a size is a resize before the text)."""
-        self.terminal = Terminal(*size)
-        self.screens: list[str] = []
-        with create_pipe_input() as pipe:
-            self.editor, app = make(pipe, self.terminal)
-            app.after_render += self._capture
-            if isinstance(keys, str):
-                pipe.send_text(keys)
-            else:
-                import threading
-
-                def typist():
-                    for size, text in keys:
-                        time.sleep(0.15)
-                        if size is not None:
-                            self.terminal.size = Size(*size)
-                            app.invalidate()
-                            time.sleep(0.15)
-                        pipe.send_text(text)
-
-                threading.Thread(target=typist, daemon=True).start()
-            self.result = app.run()
-
-    def _capture(self, app):
-        screen = app.renderer._last_screen
-        if screen is None:
-            return
-        size = self.terminal.size
-        self.screens.append("\n".join(
-            "".join(screen.data_buffer[y][x].char for x in range(size.columns)).rstrip()
-            for y in range(size.rows)))
-
-    @property
-    def screen(self) -> str:
-        return self.screens[-1]
-
-
-def colonia(keys, sheet, recorded="same", first_scoring_done=False, **kw):
-    recorded = sheet if recorded == "same" else recorded
-    return Session(lambda pipe, out: colonia_app(sheet, recorded, input=pipe, output=out,
-                                                 first_scoring_done=first_scoring_done), keys, **kw)
-
-
-def forum_session(keys, forum, recorded, players, **kw):
-    return Session(lambda pipe, out: forum_app(forum, recorded, players, input=pipe, output=out),
-                   keys, **kw)
 
 
 # --- Moving ------------------------------------------------------------------------------
@@ -489,7 +427,7 @@ KEYS = ["up", "down", "left", "right", "home", "end", "enter", "escape", "tab", 
 key_lists = st.lists(st.one_of(st.sampled_from(KEYS), st.characters()), max_size=60)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(keys=key_lists, setup=st.booleans(), size=st.tuples(st.integers(0, 40), st.integers(0, 120)))
 def test_mashing_keys_never_raises_and_never_breaks_a_rule(keys, setup, size):
     tom = TOM
@@ -506,7 +444,7 @@ def test_mashing_keys_never_raises_and_never_breaks_a_rule(keys, setup, size):
     assert {p.rule for p in sheet_problems(editor.sheet)} <= {BoardRule.TEMPLE_COUNT}
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(100), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(keys=key_lists, setup=st.booleans())
 def test_mashing_keys_in_the_forum_never_raises(keys, setup):
     tom_forum = TOM_FORUM
@@ -522,7 +460,7 @@ def test_mashing_keys_in_the_forum_never_raises(keys, setup):
     assert {p.rule for p in problems} <= {BoardRule.NO_SQUARES}
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(20), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=st.lists(st.sampled_from([UP, DOWN, TAB, BACKSPACE, "\x1b[3~", "\x1b[<0;10;5M",
                                       "\x1bO", "\x1b[", "a", "K", "?", " ", "1", "é", "\x00", "²"]),
                      max_size=40).map("".join))

@@ -2,7 +2,7 @@
 items 11 to 15).
 
 The installed ``trajan board edit`` runs in a pseudo-terminal on the game of
-tests/board_table_game.py (cycle I, boards and builds recorded). Each test sends what broke
+tests/helpers/board_table_game.py (cycle I, boards and builds recorded). Each test sends what broke
 the editor before: keys typed into a window too small to show the board, escape sequences
 it does not know (focus reports, Alt+key, DCS and OSC strings), an unterminated bracketed
 paste, malformed mouse reports, a build recorded on the same board by another process
@@ -18,10 +18,7 @@ import os
 import subprocess
 import time
 
-import board_table_game as table
 import pytest
-from timebound import TRAJAN, within
-from vt_screen import wait_for_text, watch
 
 from trajan_cli.core.colonia import VACATED, gray
 from trajan_cli.core.vocabulary import GrayType
@@ -30,8 +27,15 @@ from trajan_cli.games.walk import replayed as replay
 from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.parsing.toml_text import sheet_toml
 
+from helpers import board_table_game as table
+from helpers.hypothesis_profiles import scaled
+from helpers.timebound import TRAJAN, within
+from helpers.vt_screen import wait_for_text, watch
+
 pexpect = pytest.importorskip("pexpect")
-pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
+# A real terminal for each test: slow (pytest -m "not slow" leaves them out).
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")]
 
 ENTER, ESC, CTRL_C = "\r", "\x1b", "\x03"
 WAIT = 30
@@ -47,7 +51,7 @@ def bounded():
 
 @pytest.fixture
 def game(cli, tmp_path, monkeypatch):
-    """The game of board_table_game.py in cycle I, boards and builds recorded (in-process)."""
+    """The game of helpers/board_table_game.py in cycle I, boards and builds recorded (in-process)."""
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
     table.cycle_one(cli, tmp_path)
     return dict(os.environ, TRAJAN_HOME=str(tmp_path / "home"), PROMPT_TOOLKIT_NO_CPR="1",
@@ -297,7 +301,7 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(st.lists(st.text(alphabet=st.sampled_from(list("\x1b[]<>;M0123456789OPX^_\\\x07~mAZ lxy\r\x03\x7f"))
                         | st.characters(), max_size=12), max_size=6), st.booleans())
 def test_any_input_is_sorted_without_error_and_plain_keys_always_pass(chunks, flush):

@@ -11,12 +11,12 @@ import time
 from dataclasses import replace
 
 import pytest
-from test_classic_walkthrough import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
-from test_walkthrough import quiet_cycle
-from walk_helpers import play
 
 from trajan_cli.core.game import Game
 from trajan_cli.games import store
+
+from helpers.classic_game import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
+from helpers.walkthrough import play, quiet_cycle
 
 #: Three players scored by quick counts (the markers stand at 5, 5, 1 after cycles I and II and
 #: at 9, 9, 2 after III); Ann and Bob end level on points (9) and on active citizens, and the

@@ -2,11 +2,11 @@
 clean message with exit 2, never a traceback or an internal error, and never a hang
 (issue 13: each command runs under a time bound the harness enforces)."""
 
-from fuzzing import fuzz
 from hypothesis import given
 from hypothesis import strategies as st
-from test_fuzz_inputs import ADVERSARIAL, GREEN, PIECES, TOM, TOM_FORUM, mutate
-from timebound import within
+
+from helpers.fuzzing import ADVERSARIAL, GREEN, PIECES, TOM, TOM_FORUM, fuzz, mutate_text
+from helpers.timebound import within
 
 SHEET_COMMANDS = [
     ["score", "colonia", "{f}", "--json"],
@@ -43,7 +43,7 @@ def run_all(cli, path, commands) -> None:
 @given(st.data())
 def test_mutated_sheets_through_every_command(cli, tmp_path, data):
     path = tmp_path / "sheet.toml"
-    path.write_text(mutate(TOM, data))
+    path.write_text(mutate_text(TOM, data))
     run_all(cli, path, SHEET_COMMANDS)
 
 
@@ -51,7 +51,7 @@ def test_mutated_sheets_through_every_command(cli, tmp_path, data):
 @given(st.data())
 def test_mutated_forums_through_every_command(cli, tmp_path, data):
     path = tmp_path / "forum.toml"
-    path.write_text(mutate(TOM_FORUM, data))
+    path.write_text(mutate_text(TOM_FORUM, data))
     run_all(cli, path, FORUM_COMMANDS)
 
 
@@ -63,5 +63,5 @@ def test_adversarial_files_through_every_command_issue13(cli, tmp_path, data):
                                  ("forum.toml", TOM_FORUM, FORUM_COMMANDS),
                                  ("green.toml", GREEN, CLASSIC_COMMANDS)):
         path = tmp_path / name
-        path.write_text(mutate(text, data, pieces), encoding="utf-8")
+        path.write_text(mutate_text(text, data, pieces), encoding="utf-8")
         run_all(cli, path, commands)

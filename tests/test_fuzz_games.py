@@ -5,17 +5,12 @@ file an earlier version saved (NAME.json) mutated, cut short or random, as befor
 import json
 
 import pytest
-from fuzzing import fuzz
 from hypothesis import given
 from hypothesis import strategies as st
-from legacy_games import old_json, old_text
-from walk_helpers import TOM_QUICK, play, tom_game
 
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-5, 500) | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
-    max_leaves=12,
-)
+from helpers.fuzzing import fuzz, json_values, mutate_json
+from helpers.legacy_games import old_json, old_text
+from helpers.walkthrough import TOM_QUICK, play, tom_game
 
 
 @pytest.fixture(scope="module")
@@ -38,32 +33,6 @@ def good_record(finished):
     return record_text(finished)
 
 
-def mutate(data, draw, values=json_values):
-    """Change, drop or add one entry somewhere in the JSON tree (a new value from ``values``)."""
-    path_choices = []
-
-    def walk(node, path):
-        path_choices.append(path)
-        if isinstance(node, dict):
-            for k, v in node.items():
-                walk(v, path + [k])
-        elif isinstance(node, list):
-            for i, v in enumerate(node):
-                walk(v, path + [i])
-
-    walk(data, [])
-    path = draw(st.sampled_from(path_choices[1:]))
-    parent = data
-    for step in path[:-1]:
-        parent = parent[step]
-    action = draw(st.sampled_from(["replace", "drop"]))
-    if action == "drop" and isinstance(parent, dict):
-        del parent[path[-1]]
-    else:
-        parent[path[-1]] = draw(values)
-    return data
-
-
 def show_is_clean(cli, tmp_path, text: str, suffix: str = ".json") -> None:
     folder = tmp_path / "games"
     folder.mkdir(parents=True, exist_ok=True)
@@ -81,7 +50,7 @@ def show_is_clean(cli, tmp_path, text: str, suffix: str = ".json") -> None:
 @given(st.data())
 def test_mutated_game_files(cli, tmp_path, monkeypatch, good_game, data):
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path))
-    mutated = mutate(json.loads(json.dumps(good_game)), data.draw)
+    mutated = mutate_json(json.loads(json.dumps(good_game)), data.draw)
     show_is_clean(cli, tmp_path, json.dumps(mutated))
 
 
@@ -196,7 +165,7 @@ def test_game_list_lists_every_file_damaged_or_odd(cli, tmp_path, monkeypatch, g
     (folder / "goodold.json").write_text(json.dumps(good_game | {"name": "goodold"}))
     files = data.draw(st.dictionaries(st.tuples(odd_names, st.sampled_from([".txt", ".json"])), st.one_of(
         odd_texts,
-        st.builds(lambda d: json.dumps(mutate(json.loads(json.dumps(good_game)), d.draw)), st.data()),
+        st.builds(lambda d: json.dumps(mutate_json(json.loads(json.dumps(good_game)), d.draw)), st.data()),
         st.builds(lambda d: mutate_line(good_record, d.draw), st.data())), max_size=4))
     for (stem, suffix), text in files.items():
         path = folder / f"{stem}{suffix}"

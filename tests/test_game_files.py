@@ -7,12 +7,13 @@ import os
 
 import pytest
 from conftest import problems_of
-from legacy_games import old_json, write_old
-from timebound import within
-from walk_helpers import TOM_QUICK, play, tom_game
 
 from trajan_cli.games import store
 from trajan_cli.games.record_file import line_text
+
+from helpers.legacy_games import old_json, write_old
+from helpers.timebound import within
+from helpers.walkthrough import TOM_QUICK, play, tom_game
 
 
 @pytest.fixture(autouse=True)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from play_strategies import PARSERS, RULES, set_up_game
 
 from trajan_cli.core.game import PLAY_RECORD, Answer, GameError
 from trajan_cli.core.standings import Next, NextKind
@@ -19,6 +18,8 @@ from trajan_cli.core.turns.moves import RoundStart
 from trajan_cli.core.turns.problems import TurnRefused, TurnRule
 from trajan_cli.core.turns.referee import start_round
 from trajan_cli.core.vocabulary import Cycle
+
+from helpers.play_strategies import PARSERS, RULES, set_up_game
 
 #: Cycle I with no envoy sent and nothing for a Trajan card: each player takes one tile of
 #: each street (rows 3 and 5, p. 20), uses an assistant and builds nothing. The own tiles go
@@ -196,7 +197,7 @@ def test_a_new_game_begins_with_its_first_round_and_a_game_scored_without_turns_
 def test_game_list_game_show_and_trajan_turn_say_the_same_next(cli, write, tmp_path, monkeypatch):
     """`game list`, `game show` and `trajan turn` answer "what comes next" alike: mid-round,
     and after a cycle is scored (they disagreed: "pay citizens" against "Bob's turn")."""
-    from test_golden_games import RECORDS, record_lines
+    from helpers.golden import RECORDS, record_lines
 
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
     setup = [line for line in record_lines(RECORDS / "golden-2p.txt")

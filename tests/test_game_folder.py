@@ -12,13 +12,14 @@ import time
 
 import pytest
 from conftest import problems_of
-from legacy_games import write_old
-from timebound import TRAJAN, run_trajan, within
 
 from trajan_cli.core.game import Answer, Game
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.games import files, lock, paths, store
 from trajan_cli.parsing.errors import InputError
+
+from helpers.legacy_games import write_old
+from helpers.timebound import TRAJAN, run_trajan, within
 
 pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
 

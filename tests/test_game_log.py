@@ -15,8 +15,6 @@ from __future__ import annotations
 import shlex
 
 import pytest
-from test_classic_walkthrough import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
-from walk_helpers import play
 
 from trajan_cli.core.classic.vocabulary import Quarter
 from trajan_cli.core.game import Answer
@@ -25,6 +23,9 @@ from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.games import store
 from trajan_cli.games.record_file import escaped, record_text
 from trajan_cli.parsing.notation import format_line, parse_line
+
+from helpers.classic_game import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
+from helpers.walkthrough import play
 
 OSC = "\x1b]0;PWNED\x07"
 

@@ -183,7 +183,7 @@ def test_rounds_and_turns_are_for_forum_trajanum_only(cli):
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 def test_the_record_s_readable_answers_fit_80_columns(cli, write, example, monkeypatch, lang):
     """trajan turn (a line, a file, a refusal), trajan build and game show in play (issue 22)."""
-    from test_terminal_width import too_wide
+    from helpers.terminal_width import too_wide
 
     monkeypatch.setenv("COLUMNS", "80")
     outputs = [cli("--lang", lang, "turn", example, "round I.1: streets 2 4"),

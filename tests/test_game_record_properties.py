@@ -1,4 +1,4 @@
-"""Properties of the game record over random legal games (tests/play_strategies.py).
+"""Properties of the game record over random legal games (tests/helpers/play_strategies.py).
 
 - Every line the referee keeps reads back as the same value (the notation round-trips);
   the random turns make exchanges too (``exchange GIVE for GET``, pp. 21, 26, 28).
@@ -13,15 +13,17 @@ import json
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from play_strategies import PARSERS, RULES, played_games
 
 from trajan_cli.core.game import PLAY_RECORD
 from trajan_cli.core.state import GameState
 from trajan_cli.core.turns.moves import BoardLine, ForumLine
 from trajan_cli.parsing.notation import format_line, parse_line
 
+from helpers.hypothesis_profiles import scaled
+from helpers.play_strategies import PARSERS, RULES, played_games
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+
+@settings(max_examples=scaled(12), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                   HealthCheck.data_too_large])
 @given(played_games(rounds=4))
 def test_every_kept_line_reads_back_as_itself(game):
@@ -31,7 +33,7 @@ def test_every_kept_line_reads_back_as_itself(game):
             assert format_line(parse_line(line, game.players)) == line
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=scaled(8), deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                  HealthCheck.data_too_large])
 @given(game=played_games(rounds=4))
 def test_a_random_game_survives_game_log_and_turn_file(game):

@@ -5,7 +5,7 @@ games included: a board record holding ``{}``, a build on ``Z9``. A card that is
 card loaded and broke only at the Trajan step; a player's name could hold escape sequences
 that `game show` wrote to the terminal. Now the game is listed as damaged with the reason,
 every other game stays usable, and each command on it ends in one line naming the file and
-the line, and exit status 2. The board game of tests/board_table_game.py, with its boards,
+the line, and exit status 2. The board game of tests/helpers/board_table_game.py, with its boards,
 forum and builds, is mutated line by line to hold that for any damage: in its record file
 (NAME.txt), and in the JSON file an earlier version saved it as (NAME.json).
 """
@@ -15,20 +15,20 @@ from __future__ import annotations
 import copy
 import re
 
-import board_table_game as table
 import pytest
 from conftest import problems_of
-from fuzzing import fuzz
 from hypothesis import given
 from hypothesis import strategies as st
-from legacy_games import old_json, write_old
-from test_fuzz_games import json_values, mutate
-from timebound import within
 
 from trajan_cli.core.game import Game, GameError
 from trajan_cli.core.records import RESOURCES, SHAPES
 from trajan_cli.core.referee.payment import Resource
 from trajan_cli.games import store
+
+from helpers import board_table_game as table
+from helpers.fuzzing import fuzz, json_values, mutate_json
+from helpers.legacy_games import old_json, write_old
+from helpers.timebound import within
 
 
 @pytest.fixture(autouse=True)
@@ -281,7 +281,7 @@ def mutate_record(data: dict, draw) -> dict:
             ["Z9", "A0", "B1", "pay", "envoy", "none", "take", "9", "-1", "worker:q", "bonus", "col+col", ""]))
         record["value"]["line"] = " ".join(words)
     else:
-        mutate(record, draw, DAMAGE)
+        mutate_json(record, draw, DAMAGE)
     return data
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from walk_helpers import play, sheet_text, tom_game
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.card_solver import check_card
@@ -40,6 +39,9 @@ from trajan_cli.games.readers import script_inputs
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.rulesdata import load_readings, load_rules
+
+from helpers.hypothesis_profiles import scaled
+from helpers.walkthrough import play, sheet_text, tom_game
 
 
 @pytest.fixture
@@ -253,7 +255,7 @@ def test_reactivation_per_row_and_per_class_p26_p27(rules):
     assert payment_cost({3, 5}, set(), per_class) == 2  # active rows: 1 each, both readings
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(st.sets(st.integers(1, 6)), st.sets(st.integers(1, 6)))
 def test_reactivation_per_class_never_costs_more_and_differs_only_for_a_whole_class(paid, inactive):
     """Brute force: per class saves exactly one coin for each social class whose two rows

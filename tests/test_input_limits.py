@@ -1,7 +1,7 @@
 """Issue 13, items 6 to 11: no input hangs, every bad input is a clean message and exit 2.
 
 Each adversarial input that used to hang, run out of memory or end in "internal error"
-(exit 70) runs under a time bound that the harness enforces (``timebound``): a regression
+(exit 70) runs under a time bound that the harness enforces (``helpers/timebound.py``): a regression
 fails instead of hanging the suite. The limits themselves live in trajan_cli/parsing/limits.py
 (and the component counts of Trajan in rules_data/classic.toml).
 """
@@ -15,7 +15,6 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from timebound import run_trajan, within
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.card_solver import check_card, distinct_times
@@ -41,6 +40,9 @@ from trajan_cli.parsing.limits import (
 from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.parsing.tomlfile import read_text
 from trajan_cli.rulesdata import load_classic_rules
+
+from helpers.hypothesis_profiles import scaled
+from helpers.timebound import run_trajan, within
 
 TOM = (EXAMPLES_DIR / "tom.toml").read_text(encoding="utf-8")
 TOM_FORUM = (EXAMPLES_DIR / "tom-forum.toml").read_text(encoding="utf-8")
@@ -99,7 +101,7 @@ def times_by_definition(pools: list[int], k: int) -> int:
     return max(t for t in range(sum(pools) // k + 1) if sum(min(n, t) for n in pools) >= k * t)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=scaled(400), deadline=None)
 @given(pools=st.lists(st.integers(0, 60), max_size=6), k=st.integers(1, 6))
 def test_closed_form_distinct_times_matches_its_definition_item6(pools, k):
     # tests/test_card_bruteforce.py checks it against taking sets one by one on small pools.
@@ -227,9 +229,9 @@ def test_the_command_line_says_so_with_exit_2_item8(tmp_path, text):
 
 def test_a_sheet_replayed_from_a_game_file_is_a_clean_problem_item8(tmp_path):
     """The walkthrough's file check words an InputError; anything else escaped as exit 70."""
-    from walk_helpers import play, tom_game
-
     from trajan_cli.games.walk import replayed as replay
+
+    from helpers.walkthrough import play, tom_game
 
     for text in (NESTED, LONG_NUMBER, SUPERSCRIPT):
         bad = tmp_path / "bad.toml"
@@ -316,7 +318,7 @@ def test_largest_area_of_a_200_by_200_forum_is_linear_item10():
         assert largest_envoy_area(forum, mark) == ((0, 0),)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(st.lists(st.lists(st.booleans(), min_size=4, max_size=4), min_size=1, max_size=4))
 def test_largest_area_keeps_the_first_of_equal_groups(envoys):
     grid = tuple(tuple(ForumSquare(ANY_COLOUR, "T" if on else None) for on in row) for row in envoys)

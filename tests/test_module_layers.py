@@ -106,3 +106,40 @@ def test_colour_names_live_with_the_vocabulary():
     assert names.colour_name is colour_name  # render re-exports the core's
     set_language("de")
     assert colour_name(Colour.BLUE) == "Blau"  # translated where it is shown
+
+
+# --- The test suite's own layout -----------------------------------------------------------
+
+TESTS = Path(__file__).resolve().parent
+
+
+def imported_test_modules(path: Path) -> set[str]:
+    """The test_* modules ``path`` imports, at the top or inside a function."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            names = [node.module]
+        elif isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        else:
+            continue
+        found.update(name for name in names if name.split(".")[-1].startswith("test_"))
+    return found
+
+
+def test_no_test_module_imports_another_test_module():
+    """What several test files share lives in tests/helpers/ (or conftest.py): importing a
+    test module runs its module-level code a second time and hides what it needs. The
+    helpers and the benchmarks import no test module either."""
+    bench = TESTS.parent / "bench"
+    paths = [*TESTS.glob("*.py"), *(TESTS / "helpers").glob("*.py"), *bench.glob("*.py")]
+    assert len(paths) > 100
+    offences = {str(p.relative_to(TESTS.parent)): sorted(found) for p in sorted(paths)
+                if (found := imported_test_modules(p))}
+    assert offences == {}
+
+
+def test_the_tests_folder_holds_only_test_files_and_conftest():
+    """Shared test code goes into tests/helpers/, imported as ``helpers.X``."""
+    stray = sorted(p.name for p in TESTS.glob("*.py") if p.name != "conftest.py" and not p.name.startswith("test_"))
+    assert stray == []

@@ -2,11 +2,12 @@
 
 import pytest
 from hypothesis import given
-from strategies import colonias
 
 from trajan_cli.core.vocabulary import CellKind, Colour, GrayType
 from trajan_cli.parsing.errors import InputError, ProblemList
 from trajan_cli.parsing.grid import parse_colonia, render_colonia
+
+from helpers.sheet_strategies import colonias
 
 GOOD = """\
 ?   ?   .   lib ?   Kg

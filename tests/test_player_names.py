@@ -18,6 +18,8 @@ from trajan_cli.core.turns.moves import Turn
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.parsing.notation import format_line, parse_line
 
+from helpers.hypothesis_profiles import scaled
+
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
@@ -86,7 +88,7 @@ SETUP = "colonia ? ? ? ? ? ? / ? T ? ? ? ? / ? ? ? ? ? T / ? ? ? ? ? T / ? ? ? T
 _NAME_CHARACTERS = st.characters(blacklist_categories=("Cs",), blacklist_characters="\n")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(st.text(_NAME_CHARACTERS, min_size=1, max_size=12))
 def test_every_name_accepted_is_written_and_read_back_by_the_record(name):
     """Whatever a new game accepts, its turn, build, board and answer lines, and the forum

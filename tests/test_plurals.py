@@ -8,11 +8,12 @@ import re
 from pathlib import Path
 
 import pytest
-from walk_helpers import play
 
 from trajan_cli import i18n
 from trajan_cli.core.game import Game, Message, Plural
 from trajan_cli.core.vocabulary import Cycle
+
+from helpers.walkthrough import play
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -149,7 +150,7 @@ def test_a_crane_over_one_structure_says_structure(cli, tmp_path, lang, expected
 ])
 def test_the_board_editor_counts_the_steps_left_to_undo(tom, lang, one, many):
     """Issue 22: "undone; 1 more steps to undo" after the keys 2 + + u."""
-    from test_editor import colonia
+    from helpers.editor_session import colonia
 
     i18n.set_language(lang)
     try:

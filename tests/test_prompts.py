@@ -3,13 +3,14 @@
 import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
-from walk_helpers import TOM_QUICK, tom_game
 
 from trajan_cli.core.game import Step
 from trajan_cli.core.scoring_phase.questions import Kind, Option, Question
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.games.walk import walk
 from trajan_cli.ui.prompts import QuestionaryPrompter, parse_rows
+
+from helpers.walkthrough import TOM_QUICK, tom_game
 
 ENTER, DOWN, SPACE, CLEAR = "\r", "\x1b[B", " ", "\x15"  # ctrl-u clears a text line
 

@@ -15,6 +15,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trajan_cli.core.referee.verdict import Rule
+from trajan_cli.core.state import GameState, LineRefused
+from trajan_cli.core.turns.moves import Axis, BuildLine, RoundStart, Street
+from trajan_cli.core.turns.problems import TurnRefused, TurnRule
+from trajan_cli.core.turns.referee import start_round
+from trajan_cli.core.turns.state import PlayState, RoundTurn
+from trajan_cli.core.turns.taking import _matched, street_matching
+from trajan_cli.core.vocabulary import CellKind, Colour, Cycle, Track
+from trajan_cli.parsing.notation import format_line
+
+from helpers.hypothesis_profiles import scaled
 from helpers.tables import (
     ANN,
     CYCLE_I,
@@ -32,18 +46,6 @@ from helpers.tables import (
     rules_of,
     table,
 )
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
-from trajan_cli.core.referee.verdict import Rule
-from trajan_cli.core.state import GameState, LineRefused
-from trajan_cli.core.turns.moves import Axis, BuildLine, RoundStart, Street
-from trajan_cli.core.turns.problems import TurnRefused, TurnRule
-from trajan_cli.core.turns.referee import start_round
-from trajan_cli.core.turns.state import PlayState, RoundTurn
-from trajan_cli.core.turns.taking import _matched, street_matching
-from trajan_cli.core.vocabulary import CellKind, Colour, Cycle, Track
-from trajan_cli.parsing.notation import format_line
 
 RECORDS = Path(__file__).parent / "records"
 A1 = (0, 0)
@@ -582,7 +584,7 @@ def test_the_two_cards_matching_is_the_largest_matching_of_tiles_to_cards():
     cards = st.builds(Street, st.sampled_from(list(Axis)), st.integers(0, 5))
     squares = st.lists(st.tuples(st.integers(0, 5), st.integers(0, 5)), max_size=12)
 
-    @settings(max_examples=300, deadline=None)
+    @settings(max_examples=scaled(300), deadline=None)
     @given(squares, st.lists(cards, min_size=2, max_size=2))
     def check(held, streets):
         assert street_matching(held, streets) == _matched(held, streets)

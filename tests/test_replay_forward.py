@@ -7,7 +7,7 @@ whole record from its first line gives, for any game and any point the record is
 ``state.undo()`` gives what replaying the shorter record gives; a line that does not fit
 is refused and leaves the state as it was. The games are walked at random through every
 question of both games' scoring (three cycles or four quarters and the final scoring,
-boards recorded and not), played at random turn by turn (tests/play_strategies.py), and
+boards recorded and not), played at random turn by turn (tests/helpers/play_strategies.py), and
 the golden games kept by turns (tests/records/golden-*.txt).
 """
 
@@ -16,10 +16,8 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from board_strategies import recorded_sheets
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from walk_helpers import TOM_QUICK, play, tom_game
 
 from trajan_cli.core.game import SHEET_RECORD, TRAJAN, Answer, Game, GameError
 from trajan_cli.core.records import is_record
@@ -29,6 +27,10 @@ from trajan_cli.core.turns.moves import BoardLine
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.games.readers import script_inputs
 from trajan_cli.parsing.toml_text import sheet_toml
+
+from helpers.board_strategies import recorded_sheets
+from helpers.hypothesis_profiles import scaled
+from helpers.walkthrough import TOM_QUICK, play, tom_game
 
 
 def question_seen(question):
@@ -141,7 +143,8 @@ def walked_games(draw):
     return state.record, inputs
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=scaled(40), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(walked_games(), st.data())
 def test_carried_forward_is_the_same_as_replayed_from_the_start(walked, data):
     game, inputs = walked
@@ -150,7 +153,8 @@ def test_carried_forward_is_the_same_as_replayed_from_the_start(walked, data):
     carried_and_replayed(game, inputs, cuts)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=scaled(25), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(walked_games(), st.data())
 def test_lines_taken_back_give_the_shorter_record_replayed(walked, data):
     """``undo`` line by line back to a shorter record gives what replaying that record
@@ -190,9 +194,9 @@ def test_a_board_recorded_at_the_question_held_is_the_full_replay(rules):
     inputs = script_inputs(game)
     state = GameState.replay(game, *inputs)
     assert state.question.key == "pay.mode"  # no board yet: how to answer
-    from walk_helpers import sheet_text
-
     from trajan_cli.parsing.sheet import parse_sheet
+
+    from helpers.walkthrough import sheet_text
 
     board = BoardLine("Ann", parse_sheet(sheet_text("Ann", coins=2), "<board>"))
     state.apply(board)
@@ -210,7 +214,7 @@ def test_a_board_recorded_at_the_question_held_is_the_full_replay(rules):
 def played_and_scored(draw):
     """A random legal cycle I kept by turns (some of its rounds, or all of them and then
     some answers of its scoring phase), with the answers in order."""
-    from play_strategies import PARSERS, RULES, played_games
+    from helpers.play_strategies import PARSERS, RULES, played_games
 
     game = draw(played_games(rounds=draw(st.integers(0, 4))))
     inputs = (RULES, PARSERS)
@@ -231,7 +235,8 @@ def played_and_scored(draw):
     return game, inputs
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=scaled(25), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(played_and_scored(), st.data())
 def test_turns_carried_forward_are_the_same_as_replayed_from_the_start(played, data):
     """Turns recorded while the game waits at the phase's first question (the open stage
@@ -243,7 +248,8 @@ def test_turns_carried_forward_are_the_same_as_replayed_from_the_start(played, d
     carried_and_replayed(game, inputs, cuts)
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=scaled(15), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(played_and_scored(), st.data())
 def test_turns_taken_back_give_the_shorter_record_replayed(played, data):
     game, inputs = played
@@ -258,9 +264,9 @@ def test_turns_taken_back_give_the_shorter_record_replayed(played, data):
 def _golden(cli, write, name: str):
     """A golden game (three cycles, turns and scoring answers) as `trajan turn --file`
     records it, and its readers."""
-    from test_golden_games import RECORDS, expected, record_lines
-
     from trajan_cli.games import store
+
+    from helpers.golden import RECORDS, expected, record_lines
 
     path = RECORDS / name
     want = expected(path)
@@ -271,6 +277,7 @@ def _golden(cli, write, name: str):
     return game, script_inputs(game)
 
 
+@pytest.mark.slow  # at every line of three whole games
 @pytest.mark.parametrize("golden", ["golden-2p.txt", "golden-3p.txt", "golden-4p.txt"])
 def test_a_game_kept_by_turns_carried_forward_line_by_line_is_the_same_as_replayed(
         cli, write, tmp_path, monkeypatch, golden):

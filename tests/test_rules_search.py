@@ -14,7 +14,6 @@ import subprocess
 import sys
 
 import pytest
-from light_imports import modules_after
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.topic_search import Index, build_index, words_of
@@ -25,6 +24,8 @@ from trajan_cli.rulesdata import (
     search_fingerprint,
     search_index_path,
 )
+
+from helpers.light_imports import modules_after
 
 LANGS = ("en", "de", "fr")
 

@@ -7,7 +7,6 @@ French +16) and against what the referee does where they describe its readings.
 import re
 
 import pytest
-from walk_helpers import play, tom_game
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.scoring_phase.pay import apply_payment
@@ -16,6 +15,8 @@ from trajan_cli.core.vocabulary import CitizenState
 from trajan_cli.parsing.grid import render_colonia
 from trajan_cli.parsing.sheet import load_sheet
 from trajan_cli.rulesdata import load_topics
+
+from helpers.walkthrough import play, tom_game
 
 LANGS = ["en", "de", "fr"]
 TOM_COLONIA = load_sheet(EXAMPLES_DIR / "tom.toml").colonia

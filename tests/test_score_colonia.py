@@ -2,13 +2,14 @@
 
 from hypothesis import given
 from hypothesis import strategies as st
-from strategies import sheets
 
 from trajan_cli.core.colonia import gray
 from trajan_cli.core.scoring import score_colonia
 from trajan_cli.core.sheet import PlayerSheet
 from trajan_cli.core.vocabulary import CellKind, CitizenState, GrayType
 from trajan_cli.parsing.sheet import parse_sheet
+
+from helpers.sheet_strategies import sheets
 
 BASE = """
 name = "P"

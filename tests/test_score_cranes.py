@@ -1,11 +1,12 @@
 """Construction crane scoring, rulebook p. 27 (Tanya) and p. 28 (Tom)."""
 
 from hypothesis import given
-from strategies import colonias
 
 from trajan_cli.core.scoring import score_cranes
 from trajan_cli.core.vocabulary import CellKind, Cycle
 from trajan_cli.parsing.sheet import parse_sheet
+
+from helpers.sheet_strategies import colonias
 
 TANYA = '''
 name = "Tanya"

@@ -3,7 +3,6 @@ what it does when the game changes or cannot be saved under it (issue 13, items 
 
 
 import pytest
-from walk_helpers import TOM_QUICK, tom_game
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.game import Game
@@ -13,6 +12,8 @@ from trajan_cli.games import store
 from trajan_cli.games.walk import store_saver, walk
 from trajan_cli.parsing.errors import InputError
 from trajan_cli.ui.prompts import OutOfAnswers, ScriptedPrompter
+
+from helpers.walkthrough import TOM_QUICK, tom_game
 
 
 @pytest.fixture(autouse=True)

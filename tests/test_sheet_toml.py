@@ -3,7 +3,6 @@
 import dataclasses
 
 import pytest
-from board_strategies import forums, recorded_sheets
 from hypothesis import given, settings
 
 from trajan_cli.core.colonia import COVERED, SCORED_CRANE, crane
@@ -12,6 +11,9 @@ from trajan_cli.parsing.errors import InputError
 from trajan_cli.parsing.forum import parse_forum
 from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.parsing.toml_text import forum_toml, sheet_toml, toml_string
+
+from helpers.board_strategies import forums, recorded_sheets
+from helpers.hypothesis_profiles import scaled
 
 A1, F1, A6, F6 = (0, 0), (5, 0), (0, 5), (5, 5)
 
@@ -38,13 +40,13 @@ def problems(extra: str) -> list[str]:
 # --- Round trips -------------------------------------------------------------------------
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(sheet=recorded_sheets())
 def test_sheet_toml_reads_back_to_the_same_sheet(sheet):
     assert parse_sheet(sheet_toml(sheet)) == sheet
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(forum=forums())
 def test_forum_toml_reads_back_to_the_same_forum(forum):
     assert parse_forum(forum_toml(forum)) == forum

@@ -34,6 +34,8 @@ from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.render.turns import problem_text
 from trajan_cli.rulesdata import load_rules
 
+from helpers.hypothesis_profiles import scaled
+
 RULES = load_rules()
 PLAYERS = ("Ann", "Bob")
 C2, C3, C4, D2, E1 = (2, 1), (2, 2), (2, 3), (3, 1), (4, 0)
@@ -464,7 +466,7 @@ def turns(draw):
                 tuple(Exchange(give, get, after) for after, give, get in exchanges))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(turns())
 def test_a_turn_with_exchanges_reads_back_as_itself(turn):
     """Exchanges keep their place among the builds: format, then parse, gives the turn."""

@@ -3,7 +3,7 @@
 and answer byte for byte what the replay answers.
 
 Three games, each at every point it passes through: the scripted three-player board game
-of tests/board_table_game.py, a Trajan (2011) game to its end (the tie on points settled
+of tests/helpers/board_table_game.py, a Trajan (2011) game to its end (the tie on points settled
 by the senate, S. 9) and a quick-count Forum Trajanum game whose tie goes to the second
 tie-break (p. 29). The readable standings, --json and every export format; English, and
 German and French at a few points.
@@ -13,19 +13,25 @@ from __future__ import annotations
 
 import json
 
-import board_table_game as table
 import pytest
-from test_classic_walkthrough import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
-
-# finished: the scripted board game played to its end (a fixture of test_snapshot, built again here)
-from test_snapshot import finished, in_process, loaded_after, needs_trajan, on_disk, prefix, saved  # noqa: F401
-from test_walkthrough import quiet_cycle
-from walk_helpers import play
 
 from trajan_cli.core.game import Game
 from trajan_cli.core.standings import Standings
 from trajan_cli.games import snapshot, store
 from trajan_cli.render.export import FINISHED_ONLY, FORMATS
+
+from helpers import board_table_game as table
+from helpers.classic_game import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
+from helpers.snapshots import (  # noqa: F401 - finished is a fixture (the board game played to its end)
+    finished,
+    in_process,
+    loaded_after,
+    needs_trajan,
+    on_disk,
+    prefix,
+    saved,
+)
+from helpers.walkthrough import play, quiet_cycle
 
 
 def standings_commands(name: str, lang: str | None = None, finished: bool = True) -> list[tuple[str, ...]]:
@@ -88,6 +94,7 @@ def languages(n: int, points: tuple[int, ...]) -> tuple[str | None, ...]:
     return (None, "de", "fr") if n in points else (None,)
 
 
+@pytest.mark.slow  # at every point of the game
 def test_the_board_game_is_shown_and_exported_from_its_snapshot_as_replayed_at_every_point(
         finished, home, monkeypatch):
     last = len(finished.lines)
@@ -96,6 +103,7 @@ def test_the_board_game_is_shown_and_exported_from_its_snapshot_as_replayed_at_e
         assert_same_from_the_snapshot(prefix(finished, n), commands, monkeypatch)
 
 
+@pytest.mark.slow  # at every point of the game
 def test_a_trajan_2011_game_is_shown_and_exported_from_its_snapshot_as_replayed_at_every_point_s9(
         home, monkeypatch):
     """Quarters, the Trajan categories, and at the end a tie on points that the senate
@@ -109,6 +117,7 @@ def test_a_trajan_2011_game_is_shown_and_exported_from_its_snapshot_as_replayed_
         assert_same_from_the_snapshot(prefix(whole, n), commands, monkeypatch)
 
 
+@pytest.mark.slow  # at every point of the game
 def test_a_quick_count_game_is_shown_and_exported_from_its_snapshot_as_replayed_at_every_point_p29(
         home, monkeypatch):
     """Three players scored by quick counts; Ann and Bob level on points and active

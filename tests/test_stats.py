@@ -1,6 +1,6 @@
 """`trajan stats`: a group's history over its saved games, on a folder of golden games whose
 figures were worked out by hand (tests/records/golden-*.txt, see test_golden_games.py) and a
-Trajan (2011) game (test_classic_walkthrough.py).
+Trajan (2011) game (helpers/classic_game.py).
 
 The folder: one group (Ann, Bob, Cleo, Dora) playing four evenings of Forum Trajanum, each
 a golden record with its players renamed, plus a Trajan game, a game not finished and a
@@ -34,12 +34,13 @@ import re
 from pathlib import Path
 
 import pytest
-from board_table_game import run_in_process as run
-from test_classic_walkthrough import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
-from test_golden_games import record_lines
-from walk_helpers import play
 
 from trajan_cli.games import store
+
+from helpers.board_table_game import run_in_process as run
+from helpers.classic_game import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
+from helpers.golden import record_lines
+from helpers.walkthrough import play
 
 RECORDS = Path(__file__).parent / "records"
 
@@ -350,7 +351,7 @@ def test_stats_loads_no_replay_and_no_table_library_when_the_snapshots_fit(histo
     """Start-up: once each game's snapshot is written, `trajan stats --json` replays
     nothing (no referee, no scoring steps) and loads no prompt or table library; the
     readable report loads the table library only."""
-    from light_imports import HEAVY, modules_after
+    from helpers.light_imports import HEAVY, modules_after
 
     trajan("stats")  # writes the snapshots of games replayed for the first time
     replay = ("trajan_cli.core.state", "trajan_cli.core.scoring_phase.engine", "trajan_cli.core.turns.referee",

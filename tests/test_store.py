@@ -5,8 +5,6 @@ before it, and games an earlier version saved as JSON still opened."""
 import json
 
 import pytest
-from legacy_games import old_json, write_old
-from walk_helpers import TOM_QUICK, play, tom_game
 
 from trajan_cli.core.game import Answer
 from trajan_cli.core.state import LineRefused
@@ -14,6 +12,9 @@ from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.games import files, paths, store
 from trajan_cli.games.record_file import read_record
 from trajan_cli.parsing.errors import InputError
+
+from helpers.legacy_games import old_json, write_old
+from helpers.walkthrough import TOM_QUICK, play, tom_game
 
 
 @pytest.fixture(autouse=True)

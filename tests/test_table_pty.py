@@ -10,12 +10,15 @@ import re
 import subprocess
 
 import pytest
-import table_example as example
-from timebound import TRAJAN
-from vt_screen import Screen, wait_for_text
+
+from helpers import table_example as example
+from helpers.timebound import TRAJAN
+from helpers.vt_screen import Screen, wait_for_text
 
 pexpect = pytest.importorskip("pexpect")
-pytestmark = pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")
+# A real terminal for each test: slow (pytest -m "not slow" leaves them out).
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(not TRAJAN.is_file(), reason="trajan is not installed beside python")]
 
 WAIT = 30  # seconds for a screen to appear: a hang fails, a slow machine does not
 COLOUR = re.compile(r"\x1b\[[0-9;]*(?:3[0-7]|38;5;\d+|4[0-7]|48;5;\d+)[;m]")

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 
 import pytest
-import table_example as example
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from prompt_toolkit.data_structures import Size
@@ -24,6 +23,9 @@ from trajan_cli.ui.table.app import table_app
 from trajan_cli.ui.table.draft import Mode
 from trajan_cli.ui.table.draw import draw_table
 from trajan_cli.ui.table.screen import TableScreen
+
+from helpers import table_example as example
+from helpers.hypothesis_profiles import scaled
 
 NAMED = {"enter": "\r", "down": "\x1b[B", "up": "\x1b[A", "left": "\x1b[D", "right": "\x1b[C",
          "tab": "\t", "backspace": "\x7f", "space": " "}
@@ -93,8 +95,8 @@ def text(screen: TableScreen, width=80, height=24) -> str:
 
 def test_the_worked_example_cycle_played_on_the_screen_gives_the_example_record(game, tmp_path, cli):
     """shared/examples/game-record-cycle-1.md: cycle I of a two-player game, kept on the
-    screen with the keys of table_example.KEYS, scored there, then compared with the same
-    record given to `trajan turn --file` and scored from the example's answers."""
+    screen with the keys of helpers/table_example.py (KEYS), scored there, then compared
+    with the same record given to `trajan turn --file` and scored from the example's answers."""
     with create_pipe_input() as pipe:
         screen, app = table_app(game, input=pipe, output=Terminal())
         pipe.send_text("".join(typed(k) for k in example.KEYS) + "\x03")
@@ -649,7 +651,7 @@ KEYS = [*"abcdefgimnoprstuvwyABCDEFG0123456789/+-? ", "enter", "backspace", "tab
 PRISTINE: dict = {}
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=scaled(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(keys=st.lists(st.sampled_from(KEYS), max_size=40))
 def test_keys_mashed_never_raise_and_the_screen_draws(game, keys):
     """Whatever is typed, the screen answers in its status line and draws at 80 x 24 (a

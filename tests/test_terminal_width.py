@@ -1,7 +1,7 @@
 """Every readable answer fits an 80-column terminal (issue 22), in every language.
 
 One table of commands (READABLE), each run with COLUMNS=80 on the shipped examples or on a
-three-player game played to its end by the test (tests/board_table_game.py); no line of
+three-player game played to its end by the test (tests/helpers/board_table_game.py); no line of
 what it prints may be longer than 80 columns. To cover a new command, add a row; a command
 that records something (``build``, ``turn``) changes the game the other rows read, so give it
 a game of its own (a game is its file: copy ``GAME.json`` under another name first).
@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import re
 
-import board_table_game as table
 import pytest
-from board_table_game import run_in_process as run
 from hypothesis import given
 from hypothesis import strategies as st
 
-WIDTH = 80
+from helpers import board_table_game as table
+from helpers.board_table_game import run_in_process as run
+from helpers.terminal_width import ANSI, WIDTH, too_wide
+
 GAME = table.GAME
 
 #: (what, arguments): every readable command, as a player would type it.
@@ -71,16 +72,9 @@ READABLE += [(f"{group} --help", (group, "--help"))
              for group in ("score", "game", "board", "card", "check", "show", "classic", "build", "rules")]
 
 LANGUAGES = ("en", "de", "fr")
-_ANSI = re.compile(r"\x1b\[[0-9;]*m")
-
-
-def too_wide(text: str) -> list[str]:
-    return [f"{len(line)}: {line}" for line in _ANSI.sub("", text).splitlines() if len(line) > WIDTH]
-
-
 @pytest.fixture(scope="module")
 def played(tmp_path_factory):
-    """The three-player game of tests/board_table_game.py, scored to its end; what each
+    """The three-player game of tests/helpers/board_table_game.py, scored to its end; what each
     scoring run printed (the walkthrough with its standings tables)."""
     with table.played_in(tmp_path_factory.mktemp("width"), COLUMNS=str(WIDTH)) as printed:
         yield printed
@@ -198,7 +192,7 @@ def test_every_refusal_is_wrapped_at_80_columns(refusing, what, args, lang):
     # Only a word longer than a line (a path to a game in a deep folder) may stick out.
     assert [line for line in too_wide(out) if len(line.split()) > 2] == []
     # A command to type stays on one line; a path is never cut.
-    for line in _ANSI.sub("", out).splitlines():
+    for line in ANSI.sub("", out).splitlines():
         assert not re.search(r"\btrajan( \S+)?$", line) or line.rstrip().endswith(":"), line
 
 
@@ -248,7 +242,7 @@ def test_the_colonia_legend_breaks_only_between_its_entries(lang, width, monkeyp
         drawn = fit(colonia_picture(parse_sheet((EXAMPLES_DIR / "tom.toml").read_text())), width)
     finally:
         i18n.set_language("en")
-    legend = _ANSI.sub("", drawn).split("\n")
+    legend = ANSI.sub("", drawn).split("\n")
     start = next(i for i, line in enumerate(legend) if line.startswith(("Legend", "Légende")))
     entries = {"en": ["○ inactive citizen", "[Kx] crane not yet scored"],
                "de": ["○ inaktiver Bürger", "[Kx] Baukran, noch nicht gewertet"],

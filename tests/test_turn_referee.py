@@ -13,11 +13,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers.tables import ANN, CYCLE_I, EXAMPLE, RICH, RICH_FORUM, refusal, rich, table
 
 from trajan_cli.core.turns.problems import TurnRule
 from trajan_cli.games import store
 from trajan_cli.render.turns import problem_text
+
+from helpers.tables import ANN, CYCLE_I, EXAMPLE, RICH, RICH_FORUM, refusal, rich, table
 
 
 @pytest.fixture(autouse=True)

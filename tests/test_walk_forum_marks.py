@@ -8,11 +8,11 @@ default when no mark matches. Games saved with the old mark question still repla
 from dataclasses import replace
 from pathlib import Path
 
-from walk_helpers import play, play_through, replay, tom_game
-
 from trajan_cli.core.game import Answer, Category, Game
 from trajan_cli.core.scoring_phase.forum import NO_ENVOYS
 from trajan_cli.core.vocabulary import Cycle
+
+from helpers.walkthrough import play, play_through, replay, tom_game
 
 # One envoy each: the first mark's on an eagle (2 points), the second's beside it (1).
 GRID = '''grid = """

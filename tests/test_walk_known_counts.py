@@ -8,10 +8,10 @@ refused when envoys were counted on or beside eagles.
 
 from dataclasses import replace
 
-from walk_helpers import play, replay
-
 from trajan_cli.core.game import Answer, Category, Game
 from trajan_cli.core.vocabulary import Cycle
+
+from helpers.walkthrough import play, replay
 
 QUIET_FORUM = ["quick", 0, 0, 0]  # no envoys (rows 2-6 only below: Patrician I would ask more)
 

@@ -10,10 +10,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from walk_helpers import play, play_through, replay, sheet_text
 
 from trajan_cli.core.game import Answer, Category, Game
 from trajan_cli.core.vocabulary import Cycle
+
+from helpers.walkthrough import play, play_through, replay, sheet_text
 
 CARDS = {Cycle.I: "I-1", Cycle.II: "II-1", Cycle.III: "III-1"}
 QUIET_FORUM = ["quick", 0, 0, 0]  # no envoys
@@ -142,9 +143,9 @@ def test_a_sheet_with_a_row_of_active_and_inactive_citizens_is_refused_p26(tmp_p
 
 def test_the_sheet_checks_stop_nothing_a_right_sheet_needs(tmp_path):
     """Tom's p. 28 sheet in a game kept from cycle III: it still scores 54."""
-    from walk_helpers import tom_game
-
     from trajan_cli.cli.demo import demo_answers
+
+    from helpers.walkthrough import tom_game
 
     result, shown, _ = play(tom_game(), demo_answers())
     assert result.state.totals() == {"Tom": 54} and not refusals(shown)

@@ -11,14 +11,15 @@ gray types x 1, 2 or 3 for 0, 1 or 2 active citizens (p. 27); eagles 2 on, 1 bes
 Patrician I 1 diagonal (p. 25); the largest group's points and the Trajan value are read on
 the slide bar (typed); each Trajan task fulfilled scores the value (p. 28).
 
-Temples at B2, D3, E4, C5 in every colonia (walk_helpers.TEMPLES).
+Temples at B2, D3, E4, C5 in every colonia (helpers/walkthrough.py, TEMPLES).
 """
 
 import pytest
-from walk_helpers import play_through, sheet_text
 
 from trajan_cli.core.game import Category, Game
 from trajan_cli.core.vocabulary import Cycle
+
+from helpers.walkthrough import play_through, sheet_text
 
 # Cycle I, Ann from a sheet: Merchant I (row 3) paid with 1 of her 2 coins, 1 left, and a
 # tribune; green crane uncovered at A1 with green structures A2 and B3: 2 x 3 = 6. Row 3 holds

@@ -1,7 +1,6 @@
 """The table-side scoring phase (pp. 27-28), driven by prepared answers."""
 
 import pytest
-from walk_helpers import TOM_QUICK, play, replay, tom_game
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.game import Answer, Category, Game, GameError, Step
@@ -10,6 +9,8 @@ from trajan_cli.core.state import LineRefused
 from trajan_cli.core.vocabulary import Cycle
 from trajan_cli.parsing.sheet import load_sheet
 from trajan_cli.rulesdata import load_rules
+
+from helpers.walkthrough import TOM_QUICK, play, quiet_cycle, replay, tom_game
 
 
 def test_tom_third_scoring_phase_totals_54_p28():
@@ -115,22 +116,6 @@ def test_the_card_is_asked_when_not_named_at_the_start():
     result, _, _ = play(result.game, ["I-3", 0, 2, 5])
     assert result.game.cards_in_play()[Cycle.I] == "I-3"
     assert result.state.breakdown()["A"][Cycle.I][Category.TRAJAN] == 10
-
-
-def quiet_cycle(*players_points, card=None):
-    """Answers for one cycle where each player only reports a marker position."""
-    answers = []
-    for marker in players_points:
-        answers += ["quick", marker, [0] * 6, 0]
-    answers += [[] for _ in players_points]  # cranes
-    answers += [[0] * 6 for _ in players_points]  # colonia
-    answers += ["quick"] + [0, 0, 0] * len(players_points)  # forum
-    if card:
-        answers.append(card)
-    # Trajan: the building task; the collecting tasks of I-1, II-1 and III-1 need coins or
-    # active citizens, and with none of them the tool works out 0 itself.
-    answers += [0] * len(players_points)
-    return answers
 
 
 def test_two_players_three_cycles_and_the_winner():

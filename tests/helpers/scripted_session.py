@@ -10,11 +10,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from walk_helpers import tom_game  # noqa: E402
-
 from trajan_cli.games import store  # noqa: E402
 from trajan_cli.games.walk import store_saver, walk  # noqa: E402
 from trajan_cli.ui.prompts import ScriptedPrompter  # noqa: E402
+
+from helpers.walkthrough import tom_game  # noqa: E402
 
 
 def main() -> None:

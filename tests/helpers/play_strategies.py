@@ -40,7 +40,7 @@ from trajan_cli.games.readers import default_parsers
 from trajan_cli.parsing.notation import format_line
 from trajan_cli.rulesdata import load_rules
 
-EXAMPLE = Path(__file__).parent / "records" / "game-record-cycle-1.md"
+EXAMPLE = Path(__file__).resolve().parent.parent / "records" / "game-record-cycle-1.md"
 RULES = load_rules()
 PARSERS = default_parsers(RULES)
 TILES = ["lib", "bas", "mkt", "col", "b", "g", "o", "y", "col+g", "lib+y", "b+b", "o+o"]

@@ -88,3 +88,19 @@ def sheet_text(name: str, citizens: dict | None = None, coins: int = 0, tribunes
 def replay(game: Game):
     """Replay with the game's own rules and parsers (Forum Trajanum's, or Trajan's)."""
     return GameState.replay(game, *script_inputs(game))
+
+
+def quiet_cycle(*players_points, card=None):
+    """Answers for one cycle where each player only reports a marker position."""
+    answers = []
+    for marker in players_points:
+        answers += ["quick", marker, [0] * 6, 0]
+    answers += [[] for _ in players_points]  # cranes
+    answers += [[0] * 6 for _ in players_points]  # colonia
+    answers += ["quick"] + [0, 0, 0] * len(players_points)  # forum
+    if card:
+        answers.append(card)
+    # Trajan: the building task; the collecting tasks of I-1, II-1 and III-1 need coins or
+    # active citizens, and with none of them the tool works out 0 itself.
+    answers += [0] * len(players_points)
+    return answers

@@ -1,6 +1,6 @@
 """Hypothesis strategies for recorded boards: sheets with crane colours, forums, growth.
 
-Kept apart from tests/strategies.py (shared with other work) to avoid clashing edits.
+Kept apart from helpers/sheet_strategies.py, which makes the sheets they start from.
 """
 
 from __future__ import annotations
@@ -8,12 +8,13 @@ from __future__ import annotations
 import dataclasses
 
 from hypothesis import strategies as st
-from strategies import INNER, sheets
 
 from trajan_cli.core.colonia import CORNERS, COVERED, SCORED_CRANE, VACATED, CellKind, crane, gray, structure
 from trajan_cli.core.forum import Forum, ForumSquare
 from trajan_cli.core.sheet import PlayerSheet
 from trajan_cli.core.vocabulary import BOARD_SIZE, CitizenState, Colour, GrayType
+
+from helpers.sheet_strategies import INNER, sheets
 
 BUILDINGS = [gray(g) for g in GrayType] + [structure(c) for c in Colour]
 

@@ -12,7 +12,7 @@ from pathlib import Path
 GAME = "example"
 PLAYERS = ("Ann", "Bob")
 CARDS = "I-2,II-1,III-4"
-EXAMPLE = Path(__file__).parent / "records" / "game-record-cycle-1.md"
+EXAMPLE = Path(__file__).resolve().parent.parent / "records" / "game-record-cycle-1.md"
 
 _BLOCKS = [body for _kind, body in re.findall(r"```(\w*)\n(.*?)```", EXAMPLE.read_text(), re.S)]
 ANN, BOB, FORUM, _RECORD, ANN_AFTER, BOB_AFTER, FORUM_AFTER, ANSWERS = _BLOCKS[:8]
