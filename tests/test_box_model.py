@@ -146,8 +146,8 @@ def test_offset_faces_leave_gaps():
 def test_a_side_shows_four_temples_none_on_a_corner_p19():
     assert side_problems(ColoniaSide("A", frozenset({(1, 1), (2, 3), (4, 2), (3, 4)}))) == []
     problems = side_problems(ColoniaSide("A", frozenset({(0, 0), (2, 3), (4, 2)})))
-    assert [p.text for p in problems] == ["a side shows {count} temples, not {n}",
-                                          "{square} is a corner, where a crane lies, not a temple"]
+    assert [p.show() for p in problems] == ["a side shows 3 temples, not 4",
+                                            "A1 is a corner, where a crane lies, not a temple"]
 
 
 def test_a_face_has_squares_and_no_envoy():

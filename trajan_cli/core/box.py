@@ -37,7 +37,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from .forum import Forum, ForumSquare
-from .game import N_, Message
+from .game import N_, Message, Plural
 from .vocabulary import BOARD_SIZE, TEMPLE_COUNT, Square, square_name
 
 #: Side A of the player boards: the same on all four boards (p. 18).
@@ -235,10 +235,10 @@ def turned_face(face: MosaicFace) -> tuple[tuple[ForumSquare | None, ...], ...]:
     return tuple(tuple(reversed(row)) for row in reversed(rows))
 
 
-def lay_forum(box: Box, placements: Iterable[Placement]) -> tuple[Forum | None, list[Message]]:
+def lay_forum(box: Box, placements: Iterable[Placement]) -> tuple[Forum | None, list[Message | Plural]]:
     """The forum the faces make, laid as ``placements`` say, and every problem: an
     unknown face, a face laid twice, faces that overlap. Squares no face covers are gaps."""
-    problems: list[Message] = []
+    problems: list[Message | Plural] = []
     cells: dict[Square, ForumSquare] = {}
     used: set[str] = set()
     for placement in placements:
@@ -275,12 +275,12 @@ def lay_forum(box: Box, placements: Iterable[Placement]) -> tuple[Forum | None, 
 CORNER_SQUARES = frozenset({(0, 0), (BOARD_SIZE - 1, 0), (0, BOARD_SIZE - 1), (BOARD_SIZE - 1, BOARD_SIZE - 1)})
 
 
-def side_problems(side: ColoniaSide) -> list[Message]:
+def side_problems(side: ColoniaSide) -> list[Message | Plural]:
     """Four temples, on the colonia, none on a corner (the cranes' spaces, p. 19)."""
-    found = []
+    found: list[Message | Plural] = []
     if len(side.temples) != TEMPLE_COUNT:
-        found.append(Message(N_("a side shows {count} temples, not {n}"),
-                             {"count": TEMPLE_COUNT, "n": len(side.temples)}))
+        found.append(Plural("a side shows {n} temple, not {count}", "a side shows {n} temples, not {count}",
+                            len(side.temples), {"count": TEMPLE_COUNT}))
     for col, row in sorted(side.temples):
         if not (0 <= col < BOARD_SIZE and 0 <= row < BOARD_SIZE):
             found.append(Message(N_("{square} is off the colonia"), {"square": square_name(col, row)}))
@@ -290,9 +290,9 @@ def side_problems(side: ColoniaSide) -> list[Message]:
     return found
 
 
-def face_problems(face: MosaicFace) -> list[Message]:
+def face_problems(face: MosaicFace) -> list[Message | Plural]:
     """A face has squares and no envoys."""
-    found = []
+    found: list[Message | Plural] = []
     if not any(square is not None for row in face.grid for square in row):
         found.append(Message(N_("a face has at least one square")))
     if any(square is not None and square.envoy is not None for row in face.grid for square in row):
@@ -300,10 +300,10 @@ def face_problems(face: MosaicFace) -> list[Message]:
     return found
 
 
-def track_problems(track: PrestigeTrack, trajan_values: Iterable[int]) -> list[Message]:
+def track_problems(track: PrestigeTrack, trajan_values: Iterable[int]) -> list[Message | Plural]:
     """Both rows as long as the track; Trajan values among those the rules know (p. 28);
     cypresses on the track."""
-    found = []
+    found: list[Message | Plural] = []
     allowed = sorted(set(trajan_values))
     if not track.points:
         found.append(Message(N_("the track has at least one space")))
@@ -318,9 +318,9 @@ def track_problems(track: PrestigeTrack, trajan_values: Iterable[int]) -> list[M
     return found
 
 
-def bar_problems(bar: BarSide) -> list[Message]:
+def bar_problems(bar: BarSide) -> list[Message | Plural]:
     """Sizes counted from 1 without repeats; the head on the bar."""
-    found = []
+    found: list[Message | Plural] = []
     shown = [s for s in bar.sizes if s is not None]
     if not shown:
         found.append(Message(N_("a side of the bar shows at least one area size")))
@@ -329,5 +329,6 @@ def bar_problems(bar: BarSide) -> list[Message]:
     if len(set(shown)) != len(shown):
         found.append(Message(N_("an area size is shown twice on one side of the bar")))
     if not 0 <= bar.head < max(bar.width, 1):
-        found.append(Message(N_("the Trajan head lies on one of the bar's {n} slots"), {"n": bar.width}))
+        found.append(Plural("the Trajan head lies on the bar's {n} slot",
+                            "the Trajan head lies on one of the bar's {n} slots", bar.width))
     return found
