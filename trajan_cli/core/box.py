@@ -38,7 +38,7 @@ from typing import NamedTuple
 
 from .forum import Forum, ForumSquare
 from .game import N_, Message, Plural
-from .vocabulary import BOARD_SIZE, TEMPLE_COUNT, Square, square_name
+from .vocabulary import BOARD_SIZE, TEMPLE_COUNT, Colour, Square, square_name
 
 #: Side A of the player boards: the same on all four boards (p. 18).
 SIDE_A = "A"
@@ -170,6 +170,21 @@ class Box:
         for which, bar in other.bar.items():
             box = box.with_bar(which, bar)
         return box
+
+
+@dataclass(frozen=True)
+class GroupBox:
+    """The group's box file as values: the copy's facts, and the group's habits at set-up,
+    so that "as last time" is one key: the crane colours each player (by name) laid in the
+    corners last time, and the faces laid last time for each number of players."""
+
+    box: Box = field(default_factory=Box)
+    cranes: Mapping[str, tuple[tuple[Square, Colour], ...]] = field(default_factory=dict)
+    forums: Mapping[int, tuple[Placement, ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cranes", MappingProxyType(dict(self.cranes)))
+        object.__setattr__(self, "forums", MappingProxyType(dict(self.forums)))
 
 
 def _named(items: Mapping, name: str):

@@ -179,6 +179,31 @@ class BuildLine(NamedTuple):
     build: Build
 
 
+class BoxLine(NamedTuple):
+    """``box side A: temples B2 E3 C5 D4`` (and ``box face``, ``box track``, ``box bar``): a
+    fact of the group's copy that this game uses, copied into its record so that the record
+    replays the same on any machine (a ``core.box.Box`` holding that one fact)."""
+
+    box: Any  # a core.box.Box
+
+
+class PlayerSetUp(NamedTuple):
+    """``set-up Ann: side A; cranes A1 o F1 g A6 b F6 y; citizen 3; worker o``: what chance
+    or choice decided for one player at set-up (p. 19); the rest the rulebook fixes."""
+
+    player: str
+    side: str  # a board side known to the record's box (``A``, or a side B's name)
+    cranes: tuple[tuple[Square, Colour], ...]  # the four corners, each with its crane's colour
+    citizen: int  # the row (1-6) whose left space holds the citizen drawn
+    worker: Colour  # the worker dealt
+
+
+class ForumSetUp(NamedTuple):
+    """``set-up forum: 1a A1; 2a D1; 3b A3 turned``: the mosaic faces laid (p. 18)."""
+
+    placements: tuple[Any, ...]  # core.box.Placement values
+
+
 #: A line of the record. An answer of a scoring phase is a ``core.game.Answer``
 #: (``score I Ann: pay.rows = [2, 5]``), as is a record kept as earlier versions saved it.
-Line = RoundStart | Turn | BoardLine | ForumLine | BuildLine | Answer
+Line = RoundStart | Turn | BoardLine | ForumLine | BuildLine | BoxLine | PlayerSetUp | ForumSetUp | Answer
