@@ -100,7 +100,7 @@ def build(
     house: HouseOption = None,
 ):
     """May this tile be built here, every way to pay for it, and what it brings (pp. 22-25)."""
-    from ..core.referee.build import check_build, with_active
+    from ..core.referee.build import check_build, places_for, with_active
     from ..render.referee import build_answer
     from ..rulesdata import load_rules
 
@@ -128,14 +128,20 @@ def build(
     sheet = with_active(sheet, added)
     verdict = check_build(sheet, tile, tuple(squares), rules, cycle=cycle, forum=forum)
     notes = citizen_notes(added)
+    places = None if verdict.legal else places_for(sheet, tile, rules)
     report = None
     if not json:
         from ..render.pictures import colonia_picture
         from ..render.referee import build_report
 
         report = build_report(sheet.name, verdict, rules, sheet.supply.ship, notes,
-                              colonia_picture(sheet, marked=vacated(sheet, verdict.squares)))
-    emit(build_answer(verdict, rules, sheet.supply.ship, notes), report, json)
+                              colonia_picture(sheet, marked=vacated(sheet, verdict.squares)), places)
+    answer = build_answer(verdict, rules, sheet.supply.ship, notes)
+    if places is not None:
+        from ..render.referee import cell_names
+
+        answer["places"] = ["+".join(cell_names(p)) for p in places]
+    emit(answer, report, json)
 
 
 def tile_and_cells(words: list[str], problems: list[Problem]):
