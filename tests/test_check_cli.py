@@ -253,3 +253,16 @@ def test_cli_module_imports_no_core_at_start():
         "sys.exit(1 if loaded else 0)\n"
     )
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+@pytest.mark.parametrize("args, said", [
+    (["--example", "tom", "lib"], "missing after lib: CELL (expected TILE CELL [CELL]; with --example, no file)"),
+    (["--example", "tom"], "missing: TILE CELL (expected TILE CELL [CELL]; with --example, no file)"),
+    (["tom.toml", "lib"], "missing after lib: CELL (expected SHEET TILE CELL [CELL])"),
+    (["--example", "tom", "lib", "C1", "D1", "E1"], "too many words: E1"),
+])
+def test_a_short_or_long_build_question_names_what_is_missing_or_extra(cli, monkeypatch, args, said):
+    monkeypatch.setenv("COLUMNS", "200")
+    result = cli("check", "build", *args)
+    assert result.code == 2
+    assert said in result.err

@@ -52,13 +52,20 @@ def _split(words: list[str] | None, example: str | None, needs: str, least: int,
     else:
         path = None
     if not least <= len(words) <= most:
-        if game:
-            text = _("expected {usage} (with --game, no file)").format(usage=usage.split(" ", 1)[1])
-        elif example:
-            text = _("expected {usage} (with --example, no file)").format(
-                usage=usage.split(" ", 1)[1])
+        expected = usage.split(" ", 1)[1] if path is None else usage
+        named = usage.split()[1:]  # the file's name is taken (or not needed) by now
+        if len(words) < least:
+            missing = " ".join(n for n in named[len(words):] if not n.startswith("["))
+            text = (_("missing after {given}: {missing}").format(missing=missing, given=" ".join(words))
+                    if words else _("missing: {missing}").format(missing=missing))
         else:
-            text = _("expected {usage}").format(usage=usage)
+            text = _("too many words: {extra}").format(extra=" ".join(words[most:]))
+        if game:
+            text += " " + _("(expected {usage}; with --game, no file)").format(usage=expected)
+        elif example:
+            text += " " + _("(expected {usage}; with --example, no file)").format(usage=expected)
+        else:
+            text += " " + _("(expected {usage})").format(usage=expected)
         raise typer.BadParameter(text, param_hint=usage)
     return path, words
 
