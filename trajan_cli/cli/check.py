@@ -13,6 +13,7 @@ from ..i18n import _
 from ..parsing.errors import InputError, Problem
 from .options import (
     ExampleOption,
+    GameOption,
     HouseOption,
     JsonFlag,
     colour_named,
@@ -31,11 +32,6 @@ app = typer.Typer(help="Referee: may this tile be built here, may this envoy go 
                   no_args_is_help=True)
 
 VIA_CHOICES = ("build", "market", "library")
-
-GameOption = Annotated[str | None, typer.Option(
-    "--game", "-g", metavar="GAME",
-    help="Judge on this saved game's recorded boards (with --player) instead of files.")]
-
 
 def _split(words: list[str] | None, example: str | None, needs: str, least: int, most: int,
            usage: str, game: str | None = None) -> tuple[Path | None, list[str]]:
