@@ -90,11 +90,13 @@ def box_problems(known: Box, line: Box, rules: Any) -> list[SetUpProblem]:
             found.append(problem(SetUpRule.BOX_DISAGREES, rules, kind=kind, name=name, known=before))
 
     for side in line.sides.values():
-        before = known.side(side.name)
-        judge("side", side.name, side_problems(side), before, before and before._replace(temples=side.temples))
+        known_side = known.side(side.name)  # names are found in any case: compare the temples
+        judge("side", side.name, side_problems(side), known_side,
+              known_side and known_side._replace(temples=side.temples))
     for face in line.faces.values():
-        before = known.face(face.name)
-        judge("face", face.name, face_problems(face), before, before and before._replace(grid=face.grid))
+        known_face = known.face(face.name)
+        judge("face", face.name, face_problems(face), known_face,
+              known_face and known_face._replace(grid=face.grid))
     if line.track is not None:
         judge("track", "", track_problems(line.track, rules.trajan_values), known.track, line.track)
     for which, bar in line.bar.items():

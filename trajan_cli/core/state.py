@@ -21,13 +21,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .box import Box
 from .game import N_, PLAY_RECORD, Answer, Game, GameError, Message, player_named
 from .records import is_record
 from .scoring_phase.engine import AnswerRefused, Known, Scoring
+from .setup import SetUpRefused
 from .tabletop import BoardRefused, Tabletop, resolve_forum_players
 from .turns.assist import is_open, try_turn
-from .box import Box
-from .setup import SetUpRefused
 from .turns.moves import BoardLine, BoxLine, BuildLine, ForumLine, ForumSetUp, PlayerSetUp, RoundStart, Turn
 from .turns.problems import TurnRefused
 from .turns.referee import (

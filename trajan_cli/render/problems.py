@@ -32,9 +32,8 @@ def problem_json(problem: Any) -> dict:
     """One problem for a ``--json`` answer: its rule key (when it breaks a rule), its page
     and the sentence."""
     from ..core.board import BoardProblem
-    from ..core.turns.problems import TurnProblem
-
     from ..core.setup import SetUpProblem
+    from ..core.turns.problems import TurnProblem
 
     answer: dict = {"text": problem_words(problem)}
     if isinstance(problem, TurnProblem):

@@ -45,8 +45,8 @@ def _reason(problem: SetUpProblem) -> str:
         return _("{what}: {problem}").format(what=_fact_name(params), problem=problem.detail.show())
     if rule is SetUpRule.BOX_DISAGREES:
         from ..core.box import Box, PrestigeTrack
-        from ..parsing.notation import format_line
         from ..core.turns.moves import BoxLine
+        from ..parsing.notation import format_line
 
         known = params["known"]
         kind = params["kind"]
