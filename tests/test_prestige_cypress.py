@@ -10,7 +10,6 @@ components is used here."""
 from __future__ import annotations
 
 import pytest
-from helpers.tables import RICH, line_of, play, refusal, rich, table
 
 from trajan_cli.core.board import BoardRule, growth_problems
 from trajan_cli.core.box import BarSide, PrestigeTrack, bar_position
@@ -19,6 +18,8 @@ from trajan_cli.parsing.errors import InputError
 from trajan_cli.parsing.notation import format_line, parse_line
 from trajan_cli.parsing.sheet import parse_sheet
 from trajan_cli.parsing.toml_text import sheet_toml
+
+from helpers.tables import RICH, line_of, play, refusal, rich, table
 
 #: Ann completes the yellow area {A1 A2} with the envoy of her yellow build and takes the
 #: upgrade as its area bonus (p. 25).

@@ -17,7 +17,6 @@ The record's ``box`` lines are not written yet: the tests set ``GameState.box`` 
 from __future__ import annotations
 
 import pytest
-from helpers.tables import ANN, CYCLE_I, EXAMPLE, table
 
 from trajan_cli.core.box import BarFace, BarSide, Box, PrestigeTrack
 from trajan_cli.core.game import Answer, Category
@@ -31,6 +30,8 @@ from trajan_cli.parsing.errors import InputError
 from trajan_cli.render.standings import event_line
 from trajan_cli.ui.ahead import AheadPrompter
 from trajan_cli.ui.prompts import ScriptedPrompter
+
+from helpers.tables import ANN, CYCLE_I, EXAMPLE, table
 
 CARDS = ("I-2", "II-1", "III-4")
 #: Made up (see the module's docstring).
@@ -230,9 +231,9 @@ def test_a_box_without_the_track_asks_as_before():
 def saved(tmp_path, monkeypatch, cli):
     """The example's cycle I played and saved (Ann's bar as above), its scoring phase
     open; every replay of it knows the made-up box."""
-    from helpers import table_example as example
-
     from trajan_cli.games import store
+
+    from helpers import table_example as example
 
     original = GameState.replay.__func__
 

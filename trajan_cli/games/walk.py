@@ -218,8 +218,11 @@ def typed_bar_fact(question: Question, value: Any, state: GameState) -> BarFact 
     """What ``value``, the answer to ``question`` recorded in ``state``, says of the group's
     copy: a value read off a slide bar the game knows but its box does not."""
     from ..core.scoring_phase.bar import bar_fact
+    from ..core.vocabulary import Cycle
 
     size = question.params.get("area")
+    if not isinstance(question.cycle, Cycle):
+        return None  # Trajan (2011) has no slide bar
     return bar_fact(state.table, question.cycle, question.player, question.key,
                     size if isinstance(size, int) else None, value)
 
