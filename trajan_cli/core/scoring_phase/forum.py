@@ -110,8 +110,8 @@ def forum(ctx: StageContext[Cycle]) -> Script:
                          group=_group(area), source=reading.source)
         else:  # the players read another value than the box: theirs counts
             yield scored(cycle, step, p, Category.AREA, points,
-                         N_("{group}: {points} as given; the box reads {expected} ({source})"),
-                         group=_group(area), points=points, expected=reading.value,
+                         N_("{group}: {given} as given; the box reads {expected} ({source})"),
+                         group=_group(area), given=points, expected=reading.value,
                          source=reading.source)
     if mode == FILE and table.forum is None:
         # The forum file given here becomes the recorded forum, each mark naming its player.
