@@ -14,6 +14,7 @@ import pytest
 from trajan_cli.core.board import BoardRule, growth_problems
 from trajan_cli.core.box import BarSide, PrestigeTrack, bar_position
 from trajan_cli.core.sheet import Prestige
+from trajan_cli.core.turns.moves import BoardLine
 from trajan_cli.parsing.errors import InputError
 from trajan_cli.parsing.notation import format_line, parse_line
 from trajan_cli.parsing.sheet import parse_sheet
@@ -61,6 +62,19 @@ def test_merchant_i_placed_in_the_turn_turns_the_bar_and_the_upgrade_after_it_ta
     state = rich(ann_with("2 a"))
     play(state, UPGRADE.replace("use own: coin", "use own: citizen 3"))
     assert bar_of(state) == Prestige(1, True, frozenset({1}))
+
+
+def test_merchant_i_laid_at_set_up_turned_the_bar_though_the_board_line_does_not_say_pp19_26():
+    """The citizen drawn at set-up lies in its row with its ability (p. 19): Merchant I's
+    turns the bar over then (p. 26). A set-up board that leaves the bar out is read so."""
+    state = rich(ann_with("2 a 3 a"))
+    assert state.table.board("Ann").bar_turned
+    play(state, UPGRADE)
+    assert bar_of(state) == Prestige(1, True, frozenset({1}))
+    board = BoardLine("Ann", state.table.board("Ann"))
+    text = format_line(board)
+    assert "prestige 1 turned cypress 1" in text  # the board as the game writes it now
+    assert parse_line(text, ("Ann", "Bob")) == board  # and reads it back
 
 
 def test_merchant_i_inactive_the_bar_stays_turned_and_an_upgrade_is_one_space_p26():

@@ -46,7 +46,8 @@ BOX = Box(track=TRACK, bar={BarFace.BASIC: BASIC, BarFace.TURNED: TURNED})
 #: Ann's bar: two upgrades, the second on to the cypress at 5 (Merchant I active, the bar
 #: turned): position 5. Her largest area is 1 envoy: the turned side's 1 (slot 2) lies over
 #: space 7 (17 points); its head (slot 3) under space 8 (Trajan 5). Bob's bar is at its
-#: start, basic side up: the head under space 0 (Trajan 3); Bob has no envoy in the forum.
+#: start, turned over by the Merchant I of his set-up: the head under space 3 (Trajan 3);
+#: Bob has no envoy in the forum.
 ANN_BAR = "; prestige 2 turned cypress 2"
 ANN_AREA, ANN_TRAJAN, BOB_TRAJAN = 17, 5, 3
 PAY = [[2, 5], [3, 5]]  # each player's rows: every row, the suggestion
@@ -106,7 +107,9 @@ def test_each_value_shows_where_on_the_bar_it_comes_from_p27_p28():
             f"its 1 lies over {ANN_AREA}") in shown(done, "Ann", Category.AREA)
     assert (f"the slide bar 5 spaces right of its start, turned side up: the Trajan head lies "
             f"under {ANN_TRAJAN}") in shown(done, "Ann", Category.TRAJAN)
-    assert f"the slide bar at its start, basic side up: the Trajan head lies under {BOB_TRAJAN}" in \
+    # Bob drew a merchant at set-up and laid it in Merchant I's row: his bar was turned then
+    # (pp. 19, 26), though his board line never says so.
+    assert f"the slide bar at its start, turned side up: the Trajan head lies under {BOB_TRAJAN}" in \
         shown(done, "Bob", Category.TRAJAN)
 
 
@@ -189,18 +192,32 @@ def test_a_typed_value_that_differs_from_the_box_is_used_and_the_box_shown_besid
 
 
 def test_a_side_of_the_bar_the_box_does_not_know_is_asked_and_its_value_heard_by_the_learner():
-    """The box knows the basic side only: Bob's values are read, Ann's (turned) asked; what
-    Ann types is handed to ``learn`` as a fact about the copy (the group's box keeps it)."""
+    """The box knows the basic side only; both bars are turned: their values are asked, and
+    what is typed is handed to ``learn`` as a fact about the copy (the group's box keeps it)."""
     heard: list[BarFact] = []
-    table_ = Asked([*PAY, 12, 7])
+    table_ = Asked([*PAY, 12, 7, 5])
     done = walk(cycle_over(Box(track=TRACK, bar={BarFace.BASIC: BASIC})), table_, one_phase=True,
                 learn=heard.append).state
     assert table_.asked == [("pay.rows", "Ann"), ("pay.rows", "Bob"), ("forum.area_points", "Ann"),
-                            ("trajan.value", "Ann")]
+                            ("trajan.value", "Ann"), ("trajan.value", "Bob")]
     assert points(done, "Ann", Category.AREA) == [12]
-    assert points(done, "Bob", Category.TRAJAN) == [BOB_TRAJAN]
-    bar = Prestige(2, True, frozenset({2}))
-    assert heard == [BarFact("Ann", BarFace.TURNED, bar, 1, 12), BarFact("Ann", BarFace.TURNED, bar, None, 7)]
+    assert points(done, "Bob", Category.TRAJAN) == [5]
+    ann = Prestige(2, True, frozenset({2}))
+    assert heard == [BarFact("Ann", BarFace.TURNED, ann, 1, 12), BarFact("Ann", BarFace.TURNED, ann, None, 7),
+                     BarFact("Bob", BarFace.TURNED, Prestige(), None, 5)]
+
+
+def test_a_bar_never_turned_is_read_on_its_basic_side_p27():
+    """Ann's set-up board as the example has it (no upgrade, no citizen in Merchant I's
+    row ever): her bar stands at its start, basic side up. Its 1 (slot 1) lies over space 1
+    (11 points), its head (slot 0) under space 0 (Trajan 3)."""
+    state = table(*EXAMPLE, *CYCLE_I, cards=CARDS)
+    state.box = BOX
+    assert not state.table.board("Ann").bar_turned
+    done = walk(state, Asked(PAY), one_phase=True).state
+    assert points(done, "Ann", Category.AREA) == [11]
+    assert points(done, "Ann", Category.TRAJAN) == [3]
+    assert "the slide bar at its start, basic side up: its 1 lies over 11" in shown(done, "Ann", Category.AREA)
 
 
 def test_a_size_the_bar_does_not_show_is_asked_p27():

@@ -114,6 +114,13 @@ class PlayerSheet:
     def active_in_row(self, row: int) -> int:
         return sum(1 for s in self.citizens.get(row, ()) if s is CitizenState.ACTIVE)
 
+    @property
+    def bar_turned(self) -> bool:
+        """The slide bar is turned over: the sheet says so, or Merchant I's row holds a
+        citizen, which turned it when it was placed, at set-up too (pp. 19, 26: placed
+        active; the bar stays turned even when Merchant I turns inactive)."""
+        return self.prestige.turned or bool(self.citizens.get(Citizen.MERCHANT_I.row))
+
     def has_active(self, citizen: Citizen) -> bool:
         """A row's special ability works while its first citizen is active (p. 26)."""
         return self.active_in_row(citizen.row) > 0

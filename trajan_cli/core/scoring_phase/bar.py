@@ -50,7 +50,7 @@ def _bar(table, cycle: Cycle, player: str) -> tuple[Prestige, BarFace] | None:
     sheet = table.board(player)
     if sheet is None:
         return None
-    return sheet.prestige, BarFace.TURNED if sheet.prestige.turned else BarFace.BASIC
+    return sheet.prestige, BarFace.TURNED if sheet.bar_turned else BarFace.BASIC
 
 
 def _read(table, cycle: Cycle, player: str):

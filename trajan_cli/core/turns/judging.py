@@ -67,6 +67,8 @@ class Judging:
         self.sheet = dataclasses.replace(self.sheet, supply=self.sheet.supply.changed(counts))
         if upgrades:
             bar = self.sheet.prestige
+            if self.sheet.bar_turned and not bar.turned:  # Merchant I placed at set-up (p. 19)
+                bar = bar._replace(turned=True)
             cypress = bar.turned and self.sheet.has_active(Citizen.MERCHANT_I)
             self.sheet = dataclasses.replace(self.sheet, prestige=bar.upgraded(upgrades, to_cypress=cypress))
 
