@@ -91,7 +91,7 @@ class Recording:
                 record=record_text(last), game=self.session.name), True)
             return
         last = self.session.take_back()
-        self._follow()
+        self._follow(ask_known=True)
         if last is None:
             self._say(_("Nothing to take back: no line is recorded yet."))
         elif isinstance(last, (RoundStart, Turn)):

@@ -98,8 +98,10 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         who = player or self.player
         return None if who is None else self.table.board(who)
 
-    def _follow(self) -> None:
-        """Take up the game where it stands now: a new round, a turn, a scoring question."""
+    def _follow(self, *, ask_known: bool = False) -> None:
+        """Take up the game where it stands now: a new round, a turn, a scoring question. A
+        question the game knows the answer to (read off the box) is recorded with no key,
+        unless ``ask_known`` (an answer just taken back: asked again, Enter keeps the box's)."""
         state = self.session.state
         play = self.table.play
         self.history.clear()
@@ -112,6 +114,8 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
             self.position = Position(play.cycle, play.round, state.question.player, play.streets,
                                      state.question)
             self._begin_question()
+            if state.question.known and not ask_known:
+                self._record_answer(state.question.default)
             return
         if up.kind is NextKind.TURN:
             self.position = Position(play.cycle, play.round, play.next_player(), play.streets)
