@@ -46,7 +46,10 @@ def draw_table(screen: TableScreen, width: int, height: int, on_cell=None, on_sq
                on_option=None) -> Canvas:
     canvas = Canvas(width, height)
     if width < 80 or height < 24:
-        return too_small(canvas)
+        return too_small(canvas, _(
+            "The terminal is {width}x{height}; the table screen needs at least "
+            "{min_width}x{min_height}. Enlarge the window, or leave with Esc (twice with a turn "
+            "being built; every line recorded is saved)."))
     if screen.help:
         return help_screen(canvas, _("The table screen: every key"), table_help(), first=1,
                            lines=None, back=_("Press any key to go back to the table screen."))
