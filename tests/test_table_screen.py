@@ -213,6 +213,40 @@ def test_a_tile_elsewhere_is_typed_row_first_and_costs_a_tribune(game):
     assert "1 tribune for a tile outside the streets" in screen.status.text
 
 
+def test_a_tile_off_the_streets_is_typed_by_its_name_column_first_p20(game):
+    """Streets C and 3: B alone takes B3 and 1 alone would take C1; B then 1 is the name of
+    B1, a tile taken elsewhere for a tribune (p. 20), taken instead of B3."""
+    screen = press(screen_on(game), "C 3")
+    press(screen, "B")
+    assert screen.view.draft.take == ((1, 2),)  # B3, the only space of column B on offer
+    press(screen, "1")
+    assert screen.view.draft.take == ((1, 0),) and screen.view.mode is Mode.TAKE
+    assert "B1" in screen.status.text and "B3" in screen.status.text
+    press(screen, "D 3")  # the second tile, on street 3
+    assert screen.view.draft.take == ((1, 0), (3, 2)) and screen.view.mode is Mode.USE
+    press(screen, "backspace")  # D3 put back; then B1, and B3 is not brought back
+    press(screen, "backspace")
+    assert screen.view.draft.take == ()
+    press(screen, "B 3 1")  # B3 typed whole; then 1 alone: C1, on street C
+    assert screen.view.draft.take == ((1, 2), (2, 0))
+    # The second tile elsewhere, street 3 left: B alone would take B3, so its row first.
+    press(screen, "backspace backspace 2")  # C2 alone, on street C
+    assert screen.view.draft.take == ((2, 1),)
+    press(screen, "1 B")
+    assert screen.view.draft.take == ((2, 1), (1, 0)) and screen.view.mode is Mode.USE
+
+
+def test_the_rest_of_a_name_typed_after_a_coordinate_took_its_cell_says_so(game):
+    """2 alone takes C2 (streets C and 3); C typed after it finishes that name: the status
+    line says so instead of ignoring the key in silence."""
+    screen = press(screen_on(game), "C 3 2")
+    assert screen.view.draft.take == ((2, 1),)
+    said = screen.status.text
+    press(screen, "C")
+    assert screen.view.draft.take == ((2, 1),) and screen.status.text != said
+    assert "C2" in screen.status.text and not screen.status.refusal
+
+
 def test_space_takes_the_tile_under_the_cursor_and_puts_it_back(game):
     screen = press(screen_on(game), "2 4")
     first = screen.view.cursor  # the first space on offer

@@ -344,7 +344,8 @@ def table_help() -> list[tuple[str, str]]:
     return [
         (_("street cards"), _("at a round's start: two keys, a row 1-6 or a column A-F each")),
         (_("tiles taken"), _("A-F and 1-6 type a cell; one of them alone takes the only space on "
-                             "offer it fits (type the other first for a tile elsewhere); space "
+                             "offer it fits; a tile elsewhere: its name, column first (the "
+                             "second tile: row first if its column alone takes one); space "
                              "takes the cursor's; Enter: no more")),
         (_("the used tile"), _("c coin, t tribune, b builder, a assistant, w and a colour a "
                                "worker, p upgrade, 1-6 a citizen; again for two; r received, o "
