@@ -213,27 +213,26 @@ def test_a_tile_elsewhere_is_typed_row_first_and_costs_a_tribune(game):
     assert "1 tribune for a tile outside the streets" in screen.status.text
 
 
-def test_a_tile_off_the_streets_is_typed_by_its_name_column_first_p20(game):
-    """Streets C and 3: B alone takes B3 and 1 alone would take C1; B then 1 is the name of
-    B1, a tile taken elsewhere for a tribune (p. 20), taken instead of B3."""
-    screen = press(screen_on(game), "C 3")
-    press(screen, "B")
+def test_a_tile_off_the_streets_is_typed_by_its_name_after_t_p20(game):
+    """Streets C and 3: B alone takes B3 and 1 alone takes C1, so B1 (a tile taken elsewhere
+    for a tribune, p. 20) is typed whole after t, in either order, first or second tile."""
+    screen = press(screen_on(game), "C 3 B")
     assert screen.view.draft.take == ((1, 2),)  # B3, the only space of column B on offer
+    press(screen, "backspace 1")
+    assert screen.view.draft.take == ((2, 0),)  # C1, the only space of row 1 on offer
+    press(screen, "backspace t")
+    assert "p. 20" in screen.status.text and not screen.status.refusal
+    press(screen, "B")
+    assert screen.view.draft.take == ()  # after t, B waits for the row
     press(screen, "1")
     assert screen.view.draft.take == ((1, 0),) and screen.view.mode is Mode.TAKE
-    assert "B1" in screen.status.text and "B3" in screen.status.text
-    press(screen, "D 3")  # the second tile, on street 3
-    assert screen.view.draft.take == ((1, 0), (3, 2)) and screen.view.mode is Mode.USE
-    press(screen, "backspace")  # D3 put back; then B1, and B3 is not brought back
-    press(screen, "backspace")
+    press(screen, "t 1 B")  # B1 typed whole again, row first: put back
     assert screen.view.draft.take == ()
-    press(screen, "B 3 1")  # B3 typed whole; then 1 alone: C1, on street C
-    assert screen.view.draft.take == ((1, 2), (2, 0))
-    # The second tile elsewhere, street 3 left: B alone would take B3, so its row first.
-    press(screen, "backspace backspace 2")  # C2 alone, on street C
-    assert screen.view.draft.take == ((2, 1),)
-    press(screen, "1 B")
-    assert screen.view.draft.take == ((2, 1), (1, 0)) and screen.view.mode is Mode.USE
+    press(screen, "t 1 B t 3 D")  # after t even a tile on a street waits for its whole name
+    assert screen.view.draft.take == ((1, 0), (3, 2)) and screen.view.mode is Mode.USE
+    press(screen, "c enter enter")
+    assert lines_of(game)[-1].startswith("Ann: take B1 D3; use received: coin"), \
+        screen.status.text
 
 
 def test_the_rest_of_a_name_typed_after_a_coordinate_took_its_cell_says_so(game):

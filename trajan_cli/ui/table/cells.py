@@ -12,21 +12,20 @@ from ...i18n import _
 from ..colonia_state import MOVES
 
 ROW_DIGITS = "123456"
+#: Before a tile's name: the whole name follows, so no coordinate alone takes a tile (a
+#: tile elsewhere, for a tribune, p. 20).
+WHOLE_KEY = "t"
 
 
 class CellTyping:
     """A mixin of ``screen.TableScreen``: the keys of a cell's name."""
 
-    def _typed(self, key: str, offers: Sequence[Square], act, parse=None,
-               renamed: bool = False) -> None:
+    def _typed(self, key: str, offers: Sequence[Square], act, parse=None) -> None:
         """A key of a cell's name (``parse``: a column letter or a row digit of the colonia,
         or of the forum), then ``act`` on the cell. A whole name completes the cell; one
         coordinate alone does when a single space on offer fits it (the key that would have
-        finished its name, typed next, then only says so: ``press``). Else it waits.
-        ``renamed``: a column that took a cell alone while the step goes on (the first tile
-        taken), followed at once by another row, names the cell of that column and row
-        instead (``TileKeys._renamed``: a tile off the streets, which the offers do not
-        hold)."""
+        finished its name, typed next, then only says so: ``press``). Else it waits; after
+        ``WHOLE_KEY`` (pending) it always waits for the whole name."""
         coordinate = (parse or typed_coordinate)(key)
         if coordinate is None:
             self._unknown(key)
@@ -40,15 +39,13 @@ class CellTyping:
             act((column, row))
             return
         fits = [sq for sq in offers if (sq[0] if kind == "c" else sq[1]) == value]
+        if pending == WHOLE_KEY:
+            fits = []  # a whole name follows: no coordinate takes a cell alone
         if len(fits) == 1:
             self._set(pending=None)
-            depth, before = len(self.history), self.view
             act(fits[0])
             self._completing = name_rest(fits[0], kind)
             self._last_named = square_name(*fits[0])
-            # Only while the step goes on (the first tile): the next key is then a cell's.
-            self._alone = (fits[0], kind, depth, before) if (
-                renamed and kind == "c" and self.view.mode is before.mode) else None
             return
         self._push(pending=f"{kind}{value}")
         name = square_name(value, 0)[:-1] if kind == "c" else str(value + 1)

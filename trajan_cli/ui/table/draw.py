@@ -148,7 +148,7 @@ def draw_prompt(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
         rows = [[("1-6 A-F", _("the two street cards, e.g. 3 then C"))]]
     elif mode is Mode.TAKE:
         rows = [[("A-F 1-6", _("a cell: the column (or row) alone when one space on offer fits"))],
-                [(_("space"), _("take or put back the tile under the cursor")),
+                [("t", _("elsewhere")), (_("space"), _("the tile under the cursor")),
                  ("Enter", _("no more tiles"))]]
     elif mode in (Mode.USE, Mode.TILE_GAIN):
         rows = [palette_pairs()]
@@ -344,9 +344,8 @@ def table_help() -> list[tuple[str, str]]:
     return [
         (_("street cards"), _("at a round's start: two keys, a row 1-6 or a column A-F each")),
         (_("tiles taken"), _("A-F and 1-6 type a cell; one of them alone takes the only space on "
-                             "offer it fits; a tile elsewhere: its name, column first (the "
-                             "second tile: row first if its column alone takes one); space "
-                             "takes the cursor's; Enter: no more")),
+                             "offer it fits; t and a cell's name: a tile elsewhere, for a "
+                             "tribune; space takes the cursor's; Enter: no more")),
         (_("the used tile"), _("c coin, t tribune, b builder, a assistant, w and a colour a "
                                "worker, p upgrade, 1-6 a citizen; again for two; r received, o "
                                "own, / both; Enter")),

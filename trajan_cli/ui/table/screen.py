@@ -72,9 +72,6 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         # The keys that would finish the name of the cell one coordinate alone just took
         # ("4" after "E" took E4): the next key, if one of them, is swallowed.
         self._completing: frozenset[str] = frozenset()
-        # The tile a column alone just took, with the undo depth and the view before it: a
-        # row typed next names another cell of that column (``TileKeys._renamed``).
-        self._alone: tuple | None = None
         self._last_named = ""  # the cell one coordinate alone took last
         self.status = Status("")
         self._follow()
@@ -168,15 +165,12 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         if self.done:
             return
         completing, self._completing = self._completing, frozenset()
-        alone, self._alone = self._alone, None
         if key in completing:
             # The rest of the cell's name, typed in full: that cell is taken already; the
             # key belongs to no other step (a citizen's row, a menu entry, a tile's key).
             said = "" if self.status.refusal else " " + self.status.text
             self._say(_("{key} ends the name of {cell}, taken already.").format(
                 key=key.upper(), cell=self._last_named) + said)
-            return
-        if alone is not None and self._renamed(alone, key):
             return
         if self.help:
             if key not in LEAVE_KEYS:

@@ -13,7 +13,7 @@ from ...core.turns.moves import UseKind
 from ...core.vocabulary import CellKind, square_name
 from ...i18n import _
 from ..colonia_state import MOVES
-from .cells import cursor_moved, typed_coordinate
+from .cells import WHOLE_KEY, cursor_moved
 from .draft import GainDraft, Mode
 from .palette import WORKER_KEY
 
@@ -49,29 +49,12 @@ class TileKeys:
             self._push(mode=Mode.USE, pending=None, gain=0)
             self._say(self.use_hint())
             return
-        self._typed(key, self.offers(), self._toggle_take, renamed=True)
-
-    def _renamed(self, alone, key: str) -> bool:
-        """A row digit typed right after a column letter took a tile alone: the two keys name
-        one cell (B then 1: B1), taken instead, when it still holds a tile (off the streets
-        it costs a tribune, p. 20). True when the key was used so."""
-        taken, _kind, depth, before = alone
-        coordinate = typed_coordinate(key)
-        if coordinate is None or coordinate[0] != "r":
-            return False
-        square = (taken[0], coordinate[1])
-        sheet = self.sheet()
-        if (sheet is None or square in before.draft.take
-                or sheet.colonia.at(square).kind is not CellKind.COVERED):
-            return False
-        del self.history[depth:]
-        self.view = before
-        self._toggle_take(square)
-        if not self.status.refusal:
-            self._say(_("{cell} taken instead of {other}: a tile off the streets, for a tribune "
-                        "({page}). The second tile (Enter: no more).").format(
-                cell=square_name(*square), other=square_name(*taken), page=self._page("taking")))
-        return True
+        if key == WHOLE_KEY:
+            self._push(pending=WHOLE_KEY)
+            self._say(_("A tile anywhere, for a tribune ({page}): its name (B1).").format(
+                page=self._page("taking")))
+            return
+        self._typed(key, self.offers(), self._toggle_take)
 
     def _toggle_take(self, square: Square) -> None:
         sheet = self.sheet()
