@@ -177,7 +177,7 @@ def test_a_whole_cell_name_takes_exactly_that_cell(game):
     press(screen, "E 2 E 4")
     assert screen.view.draft.take == ((4, 1), (4, 3)) and screen.view.mode is Mode.USE
     assert screen.view.draft.gains[0].empty and not screen.status.refusal
-    press(screen, "o 3 t m enter enter")
+    press(screen, "o 3 enter t m enter enter")
     assert without_take(lines_of(game)[-1]) == without_take(example.RECORD[2])
 
 
@@ -196,7 +196,7 @@ def test_the_rest_of_an_envoy_squares_name_picks_no_bonus(game):
     screen = screen_on(game)
     for keys in example.KEYS[:7]:
         press(screen, keys)
-    press(screen, "E 6 E 5 5 o + s E 5 down enter C")  # C alone: C5, the only square in C
+    press(screen, "E 6 E 5 5 enter o + s E 5 down enter C")  # C alone: C5, the only square in C
     assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "area"
     press(screen, "5")
     assert screen.view.menu.picked == () and not screen.status.refusal
@@ -276,13 +276,28 @@ def test_the_palette_counts_repeated_keys_and_reads_workers_and_citizens(game):
     assert "use own: 2 coin worker:g" in screen.line_text()
 
 
-def test_a_citizen_ends_the_gain_and_its_second_bonus_is_a_menu(game):
+def test_a_citizen_waits_for_enter_and_its_second_bonus_is_a_menu(game):
     screen = press(screen_on(game), "2 4 C 4 A 2")  # A alone took A2; 2 finishes its name
     press(screen, "2")  # Ann's second citizen in row 2 (Patrician II): an area bonus
+    assert screen.view.mode is Mode.USE and "Enter" in screen.status.text
+    press(screen, "enter")
     assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "bonus"
     press(screen, "v")
     assert "use received: citizen 2 bonus vp" in screen.line_text()
     assert screen.view.mode is Mode.BUILD
+
+
+@pytest.mark.parametrize("keys", ["2 o", "o 2", "r 2 o", "2 r o", "3 o 2"])
+def test_own_or_received_is_chosen_before_or_after_a_citizen_p21(game, keys):
+    """The tile used (p. 21) is the own one or the received one whichever order its keys
+    come in: a citizen's row waits for Enter like any other palette key, so o after it
+    chooses the own tile and never starts an orange building."""
+    screen = press(screen_on(game), "2 4 C 4 A 2")  # A alone took A2; 2 ends its name
+    press(screen, keys)
+    assert screen.view.mode is Mode.USE and screen.view.draft.builds == ()
+    assert "use own: citizen 2" in screen.line_text()
+    press(screen, "enter")
+    assert screen.view.mode is not Mode.USE and "use own: citizen 2" in screen.line_text()
 
 
 def test_both_tiles_use_slash_between_the_own_and_the_received_gain(game):
@@ -333,7 +348,7 @@ def test_envoy_on_the_forum_or_none(game):
     screen = screen_on(game)
     for keys in example.KEYS[:7]:
         press(screen, keys)
-    press(screen, "E 6 E 5 5 o + s E 5 down enter")
+    press(screen, "E 6 E 5 5 enter o + s E 5 down enter")
     assert screen.view.mode is Mode.ENVOY
     assert screen.view.envoy.squares and screen.view.forum_cursor == screen.view.envoy.squares[0]
     assert "*" in text(screen)
@@ -659,7 +674,7 @@ def test_a_fourth_library_takes_a_colonia_tile_and_uses_it(custom):
 
 
 def test_a_second_patrician_i_sends_an_envoy_anywhere_coloured(custom):
-    screen = press(screen_on(custom), "2 4 C 4 A 1")  # citizen 1: Ann's second in row 1
+    screen = press(screen_on(custom), "2 4 C 4 A 1 enter")  # citizen 1: Ann's second in row 1
     assert screen.view.mode is Mode.ENVOY and screen.view.envoy.target == ("gain", 0)
     press(screen, "B 3")  # a blue square of its own: the area is complete, a bonus
     assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "area"

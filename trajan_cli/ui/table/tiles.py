@@ -118,9 +118,16 @@ class TileKeys:
             gains[view.gain] = changed
             self._push(draft=dataclasses.replace(draft, gains=tuple(gains)))
             if changed.citizen is not None:
-                self._end_gain()
+                self._say(self.citizen_hint(changed.citizen))
             else:
                 self._say(self.use_hint())
+
+    def citizen_hint(self, row: int) -> str:
+        """A citizen typed: the step waits for Enter, so that o or r may still follow."""
+        if self.view.mode is Mode.USE and self.view.draft.kind is not UseKind.BOTH:
+            return _("A citizen in row {row}; o the own tile, r the received one; Enter when "
+                     "done.").format(row=row)
+        return _("A citizen in row {row}; Enter when done.").format(row=row)
 
     def _end_gain(self) -> None:
         view = self.view
@@ -172,4 +179,4 @@ class TileKeys:
         if changed is not gain:
             self._replace_build(dataclasses.replace(build, tile_gain=changed))
             if changed.citizen is not None:
-                self._settle()
+                self._say(self.citizen_hint(changed.citizen))
