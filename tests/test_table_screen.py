@@ -127,8 +127,8 @@ def test_the_worked_example_cycle_played_on_the_screen_gives_the_example_record(
     assert table.board("Ann") == parse_sheet(example.ANN_AFTER, "ann")
     assert table.board("Bob") == parse_sheet(example.BOB_AFTER, "bob")
     assert table.forum.grid == parse_forum(example.FORUM_AFTER, "forum").grid
-    # After the phase the screen goes on with the next cycle: its street cards.
-    assert screen.view.mode is Mode.STREETS and screen.position.cycle is Cycle.II
+    # After the phase its final standings stay until a key; the next cycle comes next.
+    assert screen.view.mode is Mode.SCORED and screen.position.cycle is Cycle.II
     assert screen.done
 
 
@@ -449,8 +449,33 @@ def test_after_round_4_the_scoring_questions_take_one_key_each(game):
     press(screen, "1 2 enter")
     assert screen.position.question.key == "trajan.value"
     press(screen, "7 5")
-    assert screen.view.mode is Mode.STREETS and screen.position.cycle is Cycle.II
+    assert screen.view.mode is Mode.SCORED and screen.position.cycle is Cycle.II
     assert screen.points() == {"Ann": 23, "Bob": 11}
+
+
+def test_a_scoring_phases_final_standings_stay_until_a_key(game):
+    """The last answer of cycle I's phase leaves its standings (each category, the total)
+    on the screen; a key goes on to round II.1's street cards, and a street card's key
+    counts as the first card. u there takes back the last answer."""
+    screen = screen_on(game)
+    for keys in example.KEYS:
+        press(screen, keys)
+    shown = text(screen)
+    assert screen.view.mode is Mode.SCORED
+    assert "Standings, cycle I" in shown and "round II.1" in " ".join(shown.split())
+    ann = next(line for line in shown.splitlines() if line.strip().startswith("Ann"))
+    assert ann.split()[-1] == "23" and "12" in ann.split()  # the total, the area points
+    press(screen, "u")
+    assert screen.view.mode is Mode.SCORING and screen.position.question.key == "trajan.value"
+    press(screen, "5")
+    assert screen.view.mode is Mode.SCORED
+    press(screen, "enter")
+    assert screen.view.mode is Mode.STREETS and screen.view.pending is None
+    assert screen.position.cycle is Cycle.II
+    screen = press(screen_on(game), "u 5")  # the screen opened again: on from the phase
+    assert screen.view.mode is Mode.SCORED
+    press(screen, "3")  # a street card: the standings go, and it is the first card
+    assert screen.view.mode is Mode.STREETS and screen.view.pending == "3"
 
 
 def test_u_takes_back_the_last_scoring_answer(game):

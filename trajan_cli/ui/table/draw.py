@@ -34,7 +34,7 @@ from ..colonia_state import cell_words
 from ..screen import Canvas, help_screen, keymap_line, status_lines, too_small
 from .draft import Mode
 from .draw_boards import CARD_ROW, draw_card, draw_colonia, draw_forum, draw_supply
-from .draw_scoring import draw_over, draw_scoring
+from .draw_scoring import draw_over, draw_scored, draw_scoring
 
 if TYPE_CHECKING:
     from .screen import TableScreen
@@ -58,8 +58,9 @@ def draw_table(screen: TableScreen, width: int, height: int, on_cell=None, on_sq
     canvas.put(0, 0, " " + title_text(screen), "title", width=width - 14)
     canvas.put(0, width - 13, _("? all keys").rjust(12), "title", width=12)
     points_line(canvas, screen)
-    if mode in (Mode.SCORING, Mode.OVER):
-        (draw_scoring if mode is Mode.SCORING else draw_over)(canvas, screen)
+    if mode in (Mode.SCORING, Mode.SCORED, Mode.OVER):
+        {Mode.SCORING: draw_scoring, Mode.SCORED: draw_scored, Mode.OVER: draw_over}[mode](
+            canvas, screen)
         keymap_line(canvas, KEYS_ROW, 0, width, always_keys(screen))
     else:
         draw_colonia(canvas, screen, on_cell)
@@ -110,6 +111,10 @@ def title_text(screen: TableScreen) -> str:
         return _("{game}: the game is over").format(game=screen.session.name)
     cycle = position.cycle.numeral if position.cycle is not None else "-"
     parts = [screen.session.name]
+    if mode is Mode.SCORED:
+        parts += [_("Cycle {cycle}").format(cycle=screen.scored_cycle.numeral),
+                  _("scoring phase done")]
+        return " · ".join(parts)
     if mode is Mode.SCORING:
         parts += [_("Cycle {cycle}").format(cycle=cycle), _("scoring phase")]
         if position.question is not None and position.question.player:
@@ -311,6 +316,9 @@ def always_keys(screen: TableScreen) -> list[tuple[str, str]]:
                 ("Esc", _("leave"))]
     if mode is Mode.OVER:
         return [("Esc", _("leave")), ("u", _("take back the last answer"))]
+    if mode is Mode.SCORED:
+        return [("Enter", _("go on")), ("u", _("take back the last answer")),
+                ("Esc", _("leave"))]
     return [("⌫", _("back a step")), ("u", _("undo / last line")), ("Esc", _("clear / leave")),
             ("?", _("keys"))]
 

@@ -67,6 +67,7 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         self.history: list[View] = []
         self.position = Position()
         self.view = View(Mode.STREETS)
+        self.scored_cycle = None  # the cycle whose standings Mode.SCORED shows
         self._card_cache: dict = {}
         self._last_click = None
         # The keys that would finish the name of the cell one coordinate alone just took
@@ -188,7 +189,7 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         if key in UNDO_KEYS and not self.view.field:  # a scoring answer typed: its keys
             self.undo()
             return
-        if key in BACK_KEYS and self.view.mode is not Mode.SCORING:
+        if key in BACK_KEYS and self.view.mode not in (Mode.SCORING, Mode.SCORED):
             self.back()
             return
         handler = {
@@ -196,7 +197,7 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
             Mode.BUILD: self._build_key, Mode.CELL: self._cell_key, Mode.MENU: self._menu_key,
             Mode.ENVOY: self._envoy_key, Mode.TILE_CELL: self._tile_cell_key,
             Mode.TILE_GAIN: self._tile_gain_key, Mode.SCORING: self._scoring_key,
-            Mode.OVER: self._over_key,
+            Mode.OVER: self._over_key, Mode.SCORED: self._scored_key,
         }[self.view.mode]
         handler(key)
 
@@ -245,7 +246,7 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         """Esc clears what is typed of the turn (Backspace brings it back); with nothing
         typed it leaves: every line recorded is saved already."""
         view = self.view
-        if view.mode in (Mode.SCORING, Mode.OVER) or not self._anything_typed():
+        if view.mode in (Mode.SCORING, Mode.SCORED, Mode.OVER) or not self._anything_typed():
             self.done = True
             return
         if view.mode is Mode.STREETS:
