@@ -329,6 +329,22 @@ def test_the_building_space_suggested_is_the_one_taken_first(game):
     assert screen.current_build().squares == ()
 
 
+def test_a_builds_payment_is_asked_before_its_benefit_track_space_pp22_24(game):
+    """The README's order: how the tile is paid (p. 22), then the benefit-track space
+    (p. 24). Ann's library on B5 in round I.2 leaves both open."""
+    screen = screen_on(game)
+    for keys in example.KEYS[:5]:
+        press(screen, keys)
+    press(screen, "F 2 B 2 enter a i B")
+    assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "pay"
+    press(screen, "enter")
+    assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "step"
+    assert "pay 2 worker:y" in screen.line_text()
+    press(screen, "enter enter")
+    assert without_take(lines_of(game)[-1]) == \
+        "Ann: take F2 B5; use received: citizen 2 bonus assistant; build lib B5 pay 2 worker:y"
+
+
 def test_a_double_tile_takes_its_second_space_with_an_arrow(game):
     screen = press(screen_on(game), "4 C C 3 C b enter")  # C3 and C4; a builder
     assert screen.view.draft.take == ((2, 2), (2, 3))

@@ -40,8 +40,8 @@ KEYS = [
     # assistant; blue on A5 (marked: F6 is a corner); payment: the blue worker; an envoy may
     # go (the set-up's, or the own tile just put on the ship): n, none; Enter records.
     "6 A w o w o / a enter b enter enter n enter",
-    # Ann: F2, B5; citizen 2 (second: bonus assistant); a library on B5; the benefit-track
-    # space reached (2, a builder: the suggestion); payment 2 yellow workers (the suggestion).
+    # Ann: F2, B5; citizen 2 (second: bonus assistant); a library on B5; payment 2 yellow
+    # workers (the suggestion); the benefit-track space reached (2, a builder: the suggestion).
     "F 2 B 2 enter a i B enter enter enter",
     "5 6",  # round I.3
     # Ann: E6, E5 (E alone takes E5 once E6 is taken; the 5 typed after it only finishes
