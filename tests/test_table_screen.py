@@ -423,6 +423,23 @@ def test_u_takes_back_the_last_part_then_the_last_recorded_line(game):
     assert "Took back: Ann: take C4 A2" in screen.status.text
 
 
+def test_backspace_says_what_it_took_back_one_key_at_a_time(game):
+    """Each Backspace names what it took back (the part of the line it removed, or the key
+    that was waiting), never the line that is left, and each takes back one key's work."""
+    screen = press(screen_on(game), "2 4 C 4 B 6 w y enter i B enter y")
+    said = []
+    for _ in range(10):
+        press(screen, "backspace")
+        said.append(screen.status.text)
+    assert said == ["Taken back: worker y", "Taken back: pay builder", "Taken back: B6",
+                    "Taken back: build lib", "Taken back: use received: worker:y",
+                    "Taken back: the key w", "Taken back: B6", "Taken back: the key B",
+                    "Taken back: take C4", "Taken back: the key C"]
+    assert screen.line_text() == "Ann:" and screen.view.pending is None
+    press(screen, "backspace")
+    assert "Nothing typed" in screen.status.text
+
+
 def test_escape_clears_the_turn_then_leaves(game):
     screen = press(screen_on(game), "2 4 C 4 A")
     screen.press("escape")

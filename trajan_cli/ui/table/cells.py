@@ -35,8 +35,7 @@ class CellTyping:
         if pending is not None and pending[0] != kind and pending[0] in "cr":
             column = value if kind == "c" else int(pending[1:])
             row = value if kind == "r" else int(pending[1:])
-            self._set(pending=None)
-            act((column, row))
+            act((column, row))  # it clears the pending coordinate (the undo stack keeps it)
             return
         fits = [sq for sq in offers if (sq[0] if kind == "c" else sq[1]) == value]
         if pending == WHOLE_KEY:

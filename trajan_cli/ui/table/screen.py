@@ -32,6 +32,7 @@ from ...core.card_solver import check_card
 from ...core.colonia import Square
 from ...core.sheet import PlayerSheet
 from ...core.standings import NextKind
+from ...core.vocabulary import square_name
 from ...i18n import _
 from ...render.ansi import plain
 from ..colonia_state import Status
@@ -225,8 +226,9 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         if not self.history:
             self._say(_("Nothing typed in this turn; u takes back the last recorded line."))
             return
+        before, left = self.line_text(), self.view
         self.view = self.history.pop()
-        self._say(_("Taken back: {line}").format(line=self.line_text() or "-"))
+        self._say(taken_back(before, self.line_text(), left.pending, self.view.pending))
 
     def undo(self) -> None:
         """`u`: the last step of the turn being built; with nothing typed (nothing yet, or
@@ -284,3 +286,25 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
     def _over_key(self, key: str) -> None:
         if key == "enter":
             self.done = True
+
+
+def taken_back(before: str, after: str, pending: str | None, pending_now: str | None) -> str:
+    """What Backspace took back, in words: the part of the turn's line it removed (``before``
+    and ``after`` are the line, ``pending`` the key waiting then and now)."""
+    if before != after:
+        was = [part.strip() for part in before.split(";")]
+        now = [part.strip() for part in after.split(";")]
+        while was and now and was[0] == now[0]:
+            was, now = was[1:], now[1:]
+        if not now:
+            return _("Taken back: {what}").format(what="; ".join(was))
+        if len(was) == 1 and len(now) == 1 and was[0].split()[:len(now[0].split())] == now[0].split():
+            return _("Taken back: {what}").format(what=" ".join(was[0].split()[len(now[0].split()):]))
+        return _("Taken back: {was}; now: {now}").format(was="; ".join(was), now="; ".join(now))
+    if pending is not None and pending != pending_now:
+        key = pending
+        if pending[0] in "cr" and pending[1:].isdigit():
+            key = square_name(int(pending[1:]), 0)[:-1] if pending[0] == "c" else str(int(pending[1:]) + 1)
+        return _("Taken back: the key {key}").format(key=key)
+    return _("Back a step: {line}").format(line=after or "-")
+

@@ -116,7 +116,7 @@ class TileKeys:
         if changed is not gain:
             gains = list(draft.gains)
             gains[view.gain] = changed
-            self._push(draft=dataclasses.replace(draft, gains=tuple(gains)))
+            self._push(draft=dataclasses.replace(draft, gains=tuple(gains)), pending=None)
             if changed.citizen is not None:
                 self._say(self.citizen_hint(changed.citizen))
             else:
@@ -156,6 +156,7 @@ class TileKeys:
         if sheet.colonia.at(square).kind is not CellKind.COVERED:
             self._say(_("{cell} holds no Colonia tile any more: only a covered space gives one.")
                       .format(cell=square_name(*square)), True)
+            self._set(pending=None)
             return
         build = self.current_build()
         self._replace_build(dataclasses.replace(build, tile_square=square, tile_gain=GainDraft()),
@@ -177,6 +178,6 @@ class TileKeys:
             self._unknown(key)
             return
         if changed is not gain:
-            self._replace_build(dataclasses.replace(build, tile_gain=changed))
+            self._replace_build(dataclasses.replace(build, tile_gain=changed), pending=None)
             if changed.citizen is not None:
                 self._say(self.citizen_hint(changed.citizen))
