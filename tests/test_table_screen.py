@@ -993,6 +993,20 @@ def test_the_supply_line_shows_every_worker_at_80_columns(tmp_path, monkeypatch,
 # --- Exchanges on the turn (pp. 21, 26, 28) -------------------------------------------------
 
 
+def test_the_supply_line_counts_the_gains_of_the_turn_being_built(game):
+    """Ann holds 1 coin and no yellow worker; the received tile's yellow worker and two
+    coins show at once in the supply line, marked as this turn's, and go with Backspace."""
+    screen = press(screen_on(game), "2 4 C 4 B 6")
+    supply = next(line for line in text(screen).splitlines() if "coins" in line)
+    assert "coins 1" in supply and "(+" not in supply and " y1" not in supply
+    press(screen, "w y c c")
+    supply = next(line for line in text(screen).splitlines() if "coins" in line)
+    assert "coins 3(+2)" in supply and "y1(+1)" in supply and len(supply) <= 80
+    press(screen, "backspace backspace")
+    supply = next(line for line in text(screen).splitlines() if "coins" in line)
+    assert "coins 1" in supply and "coins 1(" not in supply and "y1(+1)" in supply
+
+
 def test_x_offers_the_exchanges_the_referee_accepts_and_records_the_one_chosen(game):
     """In the building step `x` lists the exchanges the turn may make next (p. 28: on one's
     turn, e.g. to hold a Trajan card's resources): Ann holds an assistant, an orange and a

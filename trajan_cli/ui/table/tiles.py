@@ -10,13 +10,14 @@ from collections.abc import Sequence
 from ...core.colonia import Square
 from ...core.turns.assist import street_offers
 from ...core.turns.moves import UseKind
-from ...core.vocabulary import CellKind, square_name
+from ...core.vocabulary import CellKind, Resource, square_name
 from ...i18n import _
 from ..colonia_state import MOVES
 from .cells import WHOLE_KEY, cursor_moved
 from .draft import GainDraft, Mode
 from .palette import WORKER_KEY
 
+RESOURCE_NAMES = frozenset(r.value for r in Resource)
 #: Which tile is used: own, received, or both (the own one's gain typed first, then "/").
 OWN_KEY, RECEIVED_KEY, BOTH_KEY = "o", "r", "/"
 
@@ -81,6 +82,21 @@ class TileKeys:
                 self._set(cursor=following)
             self._say(_("{cell} taken; the second tile (Enter: no more).").format(
                 cell=square_name(*square)))
+
+    def turn_gains(self) -> dict[Resource, int]:
+        """The resources the turn being built gains so far: what the used tile(s) show, a
+        second citizen's bonus, the fourth space's tile, area bonuses (an upgrade or a
+        victory point is no resource of the supply)."""
+        draft = self.view.draft
+        gains = [*draft.gains, *(b.tile_gain for b in draft.builds if b.tile_gain is not None)]
+        words = [name for gain in gains for name, n in gain.resources for _i in range(n)]
+        words += [word for gain in gains for word in gain.bonus]
+        words += [word for b in draft.builds for word in b.bonus or ()]
+        counts: dict[Resource, int] = {}
+        for word in words:
+            if word in RESOURCE_NAMES:
+                counts[Resource(word)] = counts.get(Resource(word), 0) + 1
+        return counts
 
     # --- Using a tile ---------------------------------------------------------------------
 
