@@ -360,8 +360,9 @@ def colonia_help() -> list[tuple[str, str]]:
         ("K", _("crane: covered -> colour side up -> scored (colourless)")),
         ("+ -", _("add or take back a citizen in the cursor's row")),
         ("Tab", _("board <-> side panel (citizens, supply, tracks)")),
-        (_("in the panel"), _("arrows move, the key beside a count goes to it, + - and digits "
-                              "change it, space turns a citizen row (in)active")),
+        (_("in the panel"), _("arrows move, the key beside a count goes to it (w then b g o y: "
+                              "that colour's workers), + - and digits change it, space turns a "
+                              "citizen row (in)active")),
         ("u Ctrl-Z", _("undo the last change")),
         ("Enter", _("save (only a board that keeps the rules)")),
         ("Esc", _("leave without saving")),
