@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...core.colonia import Square, is_corner
 from ...core.sheet import TRACK_END
-from ...core.vocabulary import (BOARD_SIZE, COLUMN_LETTERS, CellKind, GrayType, Resource, Track,
-                                square_name)
+from ...core.vocabulary import BOARD_SIZE, COLUMN_LETTERS, CellKind, GrayType, Resource, Track, square_name
 from ...i18n import _
 from ...parsing.grid import token_of
 from ...render.cards import progress_lines
