@@ -72,7 +72,7 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         self._card_cache: dict = {}
         self._last_click = None
         # The keys that would finish the name of the cell one coordinate alone just took
-        # ("4" after "E" took E4): the next key, if one of them, is swallowed.
+        # ("4" after "E" took E4): the next key, if one of them, only says so.
         self._completing: frozenset[str] = frozenset()
         self._last_named = ""  # the cell one coordinate alone took last
         self.status = Status("")
@@ -307,4 +307,3 @@ def taken_back(before: str, after: str, pending: str | None, pending_now: str | 
             key = square_name(int(pending[1:]), 0)[:-1] if pending[0] == "c" else str(int(pending[1:]) + 1)
         return _("Taken back: the key {key}").format(key=key)
     return _("Back a step: {line}").format(line=after or "-")
-
