@@ -298,7 +298,7 @@ def test_the_table_screen_asks_only_the_rows_and_a_take_back_asks_the_box_value_
     assert screen.position.question.key == "pay.rows"
     screen.press("enter")  # Ann's rows: every row, the suggestion
     screen.press("enter")  # Bob's
-    assert screen.view.mode is Mode.STREETS  # the phase is over: cycle II's first round
+    assert screen.view.mode is Mode.SCORED  # the phase is over: its final standings stay until a key
     assert answers(store.replay(store.read(saved)))[("trajan.value", "Bob")] == BOB_TRAJAN
     screen.press("u")  # Bob's Trajan value taken back: asked now, the box's value suggested
     question = screen.position.question

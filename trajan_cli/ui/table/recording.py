@@ -28,7 +28,7 @@ class Recording:
             if self.position.cycle is None:
                 return ""
             return f"round {self.position.cycle.numeral}.{self.position.round}: streets {pending}".rstrip()
-        if self.player is None or self.view.mode in (Mode.SCORING, Mode.OVER):
+        if self.player is None or self.view.mode in (Mode.SCORING, Mode.SCORED, Mode.OVER):
             return ""
         turn = self.view.draft.turn(self.player, passed=passed)
         text = format_line(turn)
