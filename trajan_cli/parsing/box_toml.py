@@ -171,7 +171,7 @@ def _sides(src: TomlSource, problems: ProblemList, table: dict[str, Any]) -> dic
             continue
         found = side_problems(side)
         for problem in found:
-            problems.add(line, name, str(problem))
+            problems.add(line, name, problem.show())
         if not found:
             sides[name] = side
     return sides
@@ -194,7 +194,7 @@ def _faces(src: TomlSource, problems: ProblemList, table: dict[str, Any]) -> dic
         face = MosaicFace(name, _trimmed(grid))
         found = face_problems(face)
         for problem in found:
-            problems.add(line, name, str(problem))
+            problems.add(line, name, problem.show())
         if not found:
             faces[name] = face
     return faces
@@ -245,7 +245,7 @@ def _track(src: TomlSource, problems: ProblemList, table: Any) -> PrestigeTrack 
     track = PrestigeTrack(points, trajan, frozenset(cypresses))
     found = track_problems(track, TRAJAN_VALUES)
     for problem in found:
-        problems.add(src.line_of("track"), "track", str(problem))
+        problems.add(src.line_of("track"), "track", problem.show())
     return None if found else track
 
 
@@ -304,7 +304,7 @@ def _bar(src: TomlSource, problems: ProblemList, section: str, table: dict[str, 
     bar = BarSide(tuple(sizes), head - 1, open_ended)
     found = bar_problems(bar)
     for problem in found:
-        problems.add(src.line_of("sizes", section) or line, "sizes", str(problem))
+        problems.add(src.line_of("sizes", section) or line, "sizes", problem.show())
     return None if found else bar
 
 
