@@ -144,7 +144,7 @@ def test_any_box_the_parser_accepts_is_written_back_as_itself(group):
     ("[track]\npoints = [0, 1]\ntrajan = [3, 4]\n", 1, "track", "not 4"),
     ("[track]\npoints = [0, 1]\n", 1, "trajan", "trajan = ["),
     ("[track]\npoints = [0, 1]\ntrajan = [3, 3]\ncypress = [1]\n", 4, "cypress", "unknown key"),
-    ('[bar.basic]\nsizes = "1 2+ 3"\nhead = 1\n', 2, "2+", "last slot"),
+    ('[bar.basic]\nsizes = "1 2+ 3"\nhead = 1\n', 2, "2+", "last size"),
     ('[bar.basic]\nsizes = "1 2"\nhead = 0\n', 3, "head", "slot of the Trajan head"),
     ('[bar.basic]\nsizes = "1 1"\nhead = 1\n', 2, "sizes", "twice"),
     ('[bar.basic]\nsizes = "1 2"\nhead = 5\n', 2, "sizes", "Trajan head"),
