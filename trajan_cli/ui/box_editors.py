@@ -252,10 +252,11 @@ def ask_row(question: str, parse: Callable[[str], Any], default: str = "") -> An
     """A row of values typed on one line, asked again (with what was typed) until ``parse``
     reads it: it returns the value, or a string saying what is wrong."""
     from .choose import ask_text
+    from .prompts import fitted_question
 
     text = default
     while True:
-        text = ask_text(question, text)
+        text = ask_text(fitted_question("?", question), text)
         value = parse(text)
         if not isinstance(value, str):
             return value
