@@ -226,7 +226,15 @@ def province(
 
 
 @app.command("score")
-def score(game: GameOption = None):
+def score(
+    game: GameOption = None,
+    answers: Annotated[Path | None, typer.Option(
+        "--answers", metavar="FILE",
+        help="Answers given ahead (TOML, one table per player, each answer by its question's key, "
+             "e.g. \"needs.marker\" = 12): what it gives is not asked.")] = None,
+    no_input: Annotated[bool, typer.Option(
+        "--no-input", help="Ask nothing: a question left open by --answers is an error.")] = False,
+):
     """Walk the group through a quarter end (demands, senate) and, after quarter IV, the
     final scoring of a saved Trajan game (start one with: trajan game new NAME --variant trajan)."""
-    run_walk(game, variant=TRAJAN)
+    run_walk(game, variant=TRAJAN, answers=answers, no_input=no_input)

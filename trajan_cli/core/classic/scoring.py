@@ -54,6 +54,19 @@ class Memory:
         return Memory({n: p.copy() for n, p in self.players.items()}, dict(self.demands), self.stack)
 
 
+#: The keys of the questions put to one player, and to the whole table (answers given ahead
+#: name them; tests/test_classic_answers.py holds every question asked against them).
+PLAYER_KEYS = frozenset({
+    "needs.mode", "needs.marker", "needs.sheet", "needs.bread", "needs.games", "needs.religion",
+    "needs.jokers", "senate.track", "senate.tiles", "final.mode", "final.sheet", "final.won",
+    "final.hand_cards", "final.workers_in_camp", "final.legionaries_in_camp",
+    "final.trajan_tiles_on_circle", "final.buildings", "final.building_jokers", "final.bonus_tiles",
+    "final.bonus", "final.needs", "final.city_workers", "final.legionaries", "final.commodity",
+    "final.commodity_jokers",
+})
+TABLE_KEYS = frozenset({"needs.demands", "senate.top"})
+
+
 def plan(game: Game, rules: ClassicRules) -> Plan:
     players = {name: PlayerMemory(name) for name in game.players}
     for p in players.values():
@@ -294,7 +307,7 @@ def _kept_board(board: ClassicSheet, p: PlayerMemory):
         choice = yield Question(
             "final.won", Kind.CHOICE, ClassicStep.FINAL, Quarter.IV, p.name,
             N_("The bonus tile {player} won in the last senate ({side} side up): what does it count?"),
-            {"player": p.name, "side": word(side)}, options=tuple(options), default=options[0].value)
+            {"player": p.name, "side": word(side), "i": i}, options=tuple(options), default=options[0].value)
         kind, _colon, card = choice.partition(":")
         commodity = (card or f"another kind {i}") if kind == BonusKind.COMMODITY else None
         won.append(BonusTile(BonusKind(kind), side, commodity))
