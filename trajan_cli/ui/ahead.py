@@ -72,8 +72,9 @@ class AheadPrompter(SaysScored):
                 index = question.params["i"] - 1
                 if index >= len(value):
                     raise InputError([Problem(self._ahead.file, given.line, key_name(question.key), _(
-                        "{player}: {n} answers given, but this is item {i} ({question})").format(
-                        player=question.player or _("the whole table"), n=len(value), i=index + 1,
+                        "{player}: the list has no answer for item {i} ({question}); give one "
+                        "answer per item").format(
+                        player=question.player or _("the whole table"), i=index + 1,
                         question=message(question)))])
                 value = shown = value[index]
             self._echo(f"? {message(question)}  {shown}")

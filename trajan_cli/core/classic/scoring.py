@@ -373,11 +373,11 @@ def _tile_words(tile: BonusTile) -> Message:
     return word(tile.kind)
 
 
-def _set_words(s) -> Message:
+def _set_words(s) -> Message | Plural:
     symbol = s.symbol if s.symbol is not None else Message(N_("any one symbol"))
     if s.jokers:
-        return Message(N_("{size} {symbol} (with {jokers} building joker)"),
-                       {"size": s.size, "symbol": symbol, "jokers": s.jokers})
+        return Plural("{size} {symbol} (with {n} building joker)", "{size} {symbol} (with {n} building jokers)",
+                      s.jokers, {"size": s.size, "symbol": symbol})
     return Message("{size} {symbol}", {"size": s.size, "symbol": symbol})
 
 
