@@ -367,14 +367,26 @@ def word(value) -> Message:
     return Message(WORDS[value])
 
 
+#: The names quick counts give the construction symbols and the kinds of card they do not
+#: ask for, by number ("symbol 2"), shown in the player's language.
+NUMBERED = {"symbol": N_("symbol {i}"), "kind": N_("kind {i}"), "another kind": N_("another kind {i}")}
+
+
+def _named(name: str) -> Message | str:
+    head, _space, number = name.rpartition(" ")
+    if head in NUMBERED and number.isdigit():
+        return Message(NUMBERED[head], {"i": int(number)})
+    return name
+
+
 def _tile_words(tile: BonusTile) -> Message:
     if tile.kind is BonusKind.COMMODITY and tile.commodity is not None:
-        return Message(N_("commodity: {card}"), {"card": tile.commodity})
+        return Message(N_("commodity: {card}"), {"card": _named(tile.commodity)})
     return word(tile.kind)
 
 
 def _set_words(s) -> Message | Plural:
-    symbol = s.symbol if s.symbol is not None else Message(N_("any one symbol"))
+    symbol = _named(s.symbol) if s.symbol is not None else Message(N_("any one symbol"))
     if s.jokers:
         return Plural("{size} {symbol} (with {n} building joker)", "{size} {symbol} (with {n} building jokers)",
                       s.jokers, {"size": s.size, "symbol": symbol})
