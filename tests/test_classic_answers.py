@@ -13,6 +13,7 @@ from trajan_cli.games.record_file import read_record, record_text
 from helpers.classic_game import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
 from helpers.walkthrough import play
 
+
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
@@ -213,3 +214,16 @@ def test_the_game_log_of_a_kept_board_reads_back_into_the_same_game(write):
     assert again.first_cycle is Quarter.IV
     answers_json = [json.dumps(a.to_json()) for a in again.lines]
     assert len(answers_json) == len(result.game.lines)
+
+
+def test_the_readme_s_answers_file_names_only_questions_of_a_trajan_game():
+    from pathlib import Path
+
+    from trajan_cli.core.game import TRAJAN
+    from trajan_cli.parsing.answers import parse_answers
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    block = readme.split("**Scripted**", 1)[1].split("```toml\n", 1)[1].split("```", 1)[0]
+    ahead = parse_answers(block, "README.md", variant=TRAJAN)
+    assert ahead.given("Ann", "final.won").value == ["legionaries"]
+    assert ahead.given(None, "needs.demands").value == "bread,games,religion"

@@ -18,7 +18,6 @@ from ..parsing.answers import AnswersAhead, key_name
 from ..parsing.errors import InputError, Problem
 from .prompts import SaysScored
 
-
 #: The kinds of question that take one value each: a list given for one asked once per item
 #: (its ``i``) gives each item its answer in order.
 ONE_PER_ITEM = (Kind.CHOICE, Kind.INT, Kind.FILE)

@@ -283,8 +283,8 @@ def _final(p: PlayerMemory, rules: ClassicRules, parsers) -> Script:
 def _final_mode_question(p: PlayerMemory) -> Question:
     """How the final scoring is given; when the game keeps the player's board, scoring that
     board is offered first."""
-    options = (Option(QUICK, N_("quick counts: answer a few questions")),
-               Option(FILE, N_("a player sheet file: the tool scores it")))
+    options: tuple[Option, ...] = (Option(QUICK, N_("quick counts: answer a few questions")),
+                                   Option(FILE, N_("a player sheet file: the tool scores it")))
     default = p.mode
     if p.board is not None:
         options = (Option(BOARD, N_("the board the game keeps since the last quarter end")), *options)
