@@ -23,6 +23,8 @@ Senate IV: Brown 5 + 3 = 8, Green 5: Brown consul (a yellow bonus tile: the dema
 Green deputy (a gray one: city workers).
 """
 
+import pytest
+
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.classic.board import Difference, after_quarter_end, differences
 from trajan_cli.core.classic.models import BonusTile
@@ -162,3 +164,47 @@ def test_a_saved_game_replays_the_board_from_its_record(write):
     state = replay(result.game)
     question = state.question
     assert (question.player, question.key, question.default) == ("Brown", "final.mode", "board")
+
+
+# --- The kept board shown, and exported as a sheet ---------------------------------------------
+
+
+def test_a_sheet_written_out_reads_back_as_the_same_board():
+    from trajan_cli.parsing.classic_sheet import classic_sheet_toml
+
+    for text in (BROWN_FINAL, GREEN_FINAL, 'name = "Ann"\n'):
+        sheet = parse_classic_sheet(text)
+        assert parse_classic_sheet(classic_sheet_toml(sheet)) == sheet
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def test_classic_board_shows_the_kept_board_after_quarter_iv_s9(cli, home, write):
+    from trajan_cli.games import store
+
+    game, answers = _quarter_iv(write)
+    result, _, _ = play(game, answers)
+    store.save_game(result.game)
+    done = cli("classic", "board", "--game", "t", "--player", "brown")
+    assert done.code == 0, done.err
+    assert done.out.startswith("# Brown's board as the game keeps it after quarter IV")
+    assert "a bonus tile yellow side up" in done.out  # won as consul, its kind not yet said
+    text = "\n".join(line for line in done.out.splitlines() if not line.startswith("#"))
+    kept = parse_classic_sheet(text)  # the output is a sheet file, ready to correct and give
+    assert kept.forum_needs == {} and kept.demand_jokers == 0 and kept.trajan_needs == (Demand.GAMES,)
+    assert kept.senate_tiles == ()
+    answer = cli("classic", "board", "--game", "t", "--json").json()
+    assert answer["players"]["Green"]["quarter"] == 4 and answer["players"]["Green"]["won"] == ["gray"]
+    assert parse_classic_sheet(answer["players"]["Green"]["sheet"]).forum_needs == {Demand.GAMES: 1}
+    assert cli("classic", "board", "--game", "t", "--player", "Cy").code == 2
+
+
+def test_classic_board_says_when_no_board_is_kept(cli, home):
+    assert cli("game", "new", "t", "-p", "Ann", "-p", "Bob", "--variant", "trajan").code == 0
+    done = cli("classic", "board", "--game", "t")
+    assert done.code == 0 and "# Ann: no board kept" in done.out and "# Bob: no board kept" in done.out
+    assert cli("classic", "board", "--game", "t", "--json").json() == {"players": {"Ann": None, "Bob": None}}

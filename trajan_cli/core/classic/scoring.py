@@ -37,6 +37,7 @@ class PlayerMemory:
     #: that quarter end took away (S. 9); None when that quarter end was given in quick counts.
     board: ClassicSheet | None = None
     won: list[BonusSide] = field(default_factory=list)  # bonus tiles won since, kinds unknown
+    kept_at: Quarter | None = None  # the quarter end that left the board
 
     def copy(self) -> PlayerMemory:
         return replace(self, bonus_tiles=list(self.bonus_tiles), won=list(self.won))
@@ -168,7 +169,7 @@ def _needs(quarter: Quarter, p: PlayerMemory, demands, rules: ClassicRules, pars
     result = meet_demands(demands, forum, trajan, jokers, rules)
     p.won = []
     if p.sheet is not None:
-        p.board = after_quarter_end(p.sheet, result)
+        p.board, p.kept_at = after_quarter_end(p.sheet, result), quarter
     yield scored(quarter, step, p, ClassicCategory.DEMANDS, result.penalty,
                  N_("demands met {met} of {n} (unmet: {unmet}; jokers used {jokers})"),
                  met=result.met, n=len(demands), jokers=result.jokers,
