@@ -208,3 +208,21 @@ def test_classic_board_says_when_no_board_is_kept(cli, home):
     done = cli("classic", "board", "--game", "t")
     assert done.code == 0 and "# Ann: no board kept" in done.out and "# Bob: no board kept" in done.out
     assert cli("classic", "board", "--game", "t", "--json").json() == {"players": {"Ann": None, "Bob": None}}
+
+
+def test_quick_counts_of_the_final_scoring_must_agree_with_the_kept_board_s9(write):
+    game, answers = _quarter_iv(write)
+    brown = ["quick", 4, 0, 1, 2, [4, 2], 0, 3, "legionaries:yellow", "yellow_tiles:gray", "needs:yellow",
+             2, 0,  # the bread tile and the joker counted again: refused, then none
+             4]
+    result, shown, _ = play(game, [*answers, "board", "city_workers", *brown])
+    assert any("the board the game keeps after quarter IV says 0" in line for line in shown)
+    assert result.state.finished
+    assert result.state.totals() == {"Green": 99, "Brown": 94}
+
+
+def test_a_quick_count_of_construction_tiles_is_held_to_the_kept_board(write):
+    game, answers = _quarter_iv(write)
+    result, shown, _ = play(game, [*answers, "board", "city_workers", "quick", 4, 0, 1, 2, [4, 3], [2, 4]])
+    assert any("says 4 2" in line for line in shown)
+    assert result.state.question.key == "final.building_jokers"

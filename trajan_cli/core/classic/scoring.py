@@ -415,9 +415,36 @@ def _listed(parts: list, sep: str = ", ") -> Message:
     return Message(sep.join(f"{{p{i}}}" for i in range(len(parts))), {f"p{i}": part for i, part in enumerate(parts)})
 
 
-def _count(key: str, p: PlayerMemory, text: str, maximum: int = 99, default: int = 0, **params) -> Question:
+def _count(key: str, p: PlayerMemory, text: str, maximum: int = 99, default: int = 0,
+           known: int | None = None, **params) -> Question:
+    """A count of the final scoring; ``known``: what the kept board says, which the answer
+    must be (nothing is played after the last quarter end, S. 9)."""
     return Question(key, Kind.INT, ClassicStep.FINAL, Quarter.IV, p.name, text,
-                    {"player": p.name, **params}, default=default, minimum=0, maximum=maximum)
+                    {"player": p.name, **params}, default=default if known is None else known,
+                    minimum=0, maximum=maximum,
+                    table_check=None if known is None else _kept_check(p, lambda board: known, lambda v: v))
+
+
+def _kept(p: PlayerMemory, key: str) -> int | None:
+    return None if p.board is None else getattr(p.board, key)
+
+
+def _kept_check(p: PlayerMemory, known_of, given_of):
+    """A check that an answer agrees with the board the game keeps (none: no check)."""
+    board = p.board
+    if board is None:
+        return None
+    known = known_of(board)
+
+    def agrees(value) -> Message | None:
+        if given_of(value) == known:
+            return None
+        shown = " ".join(map(str, known)) if isinstance(known, list) else known
+        return Message(N_("the board the game keeps after quarter {quarter} says {known} (S. 9: nothing "
+                          "is played after the last quarter end)"),
+                       {"quarter": p.kept_at.numeral if p.kept_at else "", "known": "-" if shown == "" else shown})
+
+    return agrees
 
 
 def _final_counts(p: PlayerMemory, rules: ClassicRules):
@@ -434,16 +461,20 @@ def _final_counts(p: PlayerMemory, rules: ClassicRules):
         ("trajan_tiles_on_circle", N_("How many Trajan tiles lie on {player}'s action circle?"),
          rules.trajan_tile_places),
     ):
-        counts[key] = yield _count(f"final.{key}", p, text, top)
+        counts[key] = yield _count(f"final.{key}", p, text, top, known=_kept(p, key))
     symbols = yield Question(
         "final.buildings", Kind.NUMBERS, ClassicStep.FINAL, Quarter.IV, p.name,
         N_("{player}'s construction tiles: how many of each symbol? One number per symbol (e.g. 3 2 1)"),
         {"player": p.name}, default=[], minimum=0, maximum=rules.construction_tiles,
         check=lambda v: None if sum(v) <= rules.construction_tiles else
-        Message(N_("there are {n} construction tiles in the game"), {"n": rules.construction_tiles}))
-    building_jokers = yield _count("final.building_jokers", p, N_("How many building jokers does {player} have?"))
+        Message(N_("there are {n} construction tiles in the game"), {"n": rules.construction_tiles}),
+        table_check=_kept_check(p, lambda board: sorted(board.buildings.values(), reverse=True),
+                                lambda v: sorted((n for n in v if n), reverse=True)))
+    building_jokers = yield _count("final.building_jokers", p, N_("How many building jokers does {player} have?"),
+                                   known=_kept(p, "building_jokers"))
     n_tiles = yield _count("final.bonus_tiles", p, N_("How many bonus tiles does {player} have?"),
-                           rules.bonus_tile_count, default=len(p.bonus_tiles))
+                           rules.bonus_tile_count, default=len(p.bonus_tiles),
+                           known=None if p.board is None else len(p.board.bonus_tiles) + len(p.won))
     tiles = []
     for i in range(1, n_tiles + 1):
         choice = yield Question(
@@ -461,13 +492,16 @@ def _final_counts(p: PlayerMemory, rules: ClassicRules):
     if BonusKind.NEEDS in kinds:
         extra["demand_jokers"] = yield _count(
             "final.needs", p, N_("How many forum tiles for bread, games or religion and demand jokers "
-                                 "does {player} have? (Trajan tiles do not count)"))
+                                 "does {player} have? (Trajan tiles do not count)"),
+            known=None if p.board is None else sum(p.board.forum_needs.values()) + p.board.demand_jokers)
     if BonusKind.CITY_WORKERS in kinds:
         extra["workers_in_city"] = yield _count(
-            "final.city_workers", p, N_("How many of {player}'s workers stand in the city quarter?"), rules.figures)
+            "final.city_workers", p, N_("How many of {player}'s workers stand in the city quarter?"), rules.figures,
+            known=_kept(p, "workers_in_city"))
     if BonusKind.LEGIONARIES in kinds:
         extra["legionaries_in_provinces"] = yield _count(
-            "final.legionaries", p, N_("How many of {player}'s legionaries stand in provinces?"), rules.figures)
+            "final.legionaries", p, N_("How many of {player}'s legionaries stand in provinces?"), rules.figures,
+            known=_kept(p, "legionaries_in_provinces"))
     for i, tile in enumerate(tiles, start=1):
         if tile.kind is BonusKind.COMMODITY:
             assert tile.commodity is not None  # a commodity tile is made above with its kind
@@ -476,7 +510,8 @@ def _final_counts(p: PlayerMemory, rules: ClassicRules):
                                          "display?"), rules.cards_per_commodity, i=i)
     if display:
         extra["commodity_jokers"] = yield _count(
-            "final.commodity_jokers", p, N_("How many unused commodity jokers does {player} have?"))
+            "final.commodity_jokers", p, N_("How many unused commodity jokers does {player} have?"),
+            known=_kept(p, "commodity_jokers"))
     return ClassicSheet(
         name=p.name, **counts, buildings={f"symbol {i}": n for i, n in enumerate(symbols, start=1)},
         building_jokers=building_jokers, display=display, bonus_tiles=tuple(tiles), **extra)
