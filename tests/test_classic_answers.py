@@ -10,6 +10,7 @@ from trajan_cli.core.classic.vocabulary import Quarter
 from trajan_cli.games import store
 from trajan_cli.games.record_file import read_record, record_text
 
+from helpers.classic_board import BROWN_RIGHT, quarter_iv
 from helpers.classic_game import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
 from helpers.walkthrough import play
 
@@ -124,24 +125,16 @@ TOML_Q4 = """
 
 
 def test_every_question_of_a_trajan_game_has_a_key_for_answers_given_ahead(write):
-    from test_classic_board import _quarter_iv
-
     keys = set()
     result, _, _ = play(trajan_game(), Q1 + Q2 + Q3 + Q4 + FINAL_ANN + FINAL_BOB)
     keys |= {(line.key, line.player is None) for line in result.game.lines}
-    game, answers = _quarter_iv(write)
+    game, answers = quarter_iv(write)
     result, _, _ = play(game, [*answers, "board", "city_workers", "file",
-                               str(write("b.toml", _brown_right()))])
+                               str(write("b.toml", BROWN_RIGHT))])
     keys |= {(line.key, line.player is None) for line in result.game.lines}
     assert {k for k, table in keys if not table} <= PLAYER_KEYS
     assert {k for k, table in keys if table} == TABLE_KEYS
     assert "final.won" in {k for k, _ in keys} and "final.sheet" in {k for k, _ in keys}
-
-
-def _brown_right() -> str:
-    from test_classic_board import BROWN_RIGHT
-
-    return BROWN_RIGHT
 
 
 def test_a_whole_game_from_answers_files_matches_the_walkthrough_s9(cli, home, write):
@@ -202,9 +195,7 @@ def test_one_answer_per_bonus_tile_and_too_few_is_an_error(cli, home, write, giv
 
 
 def test_the_game_log_of_a_kept_board_reads_back_into_the_same_game(write):
-    from test_classic_board import _quarter_iv
-
-    game, answers = _quarter_iv(write)
+    game, answers = quarter_iv(write)
     result, _, _ = play(game, [*answers, "board", "city_workers", "board", "needs"])
     text = record_text(result.game)
     assert "# trajan game new t --player Green --player Brown --variant trajan --from-quarter 4" in text

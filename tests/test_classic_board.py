@@ -25,40 +25,29 @@ Green deputy (a gray one: city workers).
 
 import pytest
 
-from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.classic.board import Difference, after_quarter_end, differences
 from trajan_cli.core.classic.models import BonusTile
 from trajan_cli.core.classic.quarter import meet_demands
 from trajan_cli.core.classic.vocabulary import BonusKind, BonusSide, Demand, Quarter
 from trajan_cli.parsing.classic_sheet import parse_classic_sheet
 
+from helpers.classic_board import (
+    BROWN_FINAL,
+    BROWN_IV,
+    BROWN_RIGHT,
+    DEMANDS,
+    GREEN_FINAL,
+    GREEN_IV,
+    GREEN_RIGHT,
+    quarter_iv,
+)
 from helpers.classic_game import trajan_game
 from helpers.walkthrough import play
-
-BROWN_FINAL = (EXAMPLES_DIR / "classic-brown.toml").read_text(encoding="utf-8")
-GREEN_FINAL = (EXAMPLES_DIR / "classic-green.toml").read_text(encoding="utf-8")
-NEEDS_TILE = '\n[[bonus_tiles]]\nkind = "needs"\nside = "yellow"\n'
-CITY_TILE = '\n[[bonus_tiles]]\nkind = "city_workers"\nside = "gray"\n'
-# As quarter IV ends, before the senate hands out the tiles it wins them.
-BROWN_IV = BROWN_FINAL.replace(NEEDS_TILE, "")
-GREEN_IV = GREEN_FINAL.replace(CITY_TILE, "")
-# The final sheets as the rulebook has them: Brown's bread tile and joker gone, one of
-# Green's two games tiles gone.
-BROWN_RIGHT = BROWN_FINAL.replace("forum_needs = { bread = 1 }", "forum_needs = {}").replace(
-    "demand_jokers = 1", "demand_jokers = 0")
-GREEN_RIGHT = GREEN_FINAL.replace("games = 2", "games = 1")
-DEMANDS = "bread,games,religion"
 
 
 def test_the_examples_are_cut_as_meant():
     assert BROWN_IV != BROWN_FINAL and GREEN_IV != GREEN_FINAL
     assert BROWN_RIGHT != BROWN_FINAL and GREEN_RIGHT != GREEN_FINAL
-
-
-def _quarter_iv(write) -> tuple:
-    game = trajan_game(players=("Green", "Brown"), start_player="Green", first_cycle=Quarter.IV)
-    green, brown = write("green-iv.toml", GREEN_IV), write("brown-iv.toml", BROWN_IV)
-    return game, [DEMANDS, "file", 60, str(green), "file", 55, str(brown)]
 
 
 # --- The core -------------------------------------------------------------------------------
@@ -114,7 +103,7 @@ def test_a_final_sheet_is_compared_with_the_kept_board_entry_by_entry():
 
 
 def test_the_wrong_winner_is_refused_naming_the_tile_and_the_joker_s9(write):
-    game, answers = _quarter_iv(write)
+    game, answers = quarter_iv(write)
     wrong, right = write("brown.toml", BROWN_FINAL), write("brown-right.toml", BROWN_RIGHT)
     green = write("green.toml", GREEN_RIGHT)
     result, shown, _ = play(game, [*answers, "file", str(green), "file", str(wrong), str(right)])
@@ -128,7 +117,7 @@ def test_the_wrong_winner_is_refused_naming_the_tile_and_the_joker_s9(write):
 
 
 def test_green_s_second_games_tile_is_kept_and_one_too_many_is_refused_s9(write):
-    game, answers = _quarter_iv(write)
+    game, answers = quarter_iv(write)
     two = write("green.toml", GREEN_FINAL)
     one = write("green-right.toml", GREEN_RIGHT)
     result, shown, _ = play(game, [*answers, "file", str(two), str(one)])
@@ -137,7 +126,7 @@ def test_green_s_second_games_tile_is_kept_and_one_too_many_is_refused_s9(write)
 
 
 def test_the_final_scoring_of_the_kept_board_asks_only_the_won_tiles_kinds(write):
-    game, answers = _quarter_iv(write)
+    game, answers = quarter_iv(write)
     result, shown, _ = play(game, [*answers, "board", "city_workers", "board", "needs"])
     assert result.state.finished
     assert result.state.totals() == {"Green": 99, "Brown": 94}
@@ -146,7 +135,7 @@ def test_the_final_scoring_of_the_kept_board_asks_only_the_won_tiles_kinds(write
 
 
 def test_the_kept_board_is_offered_first_and_only_after_a_sheet(write):
-    game, answers = _quarter_iv(write)
+    game, answers = quarter_iv(write)
     result, _, _ = play(game, answers)
     question = result.state.question
     assert (question.key, question.default) == ("final.mode", "board")
@@ -159,7 +148,7 @@ def test_the_kept_board_is_offered_first_and_only_after_a_sheet(write):
 def test_a_saved_game_replays_the_board_from_its_record(write):
     from helpers.walkthrough import replay
 
-    game, answers = _quarter_iv(write)
+    game, answers = quarter_iv(write)
     result, _, _ = play(game, [*answers, "board", "city_workers"])
     state = replay(result.game)
     question = state.question
@@ -186,7 +175,7 @@ def home(tmp_path, monkeypatch):
 def test_classic_board_shows_the_kept_board_after_quarter_iv_s9(cli, home, write):
     from trajan_cli.games import store
 
-    game, answers = _quarter_iv(write)
+    game, answers = quarter_iv(write)
     result, _, _ = play(game, answers)
     store.save_game(result.game)
     done = cli("classic", "board", "--game", "t", "--player", "brown")
@@ -211,7 +200,7 @@ def test_classic_board_says_when_no_board_is_kept(cli, home):
 
 
 def test_quick_counts_of_the_final_scoring_must_agree_with_the_kept_board_s9(write):
-    game, answers = _quarter_iv(write)
+    game, answers = quarter_iv(write)
     brown = ["quick", 4, 0, 1, 2, [4, 2], 0, 3, "legionaries:yellow", "yellow_tiles:gray", "needs:yellow",
              2, 0,  # the bread tile and the joker counted again: refused, then none
              4]
@@ -222,7 +211,7 @@ def test_quick_counts_of_the_final_scoring_must_agree_with_the_kept_board_s9(wri
 
 
 def test_a_quick_count_of_construction_tiles_is_held_to_the_kept_board(write):
-    game, answers = _quarter_iv(write)
+    game, answers = quarter_iv(write)
     result, shown, _ = play(game, [*answers, "board", "city_workers", "quick", 4, 0, 1, 2, [4, 3], [2, 4]])
     assert any("says 4 2" in line for line in shown)
     assert result.state.question.key == "final.building_jokers"
