@@ -218,3 +218,16 @@ def test_the_readme_s_answers_file_names_only_questions_of_a_trajan_game():
     ahead = parse_answers(block, "README.md", variant=TRAJAN)
     assert ahead.given("Ann", "final.won").value == ["legionaries"]
     assert ahead.given(None, "needs.demands").value == "bread,games,religion"
+
+
+def test_two_discs_on_top_in_one_senate_take_a_list_in_order_s9(cli, home, write):
+    """Three players level on votes and track (quarter II of the golden game): the table says
+    whose disc is on top twice, answered by a list."""
+    cli("game", "new", "g", "-p", "Ann", "-p", "Bob", "-p", "Cy", "--variant", "trajan", "--from-quarter", "2")
+    text = '"needs.demands" = "religion,religion,religion"\n"senate.top" = ["Cy", "Bob"]\n' + "".join(
+        f'[{name}]\n"needs.mode" = "quick"\n"needs.marker" = 0\n"needs.religion" = 3\n'
+        f'"senate.track" = 2\n"senate.tiles" = 0\n' for name in ("Ann", "Bob", "Cy"))
+    done = cli("classic", "score", "--game", "g", "--answers", write("q2.toml", text), "--no-input")
+    assert done.code == 0, done.err
+    assert "top first: Cy, Bob, Ann" in done.out
+    assert "Cy: consul" in done.out and "Bob: deputy" in done.out

@@ -24,8 +24,8 @@ def _shown(language: str) -> list[str]:
 
 @pytest.mark.parametrize("language, words", [
     ("de", ["Brot, Spiele, Religion", "nicht erfüllt: Religion", "Plättchen für Brot", "Seite Gelb",
-            "4 Symbol 1 (mit 1 Bau-Joker)", "Waren: Sorte 2, Seite Grau: 6", "gelbe Bonustafeln, Seite Gelb: 6"]),
-    ("fr", ["pain, jeux, religion", "face jaune", "4 symbole 1 (avec 1 joker de construction)",
+            "4 Symbol 1 (mit 1 Gebäude-Joker)", "Waren: Sorte 2, Seite Grau: 6", "gelbe Bonustafeln, Seite Gelb: 6"]),
+    ("fr", ["pain, jeux, religion", "face jaune", "4 symbole 1 (avec 1 joker bâtiment)",
             "marchandise : sorte 2, face grise : 6"]),
 ])
 def test_the_walkthrough_speaks_the_player_s_language(language, words):

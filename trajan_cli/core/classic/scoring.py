@@ -219,7 +219,7 @@ def _senate(quarter: Quarter, players: list[PlayerMemory], rules: ClassicRules):
                     "senate.top", Kind.CHOICE, step, quarter, None,
                     N_("{players} are level with {votes} and the same votes on the track: whose "
                        "disc is further ahead, or on top where they share a space?"),
-                    {"players": ", ".join(open_), "votes": _votes(tie.votes)},
+                    {"players": ", ".join(open_), "votes": _votes(tie.votes), "i": len(order) + 1},
                     options=tuple(Option(n, "{name}", {"name": n}) for n in open_), default=open_[0])
                 order.append(top)
                 open_.remove(top)
