@@ -215,3 +215,21 @@ def test_a_quick_count_of_construction_tiles_is_held_to_the_kept_board(write):
     result, shown, _ = play(game, [*answers, "board", "city_workers", "quick", 4, 0, 1, 2, [4, 3], [2, 4]])
     assert any("says 4 2" in line for line in shown)
     assert result.state.question.key == "final.building_jokers"
+
+
+def test_what_stays_until_used_is_held_against_the_next_quarter_end_s9_s11():
+    from trajan_cli.core.classic.board import losses
+
+    green = parse_classic_sheet(GREEN_IV)
+    assert losses(green, (), green) == []
+    more = parse_classic_sheet(GREEN_IV.replace("games = 2", "games = 3").replace("bath = 3", "bath = 4"))
+    assert losses(green, (), more) == []  # gained in play: fine
+    fewer = parse_classic_sheet(GREEN_IV.replace("games = 2", "games = 1").replace("bath = 3", "bath = 2")
+                                .replace("workers_in_city = 5", "workers_in_city = 4"))
+    assert losses(green, (), fewer) == [
+        Difference("workers_in_city", None, 5, 4), Difference("forum_needs", Demand.GAMES, 2, 1),
+        Difference("buildings", "bath", 3, 2)]
+    # Hand cards, figures in the camps and commodity jokers come and go in play: not held.
+    moved = parse_classic_sheet(GREEN_IV.replace("hand_cards = 2", "hand_cards = 0")
+                                .replace("commodity_jokers = 1", "commodity_jokers = 0"))
+    assert losses(green, (), moved) == []

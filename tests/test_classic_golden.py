@@ -107,3 +107,22 @@ side = "yellow"
 kind = "legionaries"
 side = "yellow"
 """
+
+
+def test_a_quarter_end_sheet_must_still_hold_what_stays_until_used_s9_s11(game, write):
+    """Ann kept a demand joker from quarter III (S. 11: a demand joker leaves only when used
+    for a demand): a quarter-IV sheet without it, or without a bonus tile, is refused."""
+    before = _before(game, "needs.sheet", "Ann")
+    text = RECORD_SHEET_ANN_IV.replace("demand_jokers = 1", "demand_jokers = 0")
+    result, shown, _ = play(before, ["file", str(write("ann.toml", text))])
+    refusal = next(line for line in shown if "holds less than the game keeps" in line)
+    assert "from the end of quarter III" in refusal
+    assert "demand jokers: 0 on the sheet, 1 kept by the game" in refusal
+    assert result.state.question.key == "needs.sheet"
+    no_tile = RECORD_SHEET_ANN_IV.replace('\n[[bonus_tiles]]\nkind = "legionaries"\nside = "yellow"\n', "")
+    result, shown, _ = play(before, ["file", str(write("ann2.toml", no_tile))])
+    assert any("bonus tiles won in the senate, yellow side up: 0 on the sheet, 1 kept by the game" in line
+               for line in shown)
+    result, shown, _ = play(before, ["file", str(write("ann3.toml", RECORD_SHEET_ANN_IV))])
+    assert not any("holds less" in line for line in shown)
+    assert result.state.question.player == "Bob"

@@ -96,3 +96,33 @@ def _bonus_differences(kept: Sequence[BonusTile], won: Sequence[BonusSide],
         if sides_told[side] != sides_won[side]:
             found.append(Difference("bonus_won", side, sides_won[side], sides_told[side]))
     return found
+
+
+#: What a player keeps from one quarter end to the next, never giving it up in play: forum
+#: tiles for the demands and demand jokers leave only at a quarter end, and building jokers
+#: count only at the end (S. 11, „Die Forumsplättchen“); construction tiles stay on the
+#: tableau and workers in the city stay there („Bau-Aktion“); Trajan tiles stay (S. 9).
+KEPT_COUNTS = ("demand_jokers", "building_jokers", "workers_in_city")
+KEPT_TABLES = ("forum_needs", "buildings")
+
+
+def losses(board: ClassicSheet, won: Sequence[BonusSide], given: ClassicSheet) -> list[Difference]:
+    """Where ``given`` (a sheet at the next quarter end) holds less than ``board`` kept of
+    what is never given up between quarter ends, or bonus tiles other than those kept and
+    those won in the senate since. Empty when nothing is missing."""
+    found: list[Difference] = []
+    for key in KEPT_COUNTS:
+        known, told = getattr(board, key), getattr(given, key)
+        if told < known:
+            found.append(Difference(key, None, known, told))
+    for key in KEPT_TABLES:
+        known_table, told_table = getattr(board, key), getattr(given, key)
+        for item in sorted(known_table, key=str):
+            if told_table.get(item, 0) < known_table[item]:
+                found.append(Difference(key, item, known_table[item], told_table.get(item, 0)))
+    known_tiles, told_tiles = Counter(board.trajan_needs), Counter(given.trajan_needs)
+    for item in sorted(known_tiles, key=str):
+        if told_tiles[item] < known_tiles[item]:
+            found.append(Difference("trajan_needs", item, known_tiles[item], told_tiles[item]))
+    found += _bonus_differences(board.bonus_tiles, won, given.bonus_tiles)
+    return found

@@ -16,7 +16,7 @@ from ..game import N_, TRAJAN, Game, Message, Plural
 from ..scoring_phase.engine import PLANS, Plan, Script, Stage, StageContext
 from ..scoring_phase.questions import BOARD, FILE, QUICK, Kind, Option, Question, file_check, note, scored, worded
 from ..standings import rank_by
-from .board import Difference, after_quarter_end, differences
+from .board import Difference, after_quarter_end, differences, losses
 from .final import final_score
 from .models import BonusTile, ClassicRules, ClassicSheet
 from .quarter import SENATE, SenateEntry, SenateTie, meet_demands, senate_ranking
@@ -148,7 +148,8 @@ def _needs(quarter: Quarter, p: PlayerMemory, demands, rules: ClassicRules, pars
         value = yield Question(
             "needs.sheet", Kind.FILE, step, quarter, p.name,
             N_("{player}'s sheet as quarter {quarter} ends, before the demands are met"),
-            {"player": p.name, "quarter": quarter.numeral}, check=file_check(parsers.sheet, parsers))
+            {"player": p.name, "quarter": quarter.numeral}, check=file_check(parsers.sheet, parsers),
+            table_check=_keeps_the_board(p, parsers))
         p.sheet = parsers.sheet(value["text"], value["path"])
         forum, trajan, jokers = p.sheet.forum_needs, p.sheet.trajan_needs, p.sheet.demand_jokers
     else:
@@ -333,6 +334,27 @@ def _agrees_with_board(p: PlayerMemory, parsers):
                        {"player": p.name, "differences": _listed([_difference_words(d) for d in found], "; ")})
 
     return worded(agrees, parsers)
+
+
+def _keeps_the_board(p: PlayerMemory, parsers):
+    """A sheet at a quarter end holds at least what the board kept from the last one of what
+    is never given up in play (S. 9, S. 11), and the bonus tiles kept and won since."""
+    board, won, kept_at = p.board, tuple(p.won), p.kept_at
+    if board is None or kept_at is None:
+        return None
+
+    def keeps(value: dict) -> Message | None:
+        found = losses(board, won, parsers.sheet(value["text"], value["path"]))
+        if not found:
+            return None
+        return Message(N_("{player}'s sheet holds less than the game keeps from the end of quarter "
+                          "{quarter} of what stays until it is used or until the end (S. 9, S. 11: "
+                          "forum tiles for the demands, demand and building jokers, construction "
+                          "tiles, workers in the city, Trajan tiles, bonus tiles): {differences}"),
+                       {"player": p.name, "quarter": kept_at.numeral,
+                        "differences": _listed([_difference_words(d) for d in found], "; ")})
+
+    return worded(keeps, parsers)
 
 
 #: How a sheet's entries are named in a message (``{item}``: the table's entry).
