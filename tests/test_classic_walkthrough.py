@@ -83,10 +83,17 @@ def test_bonus_tiles_default_to_the_start_tile_and_those_won_in_the_senate():
 def test_sheets_score_the_quarter_end_and_the_end_of_the_game():
     game = trajan_game(players=("Green", "Brown"), start_player="Green", first_cycle=Quarter.IV)
     green, brown = str(EXAMPLES_DIR / "classic-green.toml"), str(EXAMPLES_DIR / "classic-brown.toml")
-    answers = ["bread,games,religion", "file", 10, green, "file", 12, brown, "file", green, "file", brown]
+    # The final scoring scores the boards the game keeps (tests/test_classic_board.py), asking
+    # the kinds of the bonus tiles won in the last senate: Green (deputy) a gray legionaries
+    # tile, Brown (consul) a yellow one for yellow tiles.
+    answers = ["bread,games,religion", "file", 10, green, "file", 12, brown,
+               "board", "legionaries", "board", "yellow_tiles"]
     result, shown, _ = play(game, answers)
     assert result.state.finished
-    assert result.state.totals() == {"Green": 10 - 4 + 43, "Brown": 12 + 48}
+    # Green: 8 one-pointers, sets 20, bonus wine 4 x 3 + city workers 3 + legionaries 2 = 45.
+    # Brown: 7 one-pointers, sets 20, bonus legionaries 8 + demands 0 (its bread tile and
+    # joker went for the demands) + yellow tiles 3 x 2 + 3 x 3 = 23: 50.
+    assert result.state.totals() == {"Green": 10 - 4 + 45, "Brown": 12 + 50}
     assert any("Brown: consul with 8 votes" in line for line in shown)
 
 

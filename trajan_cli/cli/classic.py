@@ -225,8 +225,47 @@ def province(
          None if json else province_report(points, foreign, gained, rules), json)
 
 
+@app.command("board", short_help="What a saved game keeps of each player's board, as sheets.")
+def board(
+    game: GameOption = None,
+    player: Annotated[str | None, typer.Option("--player", metavar="NAME",
+                                               help="One player's board alone: the sheet file's text.")] = None,
+    json: JsonFlag = False,
+):
+    """The board the game keeps for each player: the sheet given at the last quarter end,
+    less the forum tiles and demand jokers used for its demands and the senate tiles (S. 9).
+    With --player, the sheet alone, ready to save as a file and correct."""
+    from ..core.game import player_named
+    from ..games import store
+    from ..render.classic import kept_boards_answer, kept_boards_report
+    from .common import pick_game
+
+    stored = pick_game(game, TRAJAN)
+    memory = store.replay(stored).scoring.memory
+    names = list(stored.game.players)
+    if player is not None:
+        found = player_named(player, names)
+        if found is None:
+            raise InputError([Problem("--player", None, player, _(
+                "not a player of this game; players: {players}").format(players=", ".join(names)))])
+        names = [found]
+    kept = [memory.players[name] for name in names]
+    if json:
+        emit(kept_boards_answer(kept), None, json)
+    else:  # sheet files: lines kept whole, never broken to fit the terminal
+        typer.echo(kept_boards_report(kept, alone=player is not None))
+
+
 @app.command("score")
-def score(game: GameOption = None):
+def score(
+    game: GameOption = None,
+    answers: Annotated[Path | None, typer.Option(
+        "--answers", metavar="FILE",
+        help="Answers given ahead (TOML, one table per player, each answer by its question's key, "
+             "e.g. \"needs.marker\" = 12): what it gives is not asked.")] = None,
+    no_input: Annotated[bool, typer.Option(
+        "--no-input", help="Ask nothing: a question left open by --answers is an error.")] = False,
+):
     """Walk the group through a quarter end (demands, senate) and, after quarter IV, the
     final scoring of a saved Trajan game (start one with: trajan game new NAME --variant trajan)."""
-    run_walk(game, variant=TRAJAN)
+    run_walk(game, variant=TRAJAN, answers=answers, no_input=no_input)

@@ -9,7 +9,7 @@ from ..core.vocabulary import FORUM_TRAJANUM, TRAJAN, Step
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
 from . import common
-from .common import FILE_COMMANDS, SCORE_COMMAND, needs_terminal, pick_game
+from .common import FILE_COMMANDS, SCORE_COMMAND, pick_game
 from .options import say
 
 
@@ -61,14 +61,16 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
     ahead = None
     if answers is not None:
         from ..parsing.answers import load_answers
-        from ..rulesdata import load_rules
 
-        ahead = load_answers(answers, load_rules())
+        if variant == TRAJAN:
+            ahead = load_answers(answers, variant=TRAJAN)
+        else:
+            from ..rulesdata import load_rules
+
+            ahead = load_answers(answers, load_rules())
     stored = pick_game(name, variant) if name is not None else None  # a wrong game is said first
     interactive = common.has_terminal() and not no_input
     if not interactive and ahead is None and not no_input:
-        if variant != FORUM_TRAJANUM:  # Trajan (2011) takes no answers given ahead
-            needs_terminal(command, variant)
         raise InputError([Problem("<terminal>", None, None, _(
             "{what} asks questions and needs a terminal; without one, give the answers in a "
             "file: {what} --game \"{name}\" --answers FILE --no-input (or score described "

@@ -62,16 +62,27 @@ def key_name(key: str) -> str:
     return SHORT_KEY_FOR.get(key, f'"{key}"')
 
 
-def load_answers(path: str | Path, rules=None) -> AnswersAhead:
-    return parse_answers(read_text(path), str(path), rules)
+def load_answers(path: str | Path, rules=None, variant: str | None = None) -> AnswersAhead:
+    return parse_answers(read_text(path), str(path), rules, variant)
 
 
-def parse_answers(text: str, file: str = "<answers>", rules=None) -> AnswersAhead:
+def parse_answers(text: str, file: str = "<answers>", rules=None, variant: str | None = None) -> AnswersAhead:
     """Read an answers file; raises InputError listing every problem, an answer to no
     question the walkthrough asks among them (naming the key, so a typo is not ignored).
     With ``rules``, so is a value no question of its key could ever accept (a row 7, a
-    mode "xyz"), whether or not its question comes up in this run."""
-    from ..core.scoring_phase.forum_trajanum import PLAYER_KEYS, TABLE_KEYS, impossible_answer
+    mode "xyz"), whether or not its question comes up in this run. ``variant`` "trajan":
+    the answers of a Trajan (2011) game, each by its question's own key (a list where a
+    question is asked once per bonus tile: one answer each, in order)."""
+    from ..core.game import TRAJAN
+
+    if variant == TRAJAN:
+        from ..core.classic.scoring import PLAYER_KEYS, TABLE_KEYS
+
+        short_keys: Mapping[str, str] = {}
+        rules = None  # each answer is held against its question when asked
+    else:
+        from ..core.scoring_phase.forum_trajanum import PLAYER_KEYS, TABLE_KEYS
+        short_keys = SHORT_KEYS
 
     src = TomlSource(text, file)
     problems = src.problems()
@@ -79,6 +90,8 @@ def parse_answers(text: str, file: str = "<answers>", rules=None) -> AnswersAhea
     def check(key: str, question: str, value: Any, line: int | None) -> None:
         if rules is None:
             return
+        from ..core.scoring_phase.forum_trajanum import impossible_answer
+
         takes = impossible_answer(question, value, rules)
         if takes is not None:
             problems.add(line, key, lambda: _("{value} is no answer in any game: it takes {what}").format(
@@ -89,7 +102,7 @@ def parse_answers(text: str, file: str = "<answers>", rules=None) -> AnswersAhea
         if isinstance(value, dict):
             answers: dict[str, Given] = {}
             for key, answer in value.items():
-                question = SHORT_KEYS.get(key, key)
+                question = short_keys.get(key, key)
                 line = src.line_of(key, name)
                 if question in TABLE_KEYS:
                     problems.add(line, key, _(
@@ -97,9 +110,14 @@ def parse_answers(text: str, file: str = "<answers>", rules=None) -> AnswersAhea
                         "player's table").format(player=name))
                     continue
                 if question not in PLAYER_KEYS:
-                    problems.add(line, key, _(
-                        "unknown answer for {player}; use {keys}, or a question's own key in "
-                        "quotes (e.g. \"pay.coins\")").format(player=name, keys=", ".join(SHORT_KEYS)))
+                    if variant == TRAJAN:
+                        problems.add(line, key, _(
+                            "unknown answer for {player}; use a question's own key in quotes: "
+                            "{keys}").format(player=name, keys=", ".join(f'"{k}"' for k in sorted(PLAYER_KEYS))))
+                    else:
+                        problems.add(line, key, _(
+                            "unknown answer for {player}; use {keys}, or a question's own key in "
+                            "quotes (e.g. \"pay.coins\")").format(player=name, keys=", ".join(SHORT_KEYS)))
                     continue
                 check(key, question, answer, line)
                 answers[question] = Given(answer, line)
@@ -109,7 +127,7 @@ def parse_answers(text: str, file: str = "<answers>", rules=None) -> AnswersAhea
         elif name in TABLE_KEYS:
             check(name, name, value, src.line_of(name))
             table[name] = Given(value, src.line_of(name))
-        elif name in PLAYER_KEYS or name in SHORT_KEYS:
+        elif name in PLAYER_KEYS or name in short_keys:
             problems.add(src.line_of(name), name, _(
                 "answers for a player go in a table named after the player, e.g. [Ann] then "
                 "marker = 34"))

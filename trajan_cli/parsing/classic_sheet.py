@@ -243,3 +243,26 @@ def _bonus_tiles(src, problems, value, rules: ClassicRules) -> tuple[BonusTile, 
         problems.add(src.line_of("bonus_tiles") or (headers[-1] if headers else None), str(len(value)),
                      _("there are {n} bonus tiles in the game (Spielmaterial)").format(n=rules.bonus_tile_count))
     return tuple(tiles)
+
+
+def classic_sheet_toml(sheet: ClassicSheet) -> str:
+    """``sheet`` as the sheet file it reads back from (:func:`parse_classic_sheet`): every
+    count written, the empty tables and lists too, so that the file shows what there is."""
+    import json
+
+    def table(counts) -> str:
+        return "{ " + ", ".join(f"{json.dumps(str(k))} = {n}" for k, n in counts.items()) + " }" if counts else "{}"
+
+    lines = [f"name = {json.dumps(sheet.name)}"]
+    lines += [f"{key} = {getattr(sheet, key)}" for key in COUNTS
+              if key != "senate_space" or sheet.senate_space is not None]
+    lines += [f"buildings = {table(sheet.buildings)}", f"display = {table(sheet.display)}",
+              f"forum_needs = {table({d.value: n for d, n in sheet.forum_needs.items()})}",
+              f"trajan_needs = {json.dumps([d.value for d in sheet.trajan_needs])}",
+              f"senate_tiles = {json.dumps(list(sheet.senate_tiles))}"]
+    for tile in sheet.bonus_tiles:
+        lines += ["", "[[bonus_tiles]]", f"kind = {json.dumps(tile.kind.value)}"]
+        if tile.commodity is not None:
+            lines.append(f"type = {json.dumps(tile.commodity)}")
+        lines.append(f"side = {json.dumps(tile.side.value)}")
+    return "\n".join(lines) + "\n"

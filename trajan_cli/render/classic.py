@@ -41,7 +41,42 @@ def bowl_text(stones) -> str:
 
 
 def _names(counts) -> str:
-    return ", ".join(f"{n} {k}" for k, n in counts.items()) or "-"
+    return ", ".join(f"{n} {word(k)}" for k, n in counts.items()) or "-"
+
+
+# --- The boards a saved game keeps ---------------------------------------------------------------
+
+
+def kept_boards_answer(kept) -> dict:
+    """Each player's kept board (``PlayerMemory``): the quarter end that left it, its sheet
+    text, and the sides of the bonus tiles won since (null: no board kept)."""
+    from ..parsing.classic_sheet import classic_sheet_toml
+
+    return {"players": {p.name: None if p.board is None else {
+        "quarter": int(p.kept_at), "sheet": classic_sheet_toml(p.board), "won": [s.value for s in p.won]}
+        for p in kept}}
+
+
+def kept_boards_report(kept, alone: bool = False) -> str:
+    """Each kept board as the sheet file it reads back from, under a comment saying where it
+    stands; a player without one is said so."""
+    from ..parsing.classic_sheet import classic_sheet_toml
+
+    parts = []
+    for p in kept:
+        if p.board is None:
+            parts.append(_("# {player}: no board kept: the last quarter end was given in quick counts, or "
+                           "none has been scored (give a sheet file at the next one)").format(player=p.name))
+            continue
+        head = [_("# {player}'s board as the game keeps it after quarter {quarter} (S. 9: the forum tiles "
+                  "and demand jokers used for the demands and the senate tiles are gone)").format(
+                      player=p.name, quarter=p.kept_at.numeral)]
+        if p.won:
+            head.append(_("# Won in the senate since, not listed below (their kinds are the player's "
+                          "pick): {tiles}").format(tiles=", ".join(
+                              _("a bonus tile {side} side up").format(side=word(s)) for s in p.won)))
+        parts.append("\n".join(head) + "\n" + classic_sheet_toml(p.board).rstrip("\n"))
+    return ("\n" if alone else "\n\n").join(parts)
 
 
 # --- The people's demands ------------------------------------------------------------------------

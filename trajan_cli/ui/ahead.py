@@ -18,6 +18,10 @@ from ..parsing.answers import AnswersAhead, key_name
 from ..parsing.errors import InputError, Problem
 from .prompts import SaysScored
 
+#: The kinds of question that take one value each: a list given for one asked once per item
+#: (its ``i``) gives each item its answer in order.
+ONE_PER_ITEM = (Kind.CHOICE, Kind.INT, Kind.FILE)
+
 
 class AheadPrompter(SaysScored):
     def __init__(self, ahead: AnswersAhead, then: Any | None, echo: Callable[[str], None] = print):
@@ -66,8 +70,19 @@ class AheadPrompter(SaysScored):
             shown = given.value
             if question.kind is Kind.BOARD:  # a whole board's text: say what it did instead
                 shown = _("kept as recorded") if given.value is None else _("changed")
+            value = given.value
+            if isinstance(value, list) and question.kind in ONE_PER_ITEM and "i" in question.params:
+                # a question asked once per item (a Trajan bonus tile): the list answers each
+                index = question.params["i"] - 1
+                if index >= len(value):
+                    raise InputError([Problem(self._ahead.file, given.line, key_name(question.key), _(
+                        "{player}: the list has no answer for item {i} ({question}); give one "
+                        "answer per item").format(
+                        player=question.player or _("the whole table"), i=index + 1,
+                        question=message(question)))])
+                value = shown = value[index]
             self._echo(f"? {message(question)}  {shown}")
-            return given.value
+            return value
         if self._then is not None:
             return self._then.ask(question)
         if question.kind is Kind.BOARD:  # nobody at a terminal: the board is used as recorded
