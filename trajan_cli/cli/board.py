@@ -14,7 +14,7 @@ app = typer.Typer(help="The boards a game remembers: record them, show them, edi
 
 GameArgument = Annotated[str, typer.Argument(metavar="GAME", help="The saved game.")]
 PlayerOption = Annotated[str | None, typer.Option(
-    "--player", "-p", metavar="P", help="Whose board: a player's name (or its start).")]
+    "--player", "-p", metavar="PLAYER", help="Whose board: a player's name (or its start).")]
 ForumFlag = Annotated[bool, typer.Option("--forum", help="The forum instead of a player's board.")]
 
 

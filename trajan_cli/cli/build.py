@@ -23,7 +23,7 @@ def build(
         metavar="GAME TILE CELL [CELL]", show_default=False,
         help="The saved game, the tile (lib, g, col+g, g+g, ...) and the space for each part, "
              "in order.")],
-    player: Annotated[str, typer.Option("--player", "-p", metavar="P", help="Who builds.")],
+    player: Annotated[str, typer.Option("--player", "-p", metavar="PLAYER", help="Who builds.")],
     citizen: Annotated[list[str] | None, typer.Option(
         "--citizen", metavar="NAME",
         help="Count this citizen as active too (craftsman-i, merchant-ii, ...); repeatable.")] = None,

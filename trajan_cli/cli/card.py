@@ -98,7 +98,7 @@ def check(
     json: JsonFlag = False,
     game: GameOption = None,
     player_name: Annotated[str | None, typer.Option(
-        "--player", "-p", metavar="P", help="With --game: whose recorded board.")] = None,
+        "--player", "-p", metavar="PLAYER", help="With --game: whose recorded board.")] = None,
     house: HouseOption = None,
 ):
     """How often a sheet fulfils a card's tasks (each tile or item used once), and with what."""

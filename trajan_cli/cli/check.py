@@ -99,7 +99,7 @@ def build(
     json: JsonFlag = False,
     game: GameOption = None,
     player: Annotated[str | None, typer.Option(
-        "--player", "-p", metavar="P", help="With --game: whose recorded board.")] = None,
+        "--player", "-p", metavar="PLAYER", help="With --game: whose recorded board.")] = None,
     house: HouseOption = None,
 ):
     """May this tile be built here, every way to pay for it, and what it brings (pp. 22-25)."""
@@ -204,7 +204,7 @@ def envoy(
         help="The forum file and, optionally, the square to judge (two with --count 2; "
              "with --example, leave out FORUM).")] = None,
     player: Annotated[str | None, typer.Option(
-        "--player", metavar="P", help="Whose envoy: the mark or the name.")] = None,
+        "--player", "-p", metavar="PLAYER", help="Whose envoy: the mark or the name.")] = None,
     colour: Annotated[str | None, typer.Option(
         "--colour", "--color", metavar="C",
         help="Colour of the structure just built (b, g, o, y; r is read as o); needed with "

@@ -228,7 +228,7 @@ def province(
 @app.command("board", short_help="What a saved game keeps of each player's board, as sheets.")
 def board(
     game: GameOption = None,
-    player: Annotated[str | None, typer.Option("--player", metavar="NAME",
+    player: Annotated[str | None, typer.Option("--player", "-p", metavar="PLAYER",
                                                help="One player's board alone: the sheet file's text.")] = None,
     json: JsonFlag = False,
 ):
@@ -265,7 +265,10 @@ def score(
              "e.g. \"needs.marker\" = 12): what it gives is not asked.")] = None,
     no_input: Annotated[bool, typer.Option(
         "--no-input", help="Ask nothing: a question left open by --answers is an error.")] = False,
+    json: Annotated[bool, typer.Option(
+        "--json", help="With --no-input: print the standings as one JSON object (docs/json.md) instead "
+                       "of the report.")] = False,
 ):
     """Walk the group through a quarter end (demands, senate) and, after quarter IV, the
-    final scoring of a saved Trajan game (start one with: trajan game new NAME --variant trajan)."""
-    run_walk(game, variant=TRAJAN, answers=answers, no_input=no_input)
+    final scoring of a saved Trajan (2011) game (start one with: trajan game new GAME --variant trajan)."""
+    run_walk(game, variant=TRAJAN, answers=answers, no_input=no_input, json=json)

@@ -12,7 +12,7 @@ from ..parsing.errors import InputError, Problem
 
 GameOption = Annotated[
     str | None,
-    typer.Option("--game", "-g", metavar="NAME",
+    typer.Option("--game", "-g", metavar="GAME",
                  help="The saved game to record into (default: the one game in progress)."),
 ]
 
@@ -37,6 +37,19 @@ def needs_terminal(what: str, variant: str = FORUM_TRAJANUM) -> None:
 SCORE_COMMAND = {FORUM_TRAJANUM: "trajan score", TRAJAN: "trajan classic score"}
 NEW_GAME = {FORUM_TRAJANUM: "trajan game new NAME --player A --player B",
             TRAJAN: "trajan game new NAME --variant trajan --player A --player B"}
+
+
+def last_played(name: str | None):
+    """The named game, else the one saved last (what a group exports right after its last
+    scoring, when no game is in progress any more)."""
+    from ..games import store
+
+    if name is not None:
+        return store.load(name)
+    for entry in store.list_games():  # most recently saved first
+        if entry.game is not None:
+            return entry.stored
+    raise InputError([Problem("<game>", None, None, _("no game saved yet; start one with: trajan game new GAME"))])
 
 
 def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: str | None = None):

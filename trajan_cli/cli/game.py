@@ -14,9 +14,9 @@ from .options import HouseOption, JsonFlag, emit, parse_cycle, readings_from, sa
 app = typer.Typer(help="Saved games: start one, see the standings, take back an answer, export.",
                   no_args_is_help=True)
 
-NameArgument = Annotated[str, typer.Argument(metavar="NAME", help="The game's name.")]
+NameArgument = Annotated[str, typer.Argument(metavar="GAME", help="The game's name.")]
 OptionalName = Annotated[str | None, typer.Argument(
-    metavar="[NAME]", help="The game's name (default: the one game in progress).", show_default=False)]
+    metavar="[GAME]", help="The game's name (default: the one game in progress).", show_default=False)]
 
 
 def _standings(name: str | None, command: str):
@@ -61,18 +61,18 @@ def _parse_cards(text: str | None, intro: bool):
 
 @app.command("new")
 def new(
-    name: Annotated[str | None, typer.Argument(metavar="NAME", help="A name for the game.")] = None,
-    player: Annotated[list[str] | None, typer.Option("--player", "-p", metavar="NAME",
+    name: Annotated[str | None, typer.Argument(metavar="GAME", help="A name for the game.")] = None,
+    player: Annotated[list[str] | None, typer.Option("--player", "-p", metavar="PLAYER",
                                                      help="A player, in seating order (repeat).")] = None,
     intro: Annotated[bool, typer.Option("--intro", help="Introductory game: one Trajan card, "
                                                         "scored after cycle III.")] = False,
     cards: Annotated[str | None, typer.Option("--cards", metavar="I-2,II-1,III-4",
                                               help="The Trajan cards laid out (asked later if left out).")] = None,
-    start_player: Annotated[str | None, typer.Option("--start-player", metavar="NAME",
+    start_player: Annotated[str | None, typer.Option("--start-player", metavar="PLAYER",
                                                      help="Who began the game (default: the first player).")] = None,
     first_cycle: Annotated[str | None, typer.Option("--from-cycle", metavar="N", callback=parse_cycle,
                                                     help="Start scoring at cycle 2 or 3 (joining mid-game).")] = None,
-    variant: Annotated[str, typer.Option("--variant", metavar="GAME",
+    variant: Annotated[str, typer.Option("--variant", metavar="forum-trajanum|trajan",
                                          help="forum-trajanum (default) or trajan: Trajan (2011).")] = FORUM_TRAJANUM,
     first_quarter: Annotated[int | None, typer.Option("--from-quarter", metavar="N", min=1, max=4,
                                                       help="Trajan: start scoring at quarter 2, 3 or 4.")] = None,
@@ -266,7 +266,7 @@ def _in_play(stored):
 
 
 @app.command("log")
-def log(name: OptionalName = None):
+def log(name: OptionalName = None, json: JsonFlag = False):
     """Print the game's record: the set-up, every round and turn, every answer, one a line.
 
     Read it back into a new game with: trajan turn NEW --file RECORD (the first lines say
@@ -280,6 +280,16 @@ def log(name: OptionalName = None):
     # A game that no longer replays (a line edited by hand) is refused here as by every
     # other command: its record would not give the same game (trajan game restore mends it).
     state_of(stored)
+    if json:
+        import shlex
+
+        from ..games.record_file import line_text, new_options
+
+        game = stored.game
+        emit({"name": game.name, "variant": game.variant, "players": list(game.players),
+              "new": ["trajan", "game", "new", game.name, *shlex.split(" ".join(new_options(game)))],
+              "created": game.created or None, "lines": [line_text(line) for line in game.lines]}, None, True)
+        return
     typer.echo(record_text(stored.game, translated=True), nl=False)
 
 
@@ -337,9 +347,13 @@ def restore(name: NameArgument):
             name=name, backup=backup, n=n, before=len(replaced.lines)))
 
 
+LastPlayed = Annotated[str | None, typer.Argument(
+    metavar="[GAME]", help="The game's name (default: the game saved last).", show_default=False)]
+
+
 @app.command("export")
 def export(
-    name: NameArgument,
+    name: LastPlayed = None,
     format: Annotated[str, typer.Option("--format", "-f", metavar="csv|md|json|bgstats|bgstats-link",
                                         help="csv, md (Markdown), json, bgstats (BG Stats app import), "
                                              "or bgstats-link (a link that opens the play in BG Stats).")] = "csv",
@@ -373,7 +387,11 @@ def export(
                                  param_hint="--qr")
     check_options(fmt, output=output, force=force, append=append, duration=duration, location=location,
                   comments=comments)
-    stored, state = _standings(name, "trajan game export")
+    from ..games.snapshot import standings_of
+    from .common import last_played
+
+    stored = last_played(name)
+    state = standings_of(stored)
     if fmt in FINISHED_ONLY and not state.finished:
         raise InputError([Problem(stored.path.stem, None, None, _(
             "the game is not finished; BG Stats records a finished play: export it after the last "

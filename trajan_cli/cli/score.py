@@ -39,11 +39,14 @@ def walkthrough(
              "see docs/formats.md.")] = None,
     no_input: Annotated[bool, typer.Option(
         "--no-input", help="Ask nothing: a question left open by --answers and the boards is an error.")] = False,
+    json: Annotated[bool, typer.Option(
+        "--json", help="With --no-input: print the standings as one JSON object (docs/json.md) instead "
+                       "of the report.")] = False,
 ):
     """Without a step: walk the whole scoring phase for every player of a saved game."""
     ctx.obj = game
     if ctx.invoked_subcommand is None:
-        run_walk(game, answers=answers, no_input=no_input)
+        run_walk(game, answers=answers, no_input=no_input, json=json)
 
 
 def _game_step(ctx: typer.Context, game: str | None, step: Step, *files) -> bool:
@@ -119,7 +122,7 @@ def cranes(
 def forum(
     ctx: typer.Context,
     forum_file: ForumArgument = None,
-    player: Annotated[str | None, typer.Option("--player", metavar="P",
+    player: Annotated[str | None, typer.Option("--player", "-p", metavar="PLAYER",
                                                help="Whose envoys: the mark or the name.")] = None,
     patrician_i: Annotated[bool, typer.Option("--patrician-i",
                                               help="Patrician I is active: diagonal eagles count.")] = False,

@@ -24,7 +24,7 @@ def _day(value: str | None) -> str | None:
 
 def stats(
     player: Annotated[list[str] | None, typer.Option(
-        "--player", "-p", metavar="NAME",
+        "--player", "-p", metavar="PLAYER",
         help="Only games at which this player sat (repeat: all of them).")] = None,
     exact: Annotated[bool, typer.Option(
         "--exact", help="With --player: only games of exactly these players.")] = False,
@@ -33,7 +33,8 @@ def stats(
     until: Annotated[str | None, typer.Option(
         "--until", metavar="YYYY-MM-DD", callback=_day, help="Only games started on that day or earlier.")] = None,
     variant: Annotated[str | None, typer.Option(
-        "--variant", metavar="GAME", help="forum-trajanum or trajan: one game only (default: both).")] = None,
+        "--variant", metavar="forum-trajanum|trajan",
+        help="One game only: forum-trajanum or trajan, Trajan (2011) (default: both).")] = None,
     json: JsonFlag = False,
 ):
     """The group's history: games, wins, best and average scores, points per category, streaks.

@@ -10,7 +10,7 @@ from ..i18n import _
 from ..parsing.errors import InputError, Problem
 from . import common
 from .common import FILE_COMMANDS, SCORE_COMMAND, pick_game
-from .options import say
+from .options import emit, say
 
 
 def _prompter(ahead, interactive: bool, game):
@@ -50,10 +50,33 @@ def _cycle_is_over(state, name: str) -> None:
 
 
 def run_walk(name: str | None, only_step: Step | None = None, variant: str = FORUM_TRAJANUM,
-             answers: Path | None = None, no_input: bool = False) -> None:
+             answers: Path | None = None, no_input: bool = False, json: bool = False) -> None:
     """Walk the scoring of a saved game. ``answers`` is a file of answers given ahead; with
     ``no_input`` (or with answers and no terminal) nothing is asked: what the file and the
-    boards leave open is an error naming the player and the key to add."""
+    boards leave open is an error naming the player and the key to add. ``json``: no
+    report, one JSON object at the end (the standings, as `trajan game show --json`); it
+    asks nothing, so it goes with ``no_input``."""
+    if json and not no_input:
+        raise typer.BadParameter(_("a JSON answer asks no questions: add --no-input (and --answers FILE "
+                                   "for what the game cannot know)"), param_hint="--json")
+    if json:
+        import contextlib
+        import io
+
+        from ..games import store
+        from ..render.standings import game_answer
+
+        with contextlib.redirect_stdout(io.StringIO()):  # the walk's report: not part of the answer
+            walked = _walk(name, only_step, variant, answers, no_input)
+        stored = store.load(walked)
+        emit(game_answer(stored.game, store.replay(stored)), None, True)
+        return
+    _walk(name, only_step, variant, answers, no_input)
+
+
+def _walk(name: str | None, only_step: Step | None, variant: str, answers: Path | None,
+          no_input: bool) -> str:
+    """The walk itself; the name of the game it scored."""
     from ..games import store
     from ..games.walk import store_saver, walk
 
@@ -116,3 +139,4 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
         else:
             say(_("This scoring phase is done. {period} comes next: run {command} --game "
                          "\"{name}\" after its round 4.").format(period=period, command=command, name=name))
+    return name
