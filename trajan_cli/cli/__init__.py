@@ -27,6 +27,7 @@ GROUPS = {
     "check": "check",
     "show": "show",
     "classic": "classic",
+    "box": "box",
 }
 #: Single commands: name -> (module, function).
 COMMANDS = {"play": ("play", "play"), "build": ("build", "build"), "turn": ("turn", "turn"),

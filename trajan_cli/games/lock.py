@@ -19,8 +19,11 @@ LOCK_TIMEOUT_SECONDS = 30.0
 
 
 @contextmanager
-def locked(path: Path) -> Iterator[None]:
-    """Hold the OS lock of the game saved at ``path`` (waits while another process holds it)."""
+def locked(path: Path, busy: Callable[[], str] | None = None,
+           unwritable_as: Callable[[Path, OSError], InputError] = unwritable) -> Iterator[None]:
+    """Hold the OS lock of the game saved at ``path`` (waits while another process holds it).
+    Another file kept in the tool's home (the group's box) says what it is with ``busy``
+    (the message when another process holds the lock too long) and ``unwritable_as``."""
     lock_file = lock_path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -29,11 +32,11 @@ def locked(path: Path) -> Iterator[None]:
         refuse_link(lock_file)  # filelock 3.12 opens it with O_TRUNC: a link's target would be emptied
         release = _acquire(lock_file)
     except TimeoutError:
-        raise InputError([Problem(str(path), None, path.stem, _(
+        raise InputError([Problem(str(path), None, path.stem, busy() if busy is not None else _(
             "another trajan has been working on the game {name} for {seconds} s; finish or stop "
             "it, then try again").format(name=path.stem, seconds=int(LOCK_TIMEOUT_SECONDS)))]) from None
     except OSError as exc:
-        raise unwritable(path, exc) from None
+        raise unwritable_as(path, exc) from None
     try:
         yield
     finally:
