@@ -19,12 +19,22 @@ def play(game: Annotated[str, typer.Argument(metavar="GAME", help="The saved gam
         raise InputError([Problem("<terminal>", None, None, _(
             "the table screen needs a terminal; without one, record each line with: trajan turn "
             "\"{game}\" LINE (or --file RECORD)").format(game=game))])
-    missing = [recording.no_board(game, p).problems[0] for p in stored.game.players
-               if table.board(p) is None]
-    if table.forum is None:
-        missing.append(recording.no_board(game, None).problems[0])
-    if missing:
-        raise InputError(missing)
+    unset = [p for p in stored.game.players if table.board(p) is None] or table.forum is None
+    if unset:
+        # No boards yet: the set-up on its own screen (pp. 18-19), then the first round.
+        from ..ui.setup.app import play_setup
+
+        screen = play_setup(stored.path)
+        if screen.result is None:
+            from .options import say
+
+            say(_("Left the set-up; nothing of it is recorded. Carry on with: trajan play "
+                  "\"{game}\"").format(game=game))
+            return
+        if screen.said:
+            from .options import say
+
+            say(screen.said)
     from ..ui.table.app import play_table
     from .options import say
 

@@ -17,7 +17,7 @@ Every key makes a new :class:`View` (immutable): Backspace takes back the last o
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -107,12 +107,17 @@ class SetupScreen:
     group's box (its facts and habits), ``recorded`` the facts the game's record has."""
 
     def __init__(self, players: tuple[str, ...], count: int, group: GroupBox,
-                 recorded: Box | None = None, forum: bool = True):
+                 recorded: Box | None = None, forum: bool = True,
+                 recorder: Callable[[SetUp], tuple[bool, str | None]] | None = None):
         self.players = players
         self.count = count
         self.group = group
         self.recorded = recorded or Box()
         self.need_forum = forum
+        #: Records the set-up at its last key: (recorded, what to say); None: the caller does.
+        self.recorder = recorder
+        #: What was said when the set-up was recorded (the box file not written, ...).
+        self.said: str | None = None
         self.help = False
         self._leaving = False
         self.done = False
@@ -142,14 +147,14 @@ class SetupScreen:
         return sorted((s for s in self.view.box.sides.values() if s.name.casefold() != SIDE_A.casefold()),
                       key=lambda s: s.name.casefold())[:9]
 
-    def faces(self) -> list[MosaicFace]:
-        """The faces the box knows that are not laid yet, by name: keys 1-9 and 0."""
-        laid = {p.face.casefold() for p in self.view.placements}
-        return sorted((f for f in self.view.box.faces.values() if f.name.casefold() not in laid),
-                      key=lambda f: f.name.casefold())[:10]
-
     def face_keys(self) -> dict[str, MosaicFace]:
-        return {str((i + 1) % 10): face for i, face in enumerate(self.faces())}
+        """The faces the box knows, by name, on keys 1-9 and 0 (a face keeps its key when
+        others are laid)."""
+        faces = sorted(self.view.box.faces.values(), key=lambda f: f.name.casefold())[:10]
+        return {str((i + 1) % 10): face for i, face in enumerate(faces)}
+
+    def laid(self, face: MosaicFace) -> bool:
+        return any(p.face.casefold() == face.name.casefold() for p in self.view.placements)
 
     def faces_wanted(self) -> int:
         return FACES_FOR.get(self.count, self.count + 1)
@@ -191,19 +196,18 @@ class SetupScreen:
         """The lines the set-up records: the box facts the record lacks, then one set-up
         line per player, then the forum's."""
         view = self.view
-        used = Box()
+        sides: dict[str, ColoniaSide] = {}
         for draft in view.drafts:
-            if draft.side is not None and self.recorded.side(draft.side) is None:
-                side = view.box.side(draft.side)
-                if side is not None:
-                    used = used.with_side(side)
+            side = view.box.side(draft.side) if draft.side is not None else None
+            if side is not None and self.recorded.side(side.name) is None:
+                sides.setdefault(side.name, side)
+        faces: dict[str, MosaicFace] = {}
         for placement in view.placements:
-            if self.recorded.face(placement.face) is None:
-                face = view.box.face(placement.face)
-                if face is not None:
-                    used = used.with_face(face)
-        lines: list[Any] = [BoxLine(Box(sides={s.name: s})) for s in used.sides.values()]
-        lines += [BoxLine(Box(faces={f.name: f})) for f in used.faces.values()]
+            face = view.box.face(placement.face)
+            if face is not None and self.recorded.face(face.name) is None:
+                faces.setdefault(face.name, face)
+        lines: list[Any] = [BoxLine(Box(sides={s.name: s})) for s in sides.values()]
+        lines += [BoxLine(Box(faces={f.name: f})) for f in faces.values()]
         lines += [d.line() for d in view.drafts]
         if self.need_forum:
             lines.append(ForumSetUp(view.placements))
@@ -452,6 +456,11 @@ class SetupScreen:
         if len(view.placements) >= wanted:
             self._unknown(key)
             return
+        if key == "enter":
+            self._say(_("{n} more faces to lay: {wanted} mosaic boards for {count} players (p. {page}).")
+                      .format(n=wanted - len(view.placements), wanted=wanted, count=self.count, page=18),
+                      True)
+            return
         if key == NEW_KEY:
             self._push(step=Step.FACE, face_rows=(), face_row=())
             self._say(self.prompt_text())
@@ -459,6 +468,9 @@ class SetupScreen:
         face = self.face_keys().get(key)
         if face is None:
             self._unknown(key)
+            return
+        if self.laid(face):
+            self._say(_("Face {face} is laid already.").format(face=face.name), True)
             return
         self._push(step=Step.PLACE, placing=face.name, pending=None)
         self._say(self.prompt_text())
@@ -545,12 +557,19 @@ class SetupScreen:
 
     def _finish(self, keep: bool) -> None:
         view = self.view
-        self.history.append(view)
-        self._set(step=Step.DONE, keep=keep)
-        self.result = SetUp(
+        result = SetUp(
             lines=tuple(self.lines()), learnt=view.typed if keep else Box(),
             cranes={d.player: d.cranes for d in view.drafts},
             forum=view.placements if self.need_forum else ())
+        if self.recorder is not None:
+            recorded, said = self.recorder(result)
+            if not recorded:  # the referee's refusal: Backspace goes back to change it
+                self._say(said or "", True)
+                return
+            self.said = said
+        self.history.append(view)
+        self._set(step=Step.DONE, keep=keep)
+        self.result = result
         self.done = True
 
     # --- Words -----------------------------------------------------------------------------

@@ -1,0 +1,214 @@
+"""The set-up screen of `trajan play` (a game with no boards yet), driven by its keys: per
+player the board side, the cranes, the citizen drawn and the worker dealt (p. 19), then the
+mosaic faces laid (p. 18); what the box does not know typed once and kept; the lines it
+records are the values the rulebook's set-up gives.
+
+Every side, face and habit below is made up for the tests (the components' printed values
+are never shipped as fact).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from trajan_cli import i18n
+from trajan_cli.core.box import Box, ColoniaSide, GroupBox, MosaicFace, Placement
+from trajan_cli.core.forum import ForumSquare
+from trajan_cli.core.turns.moves import BoxLine, ForumSetUp, PlayerSetUp
+from trajan_cli.core.vocabulary import Colour
+from trajan_cli.ui.setup.draw import draw_setup
+from trajan_cli.ui.setup.state import SetupScreen, Step
+
+B, G, OR, Y = Colour.BLUE, Colour.GREEN, Colour.ORANGE, Colour.YELLOW
+A1, F1, A6, F6 = (0, 0), (5, 0), (0, 5), (5, 5)
+PLAYERS = ("Ann", "Bob", "Cleo")
+
+# Made up: side A's temples, one side B, and six faces of 2 x 2 squares.
+SIDE_A = ColoniaSide("A", frozenset({(1, 1), (4, 2), (3, 3), (2, 4)}))
+SIDE_B1 = ColoniaSide("B1", frozenset({(3, 1), (1, 2), (2, 3), (4, 4)}))
+
+
+def face(name: str, *rows: str) -> MosaicFace:
+    def square(token: str):
+        return None if token == "-" else ForumSquare(None if token == "E" else Colour.from_letter(token))
+
+    return MosaicFace(name, tuple(tuple(square(t) for t in row.split()) for row in rows))
+
+
+FACES = [face("1a", "b g", "E y"), face("1b", "o o", "g E"), face("2a", "y b", "b -"),
+         face("2b", "g g", "E o"), face("3a", "b E", "y y"), face("3b", "o - ", "g b")]
+KNOWN = Box(sides={"A": SIDE_A, "B1": SIDE_B1}, faces={f.name: f for f in FACES})
+FORUM_KEYS = "1 A1 2 C1 3 A3 4 C3"  # 1a A1, 1b C1, 2a A3, 2b C3
+
+
+def press(screen: SetupScreen, words: str) -> SetupScreen:
+    for word in words.split():
+        if len(word) == 2 and word[0].isalpha() and word[1].isdigit() and screen.view.step is Step.PLACE:
+            screen.press(word[0])
+            screen.press(word[1])
+        else:
+            screen.press(word)
+    return screen
+
+
+def keys(words: str) -> int:
+    """How many keys ``words`` are (a cell's name is two)."""
+    return sum(2 if len(w) == 2 and w[0].isalpha() and w[1].isdigit() else 1 for w in words.split())
+
+
+def known_screen(group: GroupBox | None = None, players=PLAYERS) -> SetupScreen:
+    return SetupScreen(players, len(players), group or GroupBox(box=KNOWN))
+
+
+def test_a_three_player_set_up_in_a_known_box_gives_the_rulebooks_values_p18_p19():
+    """Side, a crane of each colour in the four corners, the citizen's row, a worker of a
+    different colour for each player (p. 19); four mosaic faces for three players (p. 18)."""
+    words = ("a b g o 3 o  "       # Ann: side A; cranes A1 b F1 g A6 o (F6 y); citizen 3; worker o
+             "1 y g b 1 g  "       # Bob: side B1; ...; citizen 1; worker g
+             "a g b y 5 b  "       # Cleo: side A; ...; citizen 5; worker b
+             + FORUM_KEYS + " enter enter")
+    screen = press(known_screen(), words)
+    assert screen.done and screen.result is not None
+    assert keys(words) <= 40
+    lines = list(screen.result.lines)
+    # The record has no box facts yet: those the set-up uses come first, one a line.
+    assert lines[:6] == [BoxLine(Box(sides={"A": SIDE_A})), BoxLine(Box(sides={"B1": SIDE_B1}))] + [
+        BoxLine(Box(faces={f.name: f})) for f in FACES[:4]]
+    assert lines[6:] == [
+        PlayerSetUp("Ann", "A", ((A1, B), (F1, G), (A6, OR), (F6, Y)), 3, OR),
+        PlayerSetUp("Bob", "B1", ((A1, Y), (F1, G), (A6, B), (F6, OR)), 1, G),
+        PlayerSetUp("Cleo", "A", ((A1, G), (F1, B), (A6, Y), (F6, OR)), 5, B),
+        ForumSetUp((Placement("1a", (0, 0)), Placement("1b", (2, 0)), Placement("2a", (0, 2)),
+                    Placement("2b", (2, 2)))),
+    ]
+
+
+def test_the_box_facts_the_record_lacks_come_first_as_box_lines():
+    screen = SetupScreen(PLAYERS, 3, GroupBox(box=KNOWN), recorded=Box(sides={"A": SIDE_A}))
+    press(screen, "1 b g o 3 o 1 y g b 1 g a g b y 5 b " + FORUM_KEYS + " enter enter")
+    lines = list(screen.result.lines)
+    boxed = [line.box for line in lines if isinstance(line, BoxLine)]
+    assert [list(b.sides) + list(b.faces) for b in boxed] == [["B1"], ["1a"], ["1b"], ["2a"], ["2b"]]
+    assert all(isinstance(line, BoxLine) for line in lines[:5])
+    assert boxed[0].side("B1") == SIDE_B1
+
+
+def test_a_crane_colour_laid_already_is_refused_and_the_last_corner_takes_the_one_left_p19():
+    screen = press(known_screen(), "a b b")
+    assert screen.status.refusal and "p. 19" in screen.status.text
+    assert screen.draft.cranes == ((A1, B),)
+    press(screen, "g o")
+    assert screen.draft.cranes == ((A1, B), (F1, G), (A6, OR), (F6, Y))
+    assert screen.view.step is Step.CITIZEN
+
+
+def test_a_worker_colour_dealt_is_not_offered_to_the_next_player_p19():
+    screen = press(known_screen(), "a b g o 3 o 1 y g b 1")
+    assert screen.view.step is Step.WORKER
+    shown = draw_setup(screen, 80, 24).text()
+    assert "o orange" not in shown and "g green" in shown
+    press(screen, "o")
+    assert screen.status.refusal and "Ann" in screen.status.text and "p. 19" in screen.status.text
+    assert screen.view.step is Step.WORKER and screen.draft.worker is None
+
+
+def test_the_fourth_player_is_dealt_the_worker_colour_left_p19():
+    players = ("Ann", "Bob", "Cleo", "Dan")
+    screen = press(known_screen(players=players), "a b g o 1 o a b g o 2 g a b g o 3 b a b g o 4")
+    assert screen.view.drafts[3].worker is Y
+    assert screen.view.step is Step.FORUM
+    assert screen.faces_wanted() == 5  # five mosaic boards for four players (p. 18)
+
+
+def test_two_players_lay_three_faces_and_enter_waits_for_the_last_p18():
+    screen = press(known_screen(players=("Ann", "Bob")), "a b g o 1 o a b g o 2 g 1 A1 2 C1 enter")
+    assert screen.view.step is Step.FORUM and screen.status.refusal
+    press(screen, "3 A3 enter enter")
+    assert screen.done and len(screen.result.lines[-1].placements) == 3
+
+
+def test_as_last_time_is_one_key_for_the_cranes_and_one_for_the_forum():
+    habit = ((A1, Y), (F1, OR), (A6, G), (F6, B))
+    forum = (Placement("3a", (0, 0)), Placement("3b", (2, 0), True), Placement("1a", (0, 2)),
+             Placement("1b", (2, 2)))
+    group = GroupBox(box=KNOWN, cranes={"ann": habit}, forums={3: forum})
+    screen = press(known_screen(group), "a enter 2 o")
+    assert screen.view.drafts[0].cranes == habit  # names are the group's: any case
+    assert "as last time" not in draw_setup(press(screen, "a"), 80, 24).text()  # Bob has none
+    press(screen, "enter")
+    assert screen.status.refusal and "Bob" in screen.status.text
+    press(screen, "b g o 1 g a b g o 4 b")
+    assert screen.view.step is Step.FORUM
+    press(screen, "enter enter")
+    assert screen.done and screen.result.lines[-1] == ForumSetUp(forum)
+    assert screen.result.forum == forum and screen.result.cranes["Ann"] == habit
+
+
+def test_a_side_the_box_does_not_know_is_typed_once_corners_refused_p19():
+    screen = SetupScreen(("Ann", "Bob"), 2, GroupBox(box=Box(faces=KNOWN.faces)))
+    press(screen, "a B 2 A 1")
+    assert screen.status.refusal and "corner" in screen.status.text
+    press(screen, "E 3 C 5 D 4")
+    assert screen.view.step is Step.CRANES
+    press(screen, "b g o 3 o a")  # Bob: side A is known now, nothing to type
+    assert screen.view.step is Step.CRANES
+    press(screen, "b g o 2 g 1 A1 2 C1 3 A3 enter")
+    assert screen.view.step is Step.KEEP and "side A" in screen.learnt_words()
+    press(screen, "y")
+    lines = list(screen.result.lines)
+    assert lines[0] == BoxLine(Box(sides={"A": SIDE_A}))
+    assert screen.result.learnt.side("A") == SIDE_A
+
+
+def test_a_new_side_b_gets_the_next_free_name_and_n_keeps_nothing():
+    screen = SetupScreen(("Ann", "Bob"), 2, GroupBox(box=KNOWN))
+    press(screen, "n D 2 B 3 C 4 E 5 b g o 3 o a b g o 2 g 1 A1 2 C1 3 A3 enter")
+    assert screen.view.drafts[0].side == "B2"
+    press(screen, "n")
+    assert screen.done and screen.result.learnt == Box()
+    assert BoxLine(Box(sides={"B2": ColoniaSide("B2", SIDE_B1.temples)})) in screen.result.lines
+
+
+def test_a_new_face_is_typed_with_the_cursor_moving_on_then_laid_and_turned():
+    screen = SetupScreen(("Ann", "Bob"), 2, GroupBox(box=Box(sides={"A": SIDE_A}, faces={"1a": FACES[0]})))
+    press(screen, "a b g o 3 o a b g o 2 g n b g enter e - enter enter")
+    typed = screen.view.box.face("1b")
+    assert typed == face("1b", "b g", "E -")
+    assert screen.view.step is Step.PLACE
+    press(screen, "A1 1 A1")  # 1a on 1b's square
+    assert screen.status.refusal and "A1" in screen.status.text
+    press(screen, "C1 t")
+    assert screen.view.placements[-1] == Placement("1a", (2, 0), True)
+    press(screen, "n y y enter enter A3 enter")
+    assert screen.view.step is Step.KEEP
+    press(screen, "y")
+    assert set(screen.result.learnt.faces) == {"1b", "2a"}
+
+
+def test_backspace_takes_back_the_last_key_and_esc_twice_leaves_recording_nothing():
+    screen = press(known_screen(), "a b g")
+    press(screen, "backspace")
+    assert screen.draft.cranes == ((A1, B),)
+    press(screen, "escape")
+    assert not screen.done
+    press(screen, "escape")
+    assert screen.done and screen.result is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_screen_fits_80x24_in_every_language(lang):
+    i18n.set_language(lang)
+    try:
+        screen = known_screen()
+        for words in ("", "a", "a b g o", "a b g o 3", "a b g o 3 o 1 y g b 1 g a g b y 5 b",
+                      "a b g o 3 o 1 y g b 1 g a g b y 5 b 1 A1 n b"):
+            press(screen := known_screen(), words)
+            canvas = draw_setup(screen, 80, 24)
+            text = canvas.text()
+            assert all(len(row) <= 80 for row in text.splitlines())
+            assert len(text.split("\n")) == 24
+        screen.help = True
+        assert draw_setup(screen, 80, 24).text().count("\n") == 23
+        assert "80x24" in draw_setup(screen, 60, 20).text().replace(" ", "") or lang != "en"
+    finally:
+        i18n.set_language("en")
