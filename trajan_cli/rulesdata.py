@@ -36,7 +36,7 @@ def data_dir() -> Path:
 def load_rules() -> Rules:
     folder = data_dir()
     docs = {stem: _read_toml(folder / f"{stem}.toml")
-            for stem in ("editions", "scoring", "citizens", "tracks", "cards", "building", "play")}
+            for stem in ("editions", "scoring", "citizens", "tracks", "cards", "building", "play", "setup")}
     try:
         return _build(docs)
     except (KeyError, ValueError, TypeError) as exc:
@@ -82,6 +82,8 @@ def _build(docs: dict[str, dict[str, Any]]) -> Rules:
     pages |= building_pages
     play, play_pages = _play(docs["play"], citizens)
     pages |= play_pages
+    setup, setup_pages = _setup(docs["setup"])
+    pages |= setup_pages
 
     citizen_rules = {}
     for entry in citizens["citizen"]:
@@ -153,6 +155,7 @@ def _build(docs: dict[str, dict[str, Any]]) -> Rules:
         edition_offsets={k: int(v["offset"]) for k, v in docs["editions"]["editions"].items()},
         building=building,
         play=play,
+        setup=setup,
     )
 
 
@@ -215,6 +218,35 @@ def _play(doc: dict[str, Any], citizens: dict[str, Any]):
              "taking": _page(doc["taking"]), "taking_fewer": _page(doc["taking_fewer"]),
              "using": _page(doc["using"]), "placing": _page(doc["placing"]),
              "building_turn": _page(doc["building"]), "second_bonus": _page(bonus)}
+    return rules, pages
+
+
+def _setup(doc: dict[str, Any]):
+    """setup.toml -> what the set-up fixes, and its pages (topics setup_supply, setup_worker,
+    setup_ship, setup_colonia, setup_cranes, setup_citizen, setup_side, setup_slide_bar,
+    setup_forum, setup_start)."""
+    from .core.ruleset import SetUpRules
+    from .core.vocabulary import CellKind
+
+    supply = doc["supply"]
+    rules = SetUpRules(
+        supply={"tribune": int(supply["tribunes"]), "builder": int(supply["builders"]),
+                "assistant": int(supply["assistants"]), "coin": int(supply["coins"])},
+        workers_dealt=int(doc["worker"]["dealt"]),
+        ship=int(doc["ship"]["envoys"]),
+        open_spaces=tuple(CellKind(kind).value for kind in doc["colonia"]["open"]),
+        cranes_per_colour=int(doc["cranes"]["per_colour"]),
+        citizens_drawn=int(doc["citizen"]["drawn"]),
+        bar_side=str(doc["slide_bar"]["side"]),
+        bar_upgrades=int(doc["slide_bar"]["upgrades"]),
+        forum_faces={int(k): int(v) for k, v in doc["forum"]["faces"].items()},
+    )
+    if min(rules.supply.values()) < 0 or rules.ship < 0 or min(rules.forum_faces.values()) < 1:
+        raise ValueError("setup.toml: counts are never negative, and a forum has a face")
+    if rules.bar_side not in ("basic", "turned"):
+        raise ValueError("setup.toml: the slide bar's side is basic or turned")
+    pages = {f"setup_{key}": _page(doc[key]) for key in (
+        "supply", "worker", "ship", "colonia", "cranes", "citizen", "side", "slide_bar", "forum", "start")}
     return rules, pages
 
 

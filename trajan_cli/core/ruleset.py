@@ -82,6 +82,22 @@ class PlayRules(NamedTuple):
     second_bonus_gains: Mapping[str, tuple[str, ...]]
 
 
+class SetUpRules(NamedTuple):
+    """What the set-up fixes for every board and the forum (pp. 18-19; rules_data/setup.toml).
+    Chance and choice (side, crane colours, the citizen drawn, the worker dealt, the faces
+    laid) are the record's ``set-up`` lines."""
+
+    supply: Mapping[str, int]  # resource name ("coin", "tribune", ...) -> count
+    workers_dealt: int  # workers dealt to each player, each player's of its own colour
+    ship: int  # envoys on the ship (the tile left over at the river; a reading)
+    open_spaces: tuple[str, ...]  # colonia spaces left uncovered (CellKind values: the temples)
+    cranes_per_colour: int  # crane tiles of each colour per player, one in each corner
+    citizens_drawn: int  # citizen tiles drawn, each on the left space of a row of its class
+    bar_side: str  # the side of the slide bar facing up at the start ("basic")
+    bar_upgrades: int  # how far the bar has moved at the start
+    forum_faces: Mapping[int, int]  # number of players -> mosaic boards laid
+
+
 class Rules(NamedTuple):
     crane_points: Mapping[Cycle, int]
     column_values: Mapping[Cycle, int]
@@ -106,6 +122,7 @@ class Rules(NamedTuple):
     edition_offsets: Mapping[str, int]
     building: BuildingRules
     play: PlayRules
+    setup: SetUpRules
     #: How open cases are read: the tool's readings, or a game's house rules (core/readings.py).
     readings: Readings = Readings()
 

@@ -21,12 +21,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .box import Box
 from .game import N_, PLAY_RECORD, Answer, Game, GameError, Message, player_named
 from .records import is_record
 from .scoring_phase.engine import AnswerRefused, Known, Scoring
+from .setup import SetUpRefused
 from .tabletop import BoardRefused, Tabletop, resolve_forum_players
 from .turns.assist import is_open, try_turn
-from .turns.moves import BoardLine, BuildLine, ForumLine, RoundStart, Turn
+from .turns.moves import BoardLine, BoxLine, BuildLine, ForumLine, ForumSetUp, PlayerSetUp, RoundStart, Turn
 from .turns.problems import TurnRefused
 from .turns.referee import (
     apply_build_line,
@@ -99,6 +101,10 @@ class GameState:
                               readings=game.readings)
         self.scoring = Scoring.start(game, rules, parsers, known)
         self.lines: list[Any] = []  # every line applied, as kept
+        #: The facts of the group's copy the record's ``box`` lines gave (core.box.Box).
+        self.box = Box()
+        #: The worker each player was dealt by a ``set-up`` line (p. 19): player -> colour.
+        self.workers_dealt: dict[str, Any] = {}
         self._scoring_begun: Cycle | Quarter | None = None  # the latest period a scoring answer names
         self._history: list[tuple[int, GameState]] = []  # (lines, state) to go back to
         self._stale = False  # a line of play came in mid-cycle: the scoring not run on yet
@@ -306,13 +312,19 @@ class GameState:
                 applied = self._board(line, new=new)
             elif isinstance(line, ForumLine):
                 applied = self._forum(line)
+            elif isinstance(line, BoxLine):
+                applied = self._box_line(line)
+            elif isinstance(line, PlayerSetUp):
+                applied = self._player_setup(line, new=new)
+            elif isinstance(line, ForumSetUp):
+                applied = self._forum_setup(line)
             else:
                 raise LineRefused(None, [Message(N_("malformed record {record!r}"), {"record": line})], line)
         except TurnRefused as exc:
             if all(is_open(p) for p in exc.problems):
                 raise ChoiceNeeded(exc.player, exc.problems, line) from None
             raise LineRefused(exc.player, exc.problems, line) from None
-        except BoardRefused as exc:
+        except (BoardRefused, SetUpRefused) as exc:
             raise LineRefused(exc.player, exc.problems, line) from None
         except GameError as exc:
             raise LineRefused(None, [Message(t, p) for t, p in exc.parts], line) from None
@@ -384,6 +396,49 @@ class GameState:
             return Applied(ForumLine(resolved), None, False)
         self.table.record_forum(resolved)
         return Applied(ForumLine(resolved))
+
+    def _set_up_over(self) -> bool:
+        """The set-up comes before the first round of cycle I (p. 18)."""
+        return (self.table.play.cycle is not None or self._scoring_begun is not None
+                or self.table.first_cycle != Cycle.I)
+
+    def _box_line(self, line: BoxLine) -> Applied:
+        """A fact of the group's copy: kept unless the record knows it already (then it must
+        agree)."""
+        from .setup import box_problems, knows_all
+
+        found = box_problems(self.box, line.box, self.rules)
+        if found:
+            raise SetUpRefused(None, found)
+        if knows_all(self.box, line.box):
+            return Applied(line, None, False)
+        self.box = self.box.merged(line.box)
+        return Applied(line)
+
+    def _player_setup(self, line: PlayerSetUp, *, new: bool) -> Applied:
+        """A player's board as the rulebook sets it up (p. 19), judged whole."""
+        from .setup import player_problems, setup_board
+
+        player = self._player(line.player)
+        line = line._replace(player=player)
+        found = player_problems(line, self.box, self.rules, started=self._set_up_over(),
+                                recorded=self.table.board(player) is not None, workers=self.workers_dealt)
+        if found:
+            raise SetUpRefused(player, found)
+        self.table.record(player, setup_board(line, self.box, self.rules), strict=new)
+        self.workers_dealt = {**self.workers_dealt, player: line.worker}
+        return Applied(line)
+
+    def _forum_setup(self, line: ForumSetUp) -> Applied:
+        """The forum the mosaic faces laid make (p. 18), judged whole."""
+        from .setup import forum_problems
+
+        forum, found = forum_problems(line.placements, self.box, len(self.game.players), self.rules,
+                                      started=self._set_up_over(), recorded=self.table.forum is not None)
+        if found or forum is None:
+            raise SetUpRefused(None, found)
+        self.table.record_forum(forum)
+        return Applied(line)
 
     def _player(self, name: str) -> str:
         found = player_named(name, self.game.players)

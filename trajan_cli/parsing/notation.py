@@ -12,6 +12,20 @@ back: ``board NAME: ...`` and ``forum: ...`` (a board or the forum as recorded, 
 first), ``build NAME: ...`` (a build recorded with `trajan build`) and
 ``score CYCLE NAME: KEY = VALUE`` (an answer of a scoring phase, ``-`` for the table).
 
+A game set up by the rulebook (pp. 18-19) starts with the facts of the group's copy it uses
+and what chance and choice decided, each read back as the same value:
+
+    box side A: temples B2 E3 C5 D4
+    box face 1a: b b E / g - g / y y o
+    box track: points 0 1 2 3 4 5; trajan 3 3 3 5 5 7; cypress 3 5
+    box bar basic: 1 2 3 4+; head 2
+    set-up Ann: side A; cranes A1 o F1 g A6 b F6 y; citizen 3; worker o
+    set-up forum: 1a A1; 2a D1 turned
+
+In ``box`` lines everything is counted as players see it, from 1: a cypress is the track
+space (1 = the first) on which the bar's left end stands when it lies on that cypress, the
+head the bar's slot (1 = the leftmost) showing the Trajan head.
+
 Case does not matter, spaces are free, ``#`` starts a comment. ``parse_line`` reads one
 line (None for a blank or comment line) and raises InputError naming the token;
 ``format_line`` writes the canonical line, which reads back as the same value.
@@ -27,13 +41,16 @@ from ..core.game import Answer
 from ..core.turns.moves import (
     AREA_BONUSES,
     BoardLine,
+    BoxLine,
     Build,
     BuildLine,
     Envoy,
     Exchange,
     ForumLine,
+    ForumSetUp,
     Gain,
     Line,
+    PlayerSetUp,
     Resources,
     RoundStart,
     Street,
@@ -129,6 +146,13 @@ def _line(body: str, players: Sequence[str], periods: type = Cycle) -> Line:
         return _answer(who, rest, periods)
     if word == "forum" and head.strip().lower() == "forum" and not named_player:
         return _forum(rest)
+    if word in ("box", "set-up") and not named_player and colon:
+        who = head.split(None, 1)[1].strip() if len(head.split()) > 1 else ""
+        if word == "box":
+            return _box(who, rest)
+        if who.lower() == "forum" and not _names_player(who, players):
+            return _forum_setup(rest)
+        return _player_setup(_needs_name(who, body), rest)
     if not colon:
         raise _Syntax(body, _("a line is a round ('round I.1: streets 3 C') or a turn ('Ann: take "
                               "C3 D3; use own: coin'); no ':' after the player's name"))
@@ -604,6 +628,231 @@ def _forum(rest: str) -> ForumLine:
         raise _Syntax(problem.token, problem.message) from None
 
 
+# --- The set-up: box facts and what chance and choice decided (pp. 18-19) -------------------
+
+BOX_KINDS = ("side", "face", "track", "bar")
+BAR_SIDES = ("basic", "turned")
+SETUP_PARTS = ("side", "cranes", "citizen", "worker")
+FACE_TOKENS = {"e": None, "-": "gap"}
+
+
+def _box(what: str, rest: str) -> BoxLine:
+    """``box side A: temples ...``, ``box face 1a: ...``, ``box track: ...``, ``box bar basic: ...``."""
+    from ..core.box import Box, ColoniaSide
+
+    words = what.split()
+    kind = words[0].lower() if words else ""
+    if kind not in BOX_KINDS:
+        raise _Syntax(what or None, _("a box line is 'box side NAME: temples ...', 'box face NAME: ...', "
+                                      "'box track: ...' or 'box bar basic|turned: ...'"))
+    if kind in ("side", "face") and len(words) != 2:
+        raise _Syntax(what, _("name the {kind} with one word, e.g. 'box side A' or 'box face 1a'").format(
+            kind=kind))
+    if kind == "side":
+        parts = rest.split()
+        if not parts or parts[0].lower() != "temples":
+            raise _Syntax(parts[0] if parts else rest.strip() or None,
+                          _("a side is its temples: 'box side A: temples B2 E3 C5 D4'"))
+        return BoxLine(Box(sides={words[1]: ColoniaSide(words[1], frozenset(_square(t) for t in parts[1:]))}))
+    if kind == "face":
+        return BoxLine(Box(faces={words[1]: _face(words[1], rest)}))
+    if kind == "track":
+        if len(words) != 1:
+            raise _Syntax(words[1], _("write 'box track: points ...; trajan ...; cypress ...'"))
+        return BoxLine(Box(track=_track(rest)))
+    if len(words) != 2 or words[1].lower() not in BAR_SIDES:
+        raise _Syntax(" ".join(words[1:]) or what, _("a side of the slide bar is basic or turned: "
+                                                     "'box bar basic: 1 2 3 4+; head 3'"))
+    return BoxLine(Box(bar={_bar_face(words[1]): _bar(rest)}))
+
+
+def _bar_face(word: str):
+    from ..core.box import BarFace
+
+    return BarFace(word.lower())
+
+
+def _face(name: str, rest: str):
+    """``b b E / g - g``: a mosaic face's squares by colour, E an eagle space, - a gap."""
+    from ..core.box import MosaicFace
+    from ..core.forum import ForumSquare
+
+    _digits_only(rest)
+    rows = []
+    for raw in rest.split("/"):
+        row: list[ForumSquare | None] = []
+        for token in raw.split():
+            word = token.lower()
+            if word == "-":
+                row.append(None)
+            elif word == "e":
+                row.append(ForumSquare(None))
+            elif word in COLOUR_LETTERS:
+                row.append(ForumSquare(COLOUR_LETTERS[word]))
+            else:
+                raise _Syntax(token, _("a face's square is b, g, o or y (a colour), E (an eagle space) "
+                                       "or - (no square); rows are split by '/'"))
+        rows.append(tuple(row))
+    if not any(rows):
+        raise _Syntax(rest.strip() or None, _("type the face's squares row by row: 'b b E / g - g'"))
+    return MosaicFace(name, tuple(rows))
+
+
+def _parts(rest: str, names: Sequence[str], example: str) -> dict[str, list[str]]:
+    """``KEY words; KEY words``: each key once, among ``names``."""
+    _digits_only(rest)
+    parts: dict[str, list[str]] = {}
+    for raw in rest.split(";"):
+        words = raw.split()
+        if not words:
+            continue
+        key = words[0].lower()
+        if key not in names or key in parts:
+            raise _Syntax(words[0], _("the parts are {parts}, each once: {example}").format(
+                parts=", ".join(names), example=example))
+        parts[key] = words[1:]
+    return parts
+
+
+def _numbers(words: list[str], what: str) -> tuple[int, ...]:
+    for word in words:
+        if not is_number(word):
+            raise _Syntax(word, _("{what} are whole numbers").format(what=what))
+    return tuple(_count(w) for w in words)
+
+
+TRACK_EXAMPLE = "'box track: points 0 1 2 ...; trajan 3 3 5 ...; cypress 5 9'"
+
+
+def _track(rest: str):
+    from ..core.box import PrestigeTrack
+
+    parts = _parts(rest, ("points", "trajan", "cypress"), TRACK_EXAMPLE)
+    for key in ("points", "trajan"):
+        if not parts.get(key):
+            raise _Syntax(rest.strip() or None, _("the track needs its '{part}' values: {example}").format(
+                part=key, example=TRACK_EXAMPLE))
+    cypresses = _numbers(parts.get("cypress", []), _("cypresses"))
+    if any(c < 1 for c in cypresses):
+        raise _Syntax(str(min(cypresses)), _("a cypress is a space of the track, counted from 1"))
+    return PrestigeTrack(_numbers(parts["points"], _("points")), _numbers(parts["trajan"], _("Trajan values")),
+                         frozenset(c - 1 for c in cypresses))
+
+
+BAR_EXAMPLE = "'box bar basic: 1 2 3 4 5 6 7 8+; head 3'"
+
+
+def _bar(rest: str):
+    """``- 1 2 3 8+; head 3``: per slot the area size shown ('-' none, 'N+' N or more, the
+    last size only), and the slot (from 1) of the Trajan head."""
+    from ..core.box import BarSide
+
+    _digits_only(rest)
+    slots, _sep, head_part = rest.partition(";")
+    words = slots.split()
+    sizes: list[int | None] = []
+    open_ended = False
+    for index, word in enumerate(words):
+        if word == "-":
+            sizes.append(None)
+            continue
+        number = word[:-1] if word.endswith("+") else word
+        if not is_number(number) or (word.endswith("+") and any(w != "-" for w in words[index + 1:])):
+            raise _Syntax(word, _("a slot of the bar shows an area size (1, 2, ...), '-' for none, or "
+                                  "'N+' for N or more on its last size: {example}").format(example=BAR_EXAMPLE))
+        open_ended = word.endswith("+")
+        sizes.append(_count(number))
+    head = head_part.split()
+    if len(head) != 2 or head[0].lower() != "head" or not is_number(head[1]) or _count(head[1]) < 1:
+        raise _Syntax(head_part.strip() or rest.strip() or None, _(
+            "after the slots comes the Trajan head's slot, counted from 1: {example}").format(example=BAR_EXAMPLE))
+    return BarSide(tuple(sizes), _count(head[1]) - 1, open_ended)
+
+
+SETUP_EXAMPLE = "'set-up Ann: side A; cranes A1 o F1 g A6 b F6 y; citizen 3; worker o'"
+
+
+def _player_setup(player: str, rest: str) -> PlayerSetUp:
+    parts = _parts(rest, SETUP_PARTS, SETUP_EXAMPLE)
+    for key in SETUP_PARTS:
+        if key not in parts:
+            raise _Syntax(rest.strip() or None, _("a set-up line has the parts {parts}; '{part}' is "
+                                                  "missing: {example}").format(
+                parts=", ".join(SETUP_PARTS), part=key, example=SETUP_EXAMPLE))
+    if len(parts["side"]) != 1:
+        raise _Syntax(" ".join(parts["side"]) or "side", _("name the board side with one word: 'side A'"))
+    words = parts["cranes"]
+    if len(words) % 2:
+        raise _Syntax(" ".join(words) or "cranes", _("cranes are pairs of a corner and a colour: A1 o F1 g ..."))
+    cranes = tuple(sorted(((_square(words[i]), _colour(words[i + 1])) for i in range(0, len(words), 2)),
+                          key=lambda pair: (pair[0][1], pair[0][0])))
+    if len(parts["citizen"]) != 1:
+        raise _Syntax(" ".join(parts["citizen"]) or "citizen", _(
+            "name the citizen drawn by its row (1-6) or its name: 'citizen 3'"))
+    if len(parts["worker"]) != 1:
+        raise _Syntax(" ".join(parts["worker"]) or "worker", _("name the worker's colour: 'worker o'"))
+    return PlayerSetUp(player, parts["side"][0], cranes, _citizen_row(parts["citizen"][0]),
+                       _colour(parts["worker"][0]))
+
+
+def _colour(token: str) -> Colour:
+    word = token.lower()
+    colour = COLOUR_LETTERS.get(word) or COLOUR_NAMES.get(word)
+    if colour is None:
+        raise _Syntax(token, _("a colour is b, g, o or y (blue, green, orange, yellow)"))
+    return colour
+
+
+def _forum_setup(rest: str) -> ForumSetUp:
+    """``1a A1; 2a D1 turned``: each face laid, its top left square where it lies."""
+    from ..core.box import Placement
+
+    placements = []
+    for raw in rest.split(";"):
+        words = raw.split()
+        if not words:
+            continue
+        turned = len(words) == 3 and words[2].lower() == "turned"
+        if len(words) not in (2, 3) or (len(words) == 3 and not turned):
+            raise _Syntax(raw.strip(), _("each face laid is its name, the forum square of its top left "
+                                         "corner, and 'turned' when laid the other way up: "
+                                         "'set-up forum: 1a A1; 2a D1 turned'"))
+        placements.append(Placement(words[0], _forum_square(words[1]), turned))
+    if not placements:
+        raise _Syntax(rest.strip() or None, _("name the faces laid: 'set-up forum: 1a A1; 2a D1 turned'"))
+    return ForumSetUp(tuple(placements))
+
+
+def _box_text(box) -> str:
+    """A box line holding one fact, as written."""
+    for side in box.sides.values():
+        return f"box side {side.name}: temples " + " ".join(
+            square_name(*sq) for sq in sorted(side.temples, key=lambda sq: (sq[1], sq[0])))
+    for face in box.faces.values():
+        return f"box face {face.name}: " + " / ".join(
+            " ".join("-" if sq is None else "E" if sq.colour is None else sq.colour.letter for sq in row)
+            for row in face.grid)
+    if box.track is not None:
+        track = box.track
+        text = (f"box track: points {' '.join(map(str, track.points))}; "
+                f"trajan {' '.join(map(str, track.trajan))}")
+        if track.cypresses:
+            text += "; cypress " + " ".join(str(c + 1) for c in sorted(track.cypresses))
+        return text
+    for which, bar in box.bar.items():
+        shown = [i for i, size in enumerate(bar.sizes) if size is not None]
+        slots = ["-" if size is None else f"{size}+" if bar.open_ended and i == shown[-1] else str(size)
+                 for i, size in enumerate(bar.sizes)]
+        return f"box bar {which.value}: {' '.join(slots)}; head {bar.head + 1}"
+    raise ValueError("a box line holds one fact")
+
+
+def _player_setup_text(line: PlayerSetUp) -> str:
+    cranes = " ".join(f"{square_name(*sq)} {Colour(colour).letter}" for sq, colour in line.cranes)
+    return (f"side {line.side}; cranes {cranes}; citizen {line.citizen}; "
+            f"worker {Colour(line.worker).letter}")
+
+
 def _answer(who: str, rest: str, periods: type = Cycle) -> Answer:
     """``score I Ann: pay.rows = [2, 5]``: an answer given in a scoring phase (a cycle of
     Forum Trajanum, or a quarter I-IV of Trajan, 2011: ``periods`` says which the game has)."""
@@ -650,6 +899,13 @@ def format_line(line: Line) -> str:
         return f"board {line.player}: " + _board_text(line.sheet)
     if isinstance(line, ForumLine):
         return "forum: " + _forum_text(line.forum)
+    if isinstance(line, BoxLine):
+        return _box_text(line.box)
+    if isinstance(line, PlayerSetUp):
+        return f"set-up {line.player}: " + _player_setup_text(line)
+    if isinstance(line, ForumSetUp):
+        return "set-up forum: " + "; ".join(
+            f"{p.face} {square_name(*p.at)}" + (" turned" if p.turned else "") for p in line.placements)
     if isinstance(line, Answer):
         who = "-" if line.player is None else line.player
         value = json.dumps(line.value, ensure_ascii=False, separators=(", ", ": "))

@@ -19,6 +19,12 @@ def problem_words(problem: Any) -> str:
         from .board_text import problem_text as board_problem_text
 
         return board_problem_text(problem)
+    from ..core.setup import SetUpProblem
+
+    if isinstance(problem, SetUpProblem):
+        from .setup_text import problem_text as setup_problem_text
+
+        return setup_problem_text(problem)
     return problem.show()
 
 
@@ -26,6 +32,7 @@ def problem_json(problem: Any) -> dict:
     """One problem for a ``--json`` answer: its rule key (when it breaks a rule), its page
     and the sentence."""
     from ..core.board import BoardProblem
+    from ..core.setup import SetUpProblem
     from ..core.turns.problems import TurnProblem
 
     answer: dict = {"text": problem_words(problem)}
@@ -35,6 +42,9 @@ def problem_json(problem: Any) -> dict:
         if problem.violation is not None:
             answer["reason"] = problem.violation.rule.value
     elif isinstance(problem, BoardProblem):
+        answer["rule"] = problem.rule.value
+        answer["page"] = problem.page
+    elif isinstance(problem, SetUpProblem):
         answer["rule"] = problem.rule.value
         answer["page"] = problem.page
     else:
