@@ -43,7 +43,7 @@ FORUM_KEYS = "1 A1 2 C1 3 A3 4 C3"  # 1a A1, 1b C1, 2a A3, 2b C3
 
 def press(screen: SetupScreen, words: str) -> SetupScreen:
     for word in words.split():
-        if len(word) == 2 and word[0].isalpha() and word[1].isdigit() and screen.view.step is Step.PLACE:
+        if len(word) == 2 and word[0].isalpha() and word[1].isdigit() and screen.view.step in (Step.PLACE, Step.TEMPLES):
             screen.press(word[0])
             screen.press(word[1])
         else:
@@ -212,3 +212,114 @@ def test_the_screen_fits_80x24_in_every_language(lang):
         assert "80x24" in draw_setup(screen, 60, 20).text().replace(" ", "") or lang != "en"
     finally:
         i18n.set_language("en")
+
+
+# --- Recorded through the game file, learnt in the group's box ------------------------------
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def new_game(cli, name: str, players=PLAYERS):
+    from trajan_cli.games import store
+
+    names = [w for p in players for w in ("--player", p)]
+    assert cli("game", "new", name, *names).code == 0
+    return store.load(name).path
+
+
+def session_screen(path):
+    from trajan_cli.games.setup_session import SetupSession
+    from trajan_cli.ui.setup.app import setup_screen
+
+    return setup_screen(SetupSession(path))
+
+
+def record_text(path) -> list[str]:
+    from trajan_cli.games import store
+    from trajan_cli.games.record_file import line_text
+
+    return [line_text(line) for line in store.read(path).game.lines]
+
+
+FIRST_GAME = ("a B2 E3 C5 D4 b g o 3 o  n D2 B3 C4 E5 y g b 1 g  1 g b y 5 b  "
+              "n b g enter e y enter enter A1  n o o enter g e enter enter C1  "
+              "n y b enter b - enter enter A3  n g g enter e o enter enter C3 enter y")
+
+
+def test_the_set_up_is_recorded_and_the_table_screen_takes_up_its_first_round(cli, home):
+    """The record holds the box facts, then one set-up line per player and the forum's; the
+    boards are the rulebook's (p. 19: 1 tribune, 1 builder, 1 assistant, 1 coin, the worker
+    dealt); the table screen then asks for the first round's street cards."""
+    from trajan_cli.games.table_session import TableSession
+    from trajan_cli.ui.table.draft import Mode
+    from trajan_cli.ui.table.screen import TableScreen
+
+    path = new_game(cli, "first")
+    screen = press(session_screen(path), FIRST_GAME)
+    assert screen.done and screen.result is not None, screen.status.text
+    assert record_text(path) == [
+        "box side A: temples B2 E3 D4 C5", "box side B1: temples D2 B3 C4 E5",
+        "box face 1a: b g / E y", "box face 1b: o o / g E", "box face 2a: y b / b -",
+        "box face 2b: g g / E o",
+        "set-up Ann: side A; cranes A1 b F1 g A6 o F6 y; citizen 3; worker o",
+        "set-up Bob: side B1; cranes A1 y F1 g A6 b F6 o; citizen 1; worker g",
+        "set-up Cleo: side B1; cranes A1 g F1 b A6 y F6 o; citizen 5; worker b",
+        "set-up forum: 1a A1; 1b C1; 2a A3; 2b C3",
+    ]
+    table = TableScreen(TableSession(path))
+    assert table.view.mode is Mode.STREETS and table.player == "Ann"
+    supply = table.sheet("Bob").supply
+    assert (supply.tribunes, supply.builders, supply.assistants, supply.coins) == (1, 1, 1, 1)
+    assert supply.workers.get(G) == 1 and not supply.workers.get(OR)
+
+
+def test_what_game_one_typed_is_not_asked_in_game_two_with_the_same_home(cli, home):
+    """Learning: the sides and faces typed in the first game (kept with y) are known in the
+    second; the cranes and the forum are one key each, as last time."""
+    from trajan_cli.games import box_file
+
+    press(session_screen(new_game(cli, "one")), FIRST_GAME)
+    kept = box_file.load(home)
+    assert kept.box.side("B1") == SIDE_B1 and kept.box.face("2b") is not None
+    second = new_game(cli, "two")
+    screen = session_screen(second)
+    assert [s.name for s in screen.b_sides()] == ["B1"]
+    words = "a enter 3 o  1 enter 1 g  1 enter 5 b  enter enter"
+    press(screen, words)
+    assert screen.done and keys(words) <= 14
+    assert record_text(second)[-4:] == record_text(new_game_path(cli, "one"))[-4:]
+
+
+def new_game_path(cli, name):
+    from trajan_cli.games import store
+
+    return store.load(name).path
+
+
+def test_n_keeps_nothing_in_the_group_box_but_the_game_records_its_facts(cli, home):
+    from trajan_cli.games import box_file
+
+    path = new_game(cli, "nokeep")
+    press(session_screen(path), FIRST_GAME[:-1] + "n")
+    assert record_text(path)[0] == "box side A: temples B2 E3 D4 C5"
+    group = box_file.load(home)
+    assert group.box.side("A") is None and not group.box.faces
+    assert group.cranes["Ann"]  # the habits are remembered all the same
+
+
+def test_a_set_up_refused_at_its_last_key_records_nothing_and_stays_on_screen(cli, home):
+    """Recorded meanwhile elsewhere: Ann's board is set up already (one board per player,
+    p. 19), so the whole set-up is refused, worded, and nothing of it is written."""
+    path = new_game(cli, "twice")
+    screen = press(session_screen(path), FIRST_GAME[:-1])
+    assert cli("turn", "twice", "box side A: temples B2 E3 D4 C5").code == 0
+    assert cli("turn", "twice", "set-up Ann: side A; cranes A1 b F1 g A6 o F6 y; citizen 3; "
+               "worker o").code == 0
+    before = record_text(path)
+    press(screen, "y")
+    assert not screen.done and screen.status.refusal and "Ann" in screen.status.text
+    assert record_text(path) == before
