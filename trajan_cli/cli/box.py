@@ -158,3 +158,153 @@ def _names(box) -> list[str]:
 
 def _conflict_name(conflict) -> str:
     return conflict.kind if not conflict.name else f"{conflict.kind} {conflict.name}"
+
+
+@app.command("edit")
+def edit():
+    """Describe your copy in the terminal: the temples of each board side, the mosaic faces,
+    the prestige track and the slide bar. Each is kept in the box as soon as it is saved."""
+    from ..games import box_file
+    from .common import has_terminal
+
+    if not has_terminal():
+        raise InputError([Problem("<terminal>", None, None, _(
+            "trajan box edit needs a terminal; without one, edit the box file itself ({path}) and "
+            "check it with: trajan box show").format(path=box_file.box_path()))])
+    from ..ui.choose import choose
+
+    while True:
+        box = box_file.load().box
+        labels = _menu(box)
+        picked = choose(_("What do you describe?"), labels, default=_first_missing(box))
+        if picked == len(labels) - 1:
+            return
+        fact = _describe(picked, box)
+        if fact is None:
+            say(_("Left without saving."))
+            continue
+        box_file.learn(fact, replace=True)
+        say(_("Kept in the box: {facts}.").format(facts=", ".join(_names(fact))))
+
+
+def _menu(box) -> list[str]:
+    from ..core.box import SIDE_A, BarFace
+
+    def known(flag: bool) -> str:
+        return _("known") if flag else _("not known yet")
+
+    sides_b = ", ".join(n for n in box.sides if n != SIDE_A) or "-"
+    return [
+        _("Side A ({state})").format(state=known(box.side(SIDE_A) is not None)),
+        _("A side B (known: {names})").format(names=sides_b),
+        _("A mosaic face (known: {names})").format(names=", ".join(box.faces) or "-"),
+        _("The prestige track ({state})").format(state=known(box.track is not None)),
+        _("The slide bar, basic side ({state})").format(state=known(BarFace.BASIC in box.bar)),
+        _("The slide bar, turned side ({state})").format(state=known(BarFace.TURNED in box.bar)),
+        _("Done"),
+    ]
+
+
+def _first_missing(box) -> int:
+    from ..core.box import SIDE_A, BarFace
+
+    if box.side(SIDE_A) is None:
+        return 0
+    if len(box.faces) < FACES_IN_A_BOX:
+        return 2
+    if box.track is None:
+        return 3
+    for offset, which in enumerate(BarFace):
+        if which not in box.bar:
+            return 4 + offset
+    return 6
+
+
+def _describe(picked: int, box):
+    """The fact described (a Box holding it), or None when left without saving."""
+    from ..core.box import SIDE_A, BarFace, Box, ColoniaSide, MosaicFace
+    from ..parsing.box_toml import face_name_problem, side_name_problem
+    from ..ui.box_editors import ask_row, edit_face, edit_side
+
+    if picked in (0, 1):
+        name = SIDE_A if picked == 0 else ask_row(_("The side's name (B1, B2 ...):"),
+                                                  lambda t: side_name_problem(t.strip()) or (t.strip(),))[0]
+        side = edit_side(box.side(name) or ColoniaSide(name, frozenset()))
+        return None if side is None else Box({side.name: side})
+    if picked == 2:
+        name = ask_row(_("The face's name (1a, 1b ...):"),
+                       lambda t: face_name_problem(t.strip()) or (t.strip(),))[0]
+        face = edit_face(box.face(name) or MosaicFace(name, ()))
+        return None if face is None else Box(faces={face.name: face})
+    if picked == 3:
+        return Box(track=_ask_track(box.track))
+    which = BarFace.BASIC if picked == 4 else BarFace.TURNED
+    return Box(bar={which: _ask_bar(which, box.bar.get(which))})
+
+
+def _ask_track(known):
+    from ..core.box import PrestigeTrack
+    from ..parsing.box_toml import TRAJAN_VALUES, parse_number_row
+    from ..ui.box_editors import ask_row
+
+    def row(text: str) -> str:
+        return " ".join(map(str, text))
+
+    points = ask_row(_("The prestige track: the points printed below the bar, space by space from the left:"),
+                     parse_number_row, row(known.points) if known else "")
+
+    def trajan(text: str):
+        values = parse_number_row(text)
+        if isinstance(values, str):
+            return values
+        if len(values) != len(points):
+            return _("the track has {n} spaces: give {n} values").format(n=len(points))
+        wrong = next((v for v in values if v not in TRAJAN_VALUES), None)
+        if wrong is not None:
+            return _("a Trajan value is one of {values}, not {value}").format(
+                values=", ".join(map(str, TRAJAN_VALUES)), value=wrong)
+        return values
+
+    def cypresses(text: str):
+        values = parse_number_row(text, empty=True)
+        if isinstance(values, str):
+            return values
+        wrong = next((v for v in values if not 0 < v < len(points)), None)
+        if wrong is not None:
+            return _("cypress {position} is off the track").format(position=wrong)
+        return values
+
+    above = ask_row(_("The Trajan values printed above the bar, space by space (3, 5 or 7):"), trajan,
+                    row(known.trajan) if known and len(known.trajan) == len(points) else "")
+    cypress = ask_row(_("The cypresses: the bar's positions on one, in spaces moved from the start "
+                        "(empty for none):"), cypresses,
+                      row(sorted(known.cypresses)) if known else "")
+    return PrestigeTrack(points, above, frozenset(cypress))
+
+
+def _ask_bar(which, known):
+    from ..core.box import BarFace, BarSide, bar_problems
+    from ..core.vocabulary import is_number
+    from ..parsing.box_toml import parse_sizes, sizes_text
+    from ..ui.box_editors import ask_row
+
+    side = _("basic side") if which is BarFace.BASIC else _("turned side")
+
+    def sizes(text: str):
+        read = parse_sizes(text)
+        if isinstance(read, str):
+            return read
+        problems = bar_problems(BarSide(read[0], 0, read[1]))  # slot 1 is on any bar: the sizes only
+        return problems[0].show() if problems else read
+
+    read = ask_row(_("The slide bar, {side}: the area size on each slot from the left (- none, 8+ eight or "
+                     "more):").format(side=side), sizes, sizes_text(known) if known else "")
+
+    def head(text: str):
+        text = text.strip()
+        if not is_number(text) or not 1 <= int(text) <= len(read[0]):
+            return _("the head lies on one of the bar's {n} slots: 1 to {n}").format(n=len(read[0]))
+        return int(text)
+
+    slot = ask_row(_("The slot of the Trajan head (1 = first):"), head, str(known.head + 1) if known else "")
+    return BarSide(read[0], slot - 1, read[1])

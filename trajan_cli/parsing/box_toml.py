@@ -286,26 +286,60 @@ def _bar(src: TomlSource, problems: ProblemList, section: str, table: dict[str, 
         problems.add(src.line_of("head", section) or line, "head", _(
             "give the slot of the Trajan head, 1 for the first: head = 3"))
         return None
-    words = text.split()
-    sizes: list[int | None] = []
-    open_ended = False
-    for number, word in enumerate(words, start=1):
-        plus = word.endswith("+")
-        digits = word[:-1] if plus else word
-        if word == NONE_SIZE:
-            sizes.append(None)
-        elif is_number(digits) and len(digits) <= 3 and (not plus or number == len(words)):
-            sizes.append(int(digits))
-            open_ended = plus
-        else:
-            problems.add(src.line_of("sizes", section), word, _(
-                "a slot shows a size (1, 2 ...), - for none, or N+ on the last slot (N or more)"))
-            return None
-    bar = BarSide(tuple(sizes), head - 1, open_ended)
+    read = parse_sizes(text)
+    if isinstance(read, str):
+        problems.add(src.line_of("sizes", section), next(w for w in text.split() if not _size_word(w, False)),
+                     read)
+        return None
+    sizes, open_ended = read
+    bar = BarSide(sizes, head - 1, open_ended)
     found = bar_problems(bar)
     for problem in found:
         problems.add(src.line_of("sizes", section) or line, "sizes", problem.show())
     return None if found else bar
+
+
+def _size_word(word: str, last: bool) -> bool:
+    digits = word[:-1] if word.endswith("+") and last else word
+    return word == NONE_SIZE or is_number(digits) and len(digits) <= 3
+
+
+def parse_sizes(text: str) -> tuple[tuple[int | None, ...], bool] | str:
+    """``- 1 2 3+`` -> the size on each slot (None for none) and whether the last size
+    means "that many or more"; or what is wrong."""
+    words = text.split()
+    if not words:
+        return _("give the area size on each slot, left to right: - 1 2 3 4+ (- none, 4+ four or more)")
+    last = max((i for i, w in enumerate(words) if w != NONE_SIZE), default=-1)
+    if not all(_size_word(w, i == last) for i, w in enumerate(words)):
+        return _("a slot shows a size (1, 2 ...), - for none, or N+ on the last size (N or more)")
+    sizes = tuple(None if w == NONE_SIZE else int(w.rstrip("+")) for w in words)
+    return sizes, last >= 0 and words[last].endswith("+")
+
+
+def parse_number_row(text: str, empty: bool = False) -> tuple[int, ...] | str:
+    """``0 1 2 3`` (or with commas) -> the numbers, 0 to 999; or what is wrong."""
+    words = text.replace(",", " ").split()
+    if not words and not empty:
+        return _("type the numbers on one line, left to right, separated by spaces")
+    if not all(is_number(w) and len(w) <= 3 for w in words):
+        bad = next(w for w in words if not (is_number(w) and len(w) <= 3))
+        return _("{word} is not a whole number 0 to 999").format(word=bad)
+    return tuple(int(w) for w in words)
+
+
+def side_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot name a side B, or None."""
+    if not NAME.fullmatch(name) or not name.upper().startswith("B"):
+        return _("a side B is named with B first, one word of letters, digits, - and _ (B1, B-red ...)")
+    return None
+
+
+def face_name_problem(name: str) -> str | None:
+    """Why ``name`` cannot name a face, or None."""
+    if not NAME.fullmatch(name):
+        return _("a face's name is one word of letters, digits, - and _ (up to 16), e.g. 1a")
+    return None
 
 
 # --- Habits ---------------------------------------------------------------------------------------

@@ -17,8 +17,9 @@ def choose(question: str, labels: Sequence[str], default: int = 0) -> int:
                               instruction=select_hint()).unsafe_ask()
 
 
-def ask_text(question: str) -> str:
-    """The line typed, as typed; Ctrl-C raises KeyboardInterrupt."""
+def ask_text(question: str, default: str = "") -> str:
+    """The line typed, as typed (``default`` already typed, to change); Ctrl-C raises
+    KeyboardInterrupt."""
     import questionary
 
-    return questionary.text(question).unsafe_ask()
+    return questionary.text(question, default=default).unsafe_ask()

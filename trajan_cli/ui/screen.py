@@ -204,7 +204,28 @@ def draw_colonia(editor: ColoniaEditor, width: int, height: int, on_cell=None, o
     whole = framed(canvas, editor, _("Board editor: every key"), colonia_help, title)
     if whole is not None:
         return whole
-    # Grid
+    colonia_grid(canvas, editor, on_cell)
+    # Keymap under the grid
+    gray_keys = [(k, token_of_gray(g)) for k, g in GRAY_KEYS.items()]
+    colours = " ".join(COLOUR_KEYS)
+    keymap = [
+        [("←↓↑→ hjkl", _("move")), ("A-F", _("column")), ("1-6", _("row"))],
+        gray_keys,
+        [(colours, _("structure / crane colour"))],
+        [(".", _("vacate")), ("x", _("as recorded")), ("t", _("temple"))],
+        [("K", _("crane")), ("+ -", _("citizens")), ("Tab", _("panel"))],
+        [("u", _("undo")), ("Enter", _("save")), ("Esc", _("leave")), ("?", _("help"))],
+    ]
+    for offset, pairs in enumerate(keymap):
+        keymap_line(canvas, 15 + offset, 1, PANEL_LEFT - 2, pairs)
+    draw_panel(canvas, editor, on_field)
+    # Info and status, the three lines under it all
+    info_and_status(canvas, 21, info_text(editor), editor.status)
+    return canvas
+
+
+def colonia_grid(canvas: Canvas, editor: ColoniaEditor, on_cell=None) -> None:
+    """The 6 x 6 colonia with its column letters and row numbers (rows 1-14 of the screen)."""
     for col in range(BOARD_SIZE):
         canvas.put(GRID_TOP - 1, GRID_LEFT + 1 + col * CELL, COLUMN_LETTERS[col].center(5), "dim")
     rule = "─────"
@@ -227,23 +248,6 @@ def draw_colonia(editor: ColoniaEditor, width: int, height: int, on_cell=None, o
         canvas.put(y, GRID_LEFT + BOARD_SIZE * CELL, "│", "frame")
         joint = "└┴┘" if row == BOARD_SIZE - 1 else "├┼┤"
         canvas.put(y + 1, GRID_LEFT, joint[0] + joint[1].join([rule] * BOARD_SIZE) + joint[2], "frame")
-    # Keymap under the grid
-    gray_keys = [(k, token_of_gray(g)) for k, g in GRAY_KEYS.items()]
-    colours = " ".join(COLOUR_KEYS)
-    keymap = [
-        [("←↓↑→ hjkl", _("move")), ("A-F", _("column")), ("1-6", _("row"))],
-        gray_keys,
-        [(colours, _("structure / crane colour"))],
-        [(".", _("vacate")), ("x", _("as recorded")), ("t", _("temple"))],
-        [("K", _("crane")), ("+ -", _("citizens")), ("Tab", _("panel"))],
-        [("u", _("undo")), ("Enter", _("save")), ("Esc", _("leave")), ("?", _("help"))],
-    ]
-    for offset, pairs in enumerate(keymap):
-        keymap_line(canvas, 15 + offset, 1, PANEL_LEFT - 2, pairs)
-    draw_panel(canvas, editor, on_field)
-    # Info and status, the three lines under it all
-    info_and_status(canvas, 21, info_text(editor), editor.status)
-    return canvas
 
 
 def info_and_status(canvas: Canvas, first: int, info: str, status, lines: int = 3) -> None:
@@ -373,12 +377,8 @@ def forum_cell_width(editor: ForumEditor) -> int:
     return max(4, 3 + max((len(m) for m in editor.marks), default=1))
 
 
-def draw_forum(editor: ForumEditor, width: int, height: int, on_cell=None, on_player=None) -> Canvas:
-    canvas = Canvas(width, height)
-    whole = framed(canvas, editor, _("Forum editor: every key"), forum_help, lambda: _("Forum") + " · " + (
-        _("set-up: the layout") if editor.setup else _("envoys since the last record")))
-    if whole is not None:
-        return whole
+def forum_grid(canvas: Canvas, editor: ForumEditor, on_cell=None) -> None:
+    """The forum's squares (rows 1-14 of the screen, left of the panel), scrolled to the cursor."""
     cw = forum_cell_width(editor)
     cols_fit = max(1, (FORUM_PANEL - FORUM_LEFT - 1) // cw)
     rows_fit = 12
@@ -410,6 +410,15 @@ def draw_forum(editor: ForumEditor, width: int, height: int, on_cell=None, on_pl
                            click=click)
     if col0 > 0 or col0 + cols_fit < bw or row0 > 0 or row0 + rows_fit < bh:
         canvas.put(FORUM_TOP + rows_fit, FORUM_LEFT, _("(the forum scrolls with the cursor)"), "dim")
+
+
+def draw_forum(editor: ForumEditor, width: int, height: int, on_cell=None, on_player=None) -> Canvas:
+    canvas = Canvas(width, height)
+    whole = framed(canvas, editor, _("Forum editor: every key"), forum_help, lambda: _("Forum") + " · " + (
+        _("set-up: the layout") if editor.setup else _("envoys since the last record")))
+    if whole is not None:
+        return whole
+    forum_grid(canvas, editor, on_cell)
     # Players
     x, w = FORUM_PANEL, width - FORUM_PANEL - 1
     canvas.put(1, x, _("Envoys per player"), "heading", width=w)
