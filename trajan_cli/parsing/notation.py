@@ -646,8 +646,7 @@ def _box(what: str, rest: str) -> BoxLine:
         raise _Syntax(what or None, _("a box line is 'box side NAME: temples ...', 'box face NAME: ...', "
                                       "'box track: ...' or 'box bar basic|turned: ...'"))
     if kind in ("side", "face") and len(words) != 2:
-        raise _Syntax(what, _("name the {kind} with one word, e.g. 'box side A' or 'box face 1a'").format(
-            kind=kind))
+        raise _Syntax(what, _("name the side or face with one word after it: 'box side A', 'box face 1a'"))
     if kind == "side":
         parts = rest.split()
         if not parts or parts[0].lower() != "temples":
