@@ -43,7 +43,8 @@ FORUM_KEYS = "1 A1 2 C1 3 A3 4 C3"  # 1a A1, 1b C1, 2a A3, 2b C3
 
 def press(screen: SetupScreen, words: str) -> SetupScreen:
     for word in words.split():
-        if len(word) == 2 and word[0].isalpha() and word[1].isdigit() and screen.view.step in (Step.PLACE, Step.TEMPLES):
+        cell = len(word) == 2 and word[0].isalpha() and word[1].isdigit()
+        if cell and screen.view.step in (Step.PLACE, Step.TEMPLES):
             screen.press(word[0])
             screen.press(word[1])
         else:
