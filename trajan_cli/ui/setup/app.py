@@ -28,7 +28,8 @@ def setup_screen(session: SetupSession) -> SetupScreen:
         return True, None
 
     return SetupScreen(session.players(), len(session.game.players), session.group(),
-                       session.recorded_box(), session.needs_forum(), recorder=record)
+                       session.recorded_box(), session.needs_forum(), recorder=record,
+                       rules=session.state.rules)
 
 
 def setup_app(path: Path, *, input: Any = None, output: Any = None, home: Path | None = None):

@@ -22,7 +22,7 @@ from ...core.vocabulary import BOARD_SIZE, COLUMN_LETTERS, Colour, square_name
 from ...i18n import _
 from ..screen import Canvas, help_screen, keymap_line, status_lines, too_small
 from ..table.draw import keymap_rows
-from .state import CORNERS, FACES_FOR, Step
+from .state import CORNERS, Step
 
 if TYPE_CHECKING:
     from .state import PlayerDraft, SetupScreen
@@ -37,7 +37,7 @@ def draw_setup(screen: SetupScreen, width: int, height: int, **_clicks) -> Canva
     if width < 80 or height < 24:
         return too_small(canvas)
     if screen.help:
-        return help_screen(canvas, _("The set-up screen: every key"), setup_help(), first=1,
+        return help_screen(canvas, _("The set-up screen: every key"), setup_help(screen), first=1,
                            lines=None, back=_("Press any key to go back to the set-up."))
     canvas.fill(0, "title")
     canvas.put(0, 0, " " + title_text(screen), "title", width=width - 14)
@@ -243,14 +243,14 @@ def placements_text(placements) -> str:
     return "; ".join(f"{p.face} {square_name(*p.at)}" + (" turned" if p.turned else "") for p in placements)
 
 
-def setup_help() -> list[tuple[str, str]]:
+def setup_help(screen: SetupScreen) -> list[tuple[str, str]]:
     return [
         ("a 1-9 n", _("the board side: A, a side B the box knows, or a new side B whose four "
                       "temples you type once")),
         ("b g o y", _("a corner's crane (the last corner takes the colour left), the worker "
                       "colour dealt; a face's square")),
         ("Enter", _("as last time (the cranes, the forum); ends a face's row")),
-        ("1-6", _("the row of the citizen drawn (p. 19)")),
+        ("1-6", _("the row of the citizen drawn ({page})").format(page=screen._page("setup_citizen"))),
         ("1-9 0 n", _("the forum: a face the box knows, or a new face typed square by square")),
         ("A1", _("where a face's top left square lies on the forum")),
         ("t", _("turn the face laid last half round")),
@@ -265,5 +265,3 @@ def _colour(colour: Colour) -> str:
 
     return colour_name(colour)
 
-
-__all__ = ["draw_setup", "FACES_FOR"]

@@ -50,8 +50,6 @@ BACK_KEYS, LEAVE_KEYS, HELP_KEY = ("backspace", "delete", "u", "c-z"), ("c-c", "
 #: Names given to a face typed here, the first one the box has not got (the group renames
 #: them as it likes in `trajan box edit`).
 FACE_NAMES = tuple(f"{n}{s}" for n in range(1, 6) for s in "ab")
-#: The mosaic boards laid for 2, 3 or 4 players (p. 18).
-FACES_FOR = {2: 3, 3: 4, 4: 5}
 ROW_KEYS = "123456"
 
 
@@ -108,12 +106,13 @@ class SetupScreen:
 
     def __init__(self, players: tuple[str, ...], count: int, group: GroupBox,
                  recorded: Box | None = None, forum: bool = True,
-                 recorder: Callable[[SetUp], tuple[bool, str | None]] | None = None):
+                 recorder: Callable[[SetUp], tuple[bool, str | None]] | None = None, rules: Any = None):
         self.players = players
         self.count = count
         self.group = group
         self.recorded = recorded or Box()
         self.need_forum = forum
+        self.rules = rules  # the game's rules, for the pages cited (loaded when first needed)
         #: Records the set-up at its last key: (recorded, what to say); None: the caller does.
         self.recorder = recorder
         #: What was said when the set-up was recorded (the box file not written, ...).
@@ -157,7 +156,8 @@ class SetupScreen:
         return any(p.face.casefold() == face.name.casefold() for p in self.view.placements)
 
     def faces_wanted(self) -> int:
-        return FACES_FOR.get(self.count, self.count + 1)
+        """How many mosaic boards this many players lay (p. 18, rules_data/setup.toml)."""
+        return self._rules().setup.forum_faces.get(self.count, self.count + 1)
 
     def crane_habit(self) -> tuple[tuple[Square, Colour], ...] | None:
         draft = self.draft
@@ -264,6 +264,18 @@ class SetupScreen:
 
     def _set(self, **changes) -> None:
         self.view = dataclasses.replace(self.view, **changes)
+
+    def _rules(self) -> Any:
+        if self.rules is None:
+            from ...rulesdata import load_rules
+
+            self.rules = load_rules()
+        return self.rules
+
+    def _page(self, topic: str) -> str:
+        """The rulebook page of a set-up topic (rules_data/setup.toml), in the player's
+        edition."""
+        return str(self._rules().page(topic))
 
     def _say(self, text: str, refusal: bool = False) -> None:
         self.status = Status(text, refusal)
@@ -387,8 +399,8 @@ class SetupScreen:
         if colour not in self.cranes_left():
             corner = next(sq for sq, c in draft.cranes if c is colour)
             self._say(_("The {colour} crane lies on {square} already: each corner a crane of "
-                        "another colour (p. {page}).").format(
-                colour=_colour(colour), square=square_name(*corner), page=19), True)
+                        "another colour ({page}).").format(
+                colour=_colour(colour), square=square_name(*corner), page=self._page("setup_cranes")), True)
             return
         cranes = draft.cranes + ((CORNERS[len(draft.cranes)], colour),)
         if len(cranes) == 3:  # the last corner takes the last colour
@@ -416,8 +428,8 @@ class SetupScreen:
         taken = self.workers_taken()
         if colour in taken:
             self._say(_("The {colour} worker went to {player}: each player is dealt another "
-                        "colour (p. {page}).").format(colour=_colour(colour), player=taken[colour],
-                                                      page=19), True)
+                        "colour ({page}).").format(colour=_colour(colour), player=taken[colour],
+                                                    page=self._page("setup_worker")), True)
             return
         self.history.append(self.view)
         self._set(drafts=self._with_draft(worker=colour))
@@ -457,9 +469,9 @@ class SetupScreen:
             self._unknown(key)
             return
         if key == "enter":
-            self._say(_("{n} more faces to lay: {wanted} mosaic boards for {count} players (p. {page}).")
-                      .format(n=wanted - len(view.placements), wanted=wanted, count=self.count, page=18),
-                      True)
+            self._say(_("{n} more faces to lay: {wanted} mosaic boards for {count} players ({page}).")
+                      .format(n=wanted - len(view.placements), wanted=wanted, count=self.count,
+                              page=self._page("setup_forum")), True)
             return
         if key == NEW_KEY:
             self._push(step=Step.FACE, face_rows=(), face_row=())
