@@ -50,7 +50,7 @@ def draw_setup(screen: SetupScreen, width: int, height: int, **_clicks) -> Canva
     draw_choices(canvas, screen)
     canvas.put(LINE_ROW, 0, "» " + line_text(screen), "here", width=width)
     keymap_line(canvas, KEYS_ROW, 0, width, [
-        ("Backspace", _("back")), ("Esc", _("leave (nothing recorded)")), ("?", _("help"))])
+        ("⌫ u", _("back a step")), ("Esc", _("leave (nothing recorded)")), ("?", _("keys"))])
     if screen.status.text != screen.prompt_text():  # the question is drawn above already
         status_lines(canvas, STATUS_ROW, screen.status)
     return canvas
