@@ -296,7 +296,7 @@ colours = st.sampled_from(list(Colour))
 names = st.from_regex(r"[A-Za-z0-9][A-Za-z0-9_-]{0,5}", fullmatch=True).filter(
     lambda n: n.lower() not in ("forum",))
 squares = st.tuples(st.integers(0, 5), st.integers(0, 5))
-forum_squares = st.one_of(st.none(), st.builds(ForumSquare, st.one_of(st.none(), colours)))
+forum_squares = st.one_of(st.none(), st.one_of(st.none(), colours).map(ForumSquare))
 
 
 @st.composite
