@@ -36,7 +36,7 @@ from ...core.box import (
 from ...core.forum import ForumSquare
 from ...core.turns.moves import BoxLine, ForumSetUp, PlayerSetUp
 from ...core.vocabulary import BOARD_SIZE, COLOUR_LETTERS, COLUMN_LETTERS, Colour, Square, square_name
-from ...i18n import _
+from ...i18n import _, ngettext
 from ..colonia_state import Status
 
 #: The corners in the order their cranes are asked: A1, F1, A6, F6.
@@ -443,8 +443,9 @@ class SetupScreen:
         if key == LAST_KEY and not view.placements:
             habit = self.forum_habit()
             if habit is None:
-                self._say(_("No forum is remembered for {n} players: lay the faces one by one.")
-                          .format(n=self.count), True)
+                self._say(ngettext("No forum is remembered for {n} player: lay the faces one by one.",
+                                   "No forum is remembered for {n} players: lay the faces one by one.",
+                                   self.count).format(n=self.count), True)
                 return
             self._push(placements=habit, step=Step.KEEP)
             self._start_step()
@@ -469,9 +470,11 @@ class SetupScreen:
             self._unknown(key)
             return
         if key == "enter":
-            self._say(_("{n} more faces to lay: {wanted} mosaic boards for {count} players ({page}).")
-                      .format(n=wanted - len(view.placements), wanted=wanted, count=self.count,
-                              page=self._page("setup_forum")), True)
+            more = wanted - len(view.placements)
+            self._say(ngettext("{n} more face to lay: {wanted} mosaic boards for {count} players ({page}).",
+                               "{n} more faces to lay: {wanted} mosaic boards for {count} players ({page}).",
+                               more).format(n=more, wanted=wanted, count=self.count,
+                                            page=self._page("setup_forum")), True)
             return
         if key == NEW_KEY:
             self._push(step=Step.FACE, face_rows=(), face_row=())
@@ -594,7 +597,9 @@ class SetupScreen:
         if step is Step.SIDE and draft is not None:
             return _("{player}: which side of the player board?").format(player=draft.player)
         if step is Step.TEMPLES and draft is not None:
-            return _("Side {side}: {n} temples to type.").format(side=draft.side, n=4 - len(view.temples))
+            left = 4 - len(view.temples)
+            return ngettext("Side {side}: {n} temple to type.", "Side {side}: {n} temples to type.",
+                            left).format(side=draft.side, n=left)
         if step is Step.CRANES and draft is not None:
             return _("{player}: the crane on {square}?").format(
                 player=draft.player, square=square_name(*CORNERS[len(draft.cranes)]))
