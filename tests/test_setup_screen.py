@@ -324,3 +324,17 @@ def test_a_set_up_refused_at_its_last_key_records_nothing_and_stays_on_screen(cl
     press(screen, "y")
     assert not screen.done and screen.status.refusal and "Ann" in screen.status.text
     assert record_text(path) == before
+
+
+def test_only_what_is_not_recorded_yet_is_asked():
+    """Boards recorded otherwise (a board line) are not asked again: with every board there,
+    only the forum; with the forum there, only the boards."""
+    screen = SetupScreen((), 3, GroupBox(box=KNOWN))
+    assert screen.view.step is Step.FORUM
+    press(screen, FORUM_KEYS + " enter enter")
+    assert [type(line) for line in screen.result.lines] == [BoxLine] * 4 + [ForumSetUp]
+    screen = SetupScreen(("Bob",), 3, GroupBox(box=KNOWN), forum=False)
+    press(screen, "a b g o 2 y enter")
+    assert screen.done and screen.result.lines[-1] == PlayerSetUp(
+        "Bob", "A", ((A1, B), (F1, G), (A6, OR), (F6, Y)), 2, Y)
+    assert not any(isinstance(line, ForumSetUp) for line in screen.result.lines)

@@ -507,7 +507,7 @@ class SetupScreen:
                        typed=view.typed.with_face(face), face_rows=(), face_row=(), pending=None)
             self._say(_("Face {face} typed.").format(face=face.name) + " " + self.prompt_text())
             return
-        if key == EAGLE_KEY:
+        if key in (EAGLE_KEY, EAGLE_KEY.upper()):
             square = ForumSquare(None)
         elif key == GAP_KEY:
             square = None
