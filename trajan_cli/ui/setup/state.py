@@ -347,6 +347,10 @@ class SetupScreen:
                 return
             self._unknown(key)
             return
+        if len(key) == 1 and upper in COLUMN_LETTERS:  # another column instead
+            self._set(pending=upper)
+            self._say(_("Column {column}: now the row, 1-6.").format(column=upper))
+            return
         if key not in ROW_KEYS or len(key) != 1:
             self._unknown(key)
             return
@@ -537,6 +541,10 @@ class SetupScreen:
                 self._say(_("Column {column}: now the row.").format(column=upper))
                 return
             self._unknown(key)
+            return
+        if len(key) == 1 and key.isascii() and upper.isalpha():  # another column instead
+            self._set(pending=upper)
+            self._say(_("Column {column}: now the row.").format(column=upper))
             return
         if len(key) != 1 or key not in "123456789":
             self._unknown(key)
