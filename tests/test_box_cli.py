@@ -9,7 +9,7 @@ import pytest
 from trajan_cli.games import box_file
 from trajan_cli.parsing.box_toml import box_toml
 
-from test_box_file import GROUP, SIDE_A
+from helpers.made_up_box import GROUP, SIDE_A
 
 
 @pytest.fixture

@@ -25,28 +25,28 @@ from trajan_cli.core.box import (
     Placement,
     PrestigeTrack,
 )
-from trajan_cli.core.forum import ForumSquare
 from trajan_cli.core.vocabulary import Colour
 from trajan_cli.games import box_file
 from trajan_cli.parsing.box_toml import box_toml, parse_box
 from trajan_cli.parsing.errors import InputError
 
-B, G, O, Y = (ForumSquare(c) for c in (Colour.BLUE, Colour.GREEN, Colour.ORANGE, Colour.YELLOW))
-E = ForumSquare(None)
-
-# A made-up box: no value here is printed on the real components.
-SIDE_A = ColoniaSide("A", frozenset({(1, 1), (4, 2), (2, 4), (3, 3)}))
-SIDE_B1 = ColoniaSide("B1", frozenset({(3, 1), (1, 2), (2, 3), (4, 4)}))
-FACE_1A = MosaicFace("1a", ((B, B, E), (G, None, G)))
-FACE_2B = MosaicFace("2b", ((Y, O), (O, Y)))
-TRACK = PrestigeTrack(points=(0, 1, 2, 3, 4, 5), trajan=(3, 3, 5, 5, 7, 7), cypresses=frozenset({2, 4}))
-BASIC = BarSide((1, 2, 3), head=1, open_ended=True)
-TURNED = BarSide((None, 1, 2), head=0, open_ended=True)
-MADE_UP = Box({"A": SIDE_A, "B1": SIDE_B1}, {"1a": FACE_1A, "2b": FACE_2B}, TRACK,
-              {BarFace.BASIC: BASIC, BarFace.TURNED: TURNED})
-CRANES = (((0, 0), Colour.ORANGE), ((5, 0), Colour.GREEN), ((0, 5), Colour.BLUE), ((5, 5), Colour.YELLOW))
-FORUM_3 = (Placement("1a", (0, 0)), Placement("2b", (3, 0), turned=True))
-GROUP = GroupBox(MADE_UP, {"Ann": CRANES}, {3: FORUM_3})
+from helpers.made_up_box import (
+    BASIC,
+    CRANES,
+    FACE_1A,
+    FACE_2B,
+    FORUM_3,
+    GROUP,
+    MADE_UP,
+    OR,
+    SIDE_A,
+    TRACK,
+    TURNED,
+    B,
+    E,
+    G,
+    Y,
+)
 
 
 @pytest.fixture
@@ -96,7 +96,7 @@ head = 1
 
 NAMES = st.from_regex(r"[A-Za-z0-9][A-Za-z0-9_-]{0,5}", fullmatch=True)
 SQUARES = st.sampled_from([(c, r) for c in range(6) for r in range(6) if (c, r) not in CORNER_SQUARES])
-FACE_SQUARES = st.sampled_from([B, G, O, Y, E, None])
+FACE_SQUARES = st.sampled_from([B, G, OR, Y, E, None])
 
 
 @st.composite
@@ -241,7 +241,8 @@ def test_a_fact_that_differs_is_returned_as_a_conflict_and_not_overwritten(home)
     box_file.save(GROUP)
     other_a = SIDE_A._replace(temples=frozenset({(1, 1), (4, 2), (2, 4), (3, 4)}))
     other_bar = BASIC._replace(head=2)
-    learnt = box_file.learn(Box({"a": other_a}, bar={BarFace.BASIC: other_bar}, faces={"3a": FACE_2B._replace(name="3a")}))
+    face_3a = FACE_2B._replace(name="3a")
+    learnt = box_file.learn(Box({"a": other_a}, bar={BarFace.BASIC: other_bar}, faces={"3a": face_3a}))
     assert learnt.new == Box(faces={"3a": FACE_2B._replace(name="3a")})
     assert learnt.conflicts == (box_file.Conflict("side", "A", SIDE_A, other_a),
                                 box_file.Conflict("bar", "basic", BASIC, other_bar))
@@ -281,7 +282,8 @@ def test_two_windows_learning_at_once_each_keep_what_the_other_learnt(home):
 
 def test_the_cranes_a_player_laid_are_remembered_for_next_time(home):
     box_file.save(GROUP)
-    turned = tuple((square, colour) for (square, _), colour in zip(CRANES, reversed([c for _, c in CRANES]), strict=True))
+    colours = reversed([colour for _square, colour in CRANES])
+    turned = tuple((square, colour) for (square, _old), colour in zip(CRANES, colours, strict=True))
     box_file.remember_cranes("ann", reversed(turned))  # the name in any case, corners in any order
     kept = box_file.load()
     assert dict(kept.cranes) == {"ann": turned}

@@ -118,6 +118,9 @@ class FaceEditor(ForumEditor):
 
     def _end_row(self) -> None:
         col, row = self.cursor
+        if col == 0 and self.row_width is not None:  # the row before ended by itself
+            self.status = Status(_("row {row}").format(row=row + 1))
+            return
         if self.row_width is None:
             if col == 0:
                 self.status = Status(_("type the squares of the first row, then / ends it"), refusal=True)
