@@ -248,3 +248,16 @@ def test_an_envoy_the_build_cannot_send_is_refused_naming_it_p25(cli, game, args
     result = cli("build", game, "-p", "Tom", *args)
     assert result.code == 2 and f"'{token}'" in result.err and why in result.err, result.err
     assert store.load_game(game).lines == before
+
+
+def test_card_check_counts_on_the_recorded_board_p28(cli, game):
+    """`card check --game G --player P` answers on P's recorded board exactly as on the sheet
+    it was imported from (Tom, p. 28's example)."""
+    on_file = cli("card", "check", "all", TOM, "--json").json()
+    on_game = cli("card", "check", "all", "--game", game, "--player", "Tom", "--json").json()
+    assert on_game == on_file
+    assert cli("card", "check", "III-4", "--game", game, "-p", "tom").out == cli("card", "check", "III-4", TOM).out
+    whose = cli("card", "check", "I-1", "--game", game)
+    assert whose.code == 2 and "--player P" in whose.err
+    both = cli("card", "check", "I-1", TOM, "--game", game, "--player", "Tom")
+    assert both.code == 2 and "leave out the sheet" in both.err

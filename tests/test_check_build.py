@@ -19,6 +19,8 @@ from trajan_cli.core.referee.build import (
     TrackBenefit,
     check_build,
     parse_tile,
+    placement_violations,
+    places_for,
     with_active,
 )
 from trajan_cli.core.referee.verdict import Rule
@@ -406,3 +408,20 @@ def test_the_referee_counts_in_each_language_s_own_words_p24(language):
     assert "= 1 point (" in benefit_text(column, rules, 0)
     language("de")
     assert bag_text(((Resource.TRIBUNE, 2),)) == "2 Tribune"
+
+
+@settings(max_examples=scaled(100), deadline=None)
+@given(sheet=sheets(), word=st.sampled_from(["lib", "g", "g+g", "mkt+y"]))
+def test_the_places_offered_are_exactly_those_the_placement_rules_allow_pp22_23(rules, sheet, word):
+    """Brute force over every space (and every pair of spaces, each pair once) against the
+    placement rules: a refused build's "where it may go" misses none and adds none."""
+    tile = parse_tile(word)
+    squares = [(c, r) for r in range(6) for c in range(6)]
+    if tile.is_double:
+        wanted = {frozenset(pair) for pair in ((a, b) for a in squares for b in squares if a < b)
+                  if not placement_violations(sheet, tile, tuple(sorted(pair)), rules)}
+        assert {frozenset(p) for p in places_for(sheet, tile, rules)} == wanted
+        assert len(places_for(sheet, tile, rules)) == len(wanted)
+    else:
+        wanted = {(s,) for s in squares if not placement_violations(sheet, tile, (s,), rules)}
+        assert set(places_for(sheet, tile, rules)) == wanted

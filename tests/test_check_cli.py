@@ -82,9 +82,34 @@ def test_build_readable_report(cli):
     result = cli("check", "build", "--example", "tom", "g+g", "A1", "B2")
     assert result.code == 0
     assert "Tom may not build" in result.out and "B2 is a temple" in result.out
-    assert "Ways to pay (3)" in result.out and "Benefit:" in result.out
     assert "Colonia of Tom" in result.out and "\x1b[" not in result.out
     assert "[2m" not in result.out  # the picture frames only vacated squares
+
+
+def test_a_refused_build_says_so_first_and_shows_only_what_helps(cli):
+    """A refused build lists no ways to pay and no benefit (they read as if it were allowed):
+    where the tile may go instead (pp. 22-23: a vacated space, no corner, no temple; a double
+    tile on two neighbouring ones) and whether the supply would pay for it."""
+    result = cli("check", "build", "--example", "tom", "g", "A1")
+    assert result.code == 0
+    assert result.out.startswith("Tom may not build green structure on A1:")
+    assert "Ways to pay" not in result.out and "Benefit:" not in result.out
+    # Tom's vacated spaces on p. 28's example board: C1, E2, B3, A4, C6 (A6 is a scored crane).
+    assert "To fix it: spaces where this tile may go: C1, E2, B3, A4, C6." in result.out
+    assert "The supply would pay for it (3 ways)." in result.out
+    assert cli("check", "build", "--example", "tom", "g", "A1", "--json").json()["places"] == [
+        "C1", "E2", "B3", "A4", "C6"]
+    # No two of those spaces are neighbours: no double tile fits anywhere.
+    double = cli("check", "build", "--example", "tom", "g+g", "A1", "B2").out
+    assert "To fix it: no space of this colonia may take this tile now." in double
+
+
+def test_an_allowed_build_lists_the_ways_to_pay_and_the_benefit(cli):
+    result = cli("check", "build", "--example", "tom", "g", "C1")
+    assert result.out.startswith("Tom may build green structure on C1.")
+    assert "Ways to pay (3)" in result.out and "Benefit:" in result.out
+    assert "To fix it" not in result.out and '"places"' not in cli("check", "build", "--example", "tom", "g",
+                                                                    "C1", "--json").out
 
 
 @pytest.mark.parametrize("args, token", [
@@ -228,3 +253,16 @@ def test_cli_module_imports_no_core_at_start():
         "sys.exit(1 if loaded else 0)\n"
     )
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+@pytest.mark.parametrize("args, said", [
+    (["--example", "tom", "lib"], "missing after lib: CELL (expected TILE CELL [CELL]; with --example, no file)"),
+    (["--example", "tom"], "missing: TILE CELL (expected TILE CELL [CELL]; with --example, no file)"),
+    (["tom.toml", "lib"], "missing after lib: CELL (expected SHEET TILE CELL [CELL])"),
+    (["--example", "tom", "lib", "C1", "D1", "E1"], "too many words: E1"),
+])
+def test_a_short_or_long_build_question_names_what_is_missing_or_extra(cli, monkeypatch, args, said):
+    monkeypatch.setenv("COLUMNS", "200")
+    result = cli("check", "build", *args)
+    assert result.code == 2
+    assert said in result.err

@@ -1,5 +1,7 @@
 """`trajan score colonia|cranes|forum` answer per interface.md, on the shipped example."""
 
+import pytest
+
 from helpers.light_imports import heavy_modules_after
 
 
@@ -131,3 +133,17 @@ def test_only_the_invoked_group_is_built():
     assert _invoked(["score", "colonia", "x.toml"]) == "score"
     assert _invoked(["--version"]) is None and _invoked(["nonsense"]) is None
     assert [g.name for g in build_app("card").registered_groups] == ["card"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_colonia_table_fits_80_columns_with_no_cell_over_two_lines(cli, monkeypatch, lang):
+    """In French the gray buildings' names are long: the table gives them the room (types x
+    multiplier = points in one column), so that no row takes more than two lines."""
+    monkeypatch.setenv("COLUMNS", "80")
+    out = cli("--lang", lang, "score", "colonia", "--example", "tom").out
+    lines = out.splitlines()
+    assert max(map(len, lines)) <= 80
+    body = lines[lines.index(next(line for line in lines if line.startswith("---"))) + 1:]
+    continued = [line.startswith(" " * 10) for line in body]
+    assert not any(a and b for a, b in zip(continued, continued[1:]))  # no third line
+    assert "4 x 3 = 12" in out  # Craftsman I's row of p. 28's example: 4 types, 2 active citizens

@@ -177,3 +177,18 @@ def test_a_normal_command_does_not_load_completion():
     loaded = modules_after(("trajan_cli.cli.completion",),
                            ["rules", "eagles"], ["card", "list"], ["score", "colonia", "--example", "tom"])
     assert loaded == []
+
+
+def test_completing_leaves_the_terminal_width_as_it_was(cli, monkeypatch):
+    """The completer widens COLUMNS for Typer's descriptions; a process that goes on (the
+    suite runs the CLI in-process) must get its own width back, or pytest's last line is
+    999 columns wide."""
+    monkeypatch.setenv("COLUMNS", "77")
+    monkeypatch.setenv("_TRAJAN_COMPLETE", "complete_bash")
+    monkeypatch.setenv("COMP_WORDS", "trajan ga")
+    monkeypatch.setenv("COMP_CWORD", "1")
+    cli()
+    assert os.environ["COLUMNS"] == "77"
+    monkeypatch.delenv("COLUMNS")
+    cli()
+    assert "COLUMNS" not in os.environ

@@ -204,3 +204,10 @@ def test_every_counted_message_has_as_many_forms_as_its_catalog_rule(lang):
     short = [m.id for m in messages(lang)
              if isinstance(m.id, tuple) and len(m.string) != book.num_plurals]
     assert book.num_plurals == 2 and not short, (book.plural_forms, short[:3])
+
+
+def test_french_names_the_keys_one_way():
+    """The French help said "Enter" in some places and "Entrée" in others: a French keyboard
+    labels them Entrée and Échap, so every French text does."""
+    mixed = [s for m in messages("fr") for _, s in forms(m) if re.search(r"\bEnter\b|\bEsc\b", s)]
+    assert not mixed, mixed[:3]

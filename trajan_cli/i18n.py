@@ -39,6 +39,16 @@ def resolve_language(option: str | None = None) -> str:
     return "en"
 
 
+def unknown_environment_language(option: str | None = None) -> str | None:
+    """$TRAJAN_LANG when it names no language the tool speaks and no --lang overrides it:
+    the command then goes on in another language, and should say so once."""
+    value = os.environ.get(ENVIRONMENT)
+    if option or not value or not value.strip():
+        return None
+    code = value.strip().lower().replace("-", "_").split("_")[0].split(".")[0]
+    return None if code in LANGUAGES else value
+
+
 def _system_language() -> str | None:
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = os.environ.get(variable)

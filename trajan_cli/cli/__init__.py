@@ -139,15 +139,29 @@ def main(argv: list[str] | None = None) -> None:
             _leave_memory_to_the_system()
 
 
+def _warn_unknown_environment_language(option: str | None) -> None:
+    """--lang xx is refused; TRAJAN_LANG=xx must not pass unnoticed either."""
+    from ..i18n import ENVIRONMENT, LANGUAGES, _, language, unknown_environment_language
+
+    value = unknown_environment_language(option)
+    if value is not None:
+        names = {"en": "English", "de": "Deutsch", "fr": "français"}  # each in its own words
+        typer.echo(_("{variable}={value} is not a language trajan speaks ({languages}); it goes on in {lang}")
+                   .format(variable=ENVIRONMENT, value=value, languages=", ".join(LANGUAGES),
+                           lang=names[language()]), err=True)
+
+
 def _run(args: list[str]) -> None:
     from ..parsing.errors import InputError
     from ..render.text import fit_message as fit
 
-    set_language(resolve_language(_language_option(args)))
+    lang = _language_option(args)
+    set_language(resolve_language(lang))
     if os.environ.get("_TRAJAN_COMPLETE"):  # the shell asks for completions (cli/completion.py)
         from .completion import complete
 
         complete(build_app, _invoked)
+    _warn_unknown_environment_language(lang)
     try:
         # Not standalone: Click's usage errors come here instead of being printed by Click,
         # in English and unwrapped. An Exit (--help, --version, an interrupted table) then

@@ -6,7 +6,16 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from ..i18n import _
-from .options import ExampleOption, HouseOption, JsonFlag, SheetArgument, emit, readings_from, sheet_from
+from .options import (
+    ExampleOption,
+    GameOption,
+    HouseOption,
+    JsonFlag,
+    SheetArgument,
+    emit,
+    game_readings,
+    sheet_from,
+)
 
 if TYPE_CHECKING:
     from ..core.cards import TrajanCard
@@ -87,6 +96,9 @@ def check(
     value: ValueOption = None,
     example: ExampleOption = None,
     json: JsonFlag = False,
+    game: GameOption = None,
+    player_name: Annotated[str | None, typer.Option(
+        "--player", "-p", metavar="P", help="With --game: whose recorded board.")] = None,
     house: HouseOption = None,
 ):
     """How often a sheet fulfils a card's tasks (each tile or item used once), and with what."""
@@ -94,10 +106,19 @@ def check(
     from ..render.cards import check_all_answer, check_answer
     from ..rulesdata import load_rules
 
-    rules = load_rules().reading(readings_from(house))
+    readings = game_readings(game, house)
+    if game is not None:
+        if sheet is not None or example is not None:
+            raise typer.BadParameter(_("with --game the recorded board is checked: leave out the sheet "
+                                       "and --example"), param_hint="--game")
+        from ..games.recording import recorded_sheet
+
+        player, _cycle, readings, _forum = recorded_sheet(game, player_name)
+    else:
+        player = sheet_from(sheet, example)
+    rules = load_rules().reading(readings)
     cards = resolve_cards(card, rules, allow_all=True)
     value = _check_value(value, rules)
-    player = sheet_from(sheet, example)
     checks = check_all(cards, player, rules.readings)
     every = card.strip().lower() == "all"
     answer = check_all_answer(checks, value) if every else check_answer(checks[0], value)

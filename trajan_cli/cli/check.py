@@ -13,6 +13,7 @@ from ..i18n import _
 from ..parsing.errors import InputError, Problem
 from .options import (
     ExampleOption,
+    GameOption,
     HouseOption,
     JsonFlag,
     colour_named,
@@ -32,11 +33,6 @@ app = typer.Typer(help="Referee: may this tile be built here, may this envoy go 
 
 VIA_CHOICES = ("build", "market", "library")
 
-GameOption = Annotated[str | None, typer.Option(
-    "--game", "-g", metavar="GAME",
-    help="Judge on this saved game's recorded boards (with --player) instead of files.")]
-
-
 def _split(words: list[str] | None, example: str | None, needs: str, least: int, most: int,
            usage: str, game: str | None = None) -> tuple[Path | None, list[str]]:
     """The file (unless --example or --game) and the words after it; refuses a wrong count."""
@@ -52,13 +48,20 @@ def _split(words: list[str] | None, example: str | None, needs: str, least: int,
     else:
         path = None
     if not least <= len(words) <= most:
-        if game:
-            text = _("expected {usage} (with --game, no file)").format(usage=usage.split(" ", 1)[1])
-        elif example:
-            text = _("expected {usage} (with --example, no file)").format(
-                usage=usage.split(" ", 1)[1])
+        expected = usage.split(" ", 1)[1] if path is None else usage
+        named = usage.split()[1:]  # the file's name is taken (or not needed) by now
+        if len(words) < least:
+            missing = " ".join(n for n in named[len(words):] if not n.startswith("["))
+            text = (_("missing after {given}: {missing}").format(missing=missing, given=" ".join(words))
+                    if words else _("missing: {missing}").format(missing=missing))
         else:
-            text = _("expected {usage}").format(usage=usage)
+            text = _("too many words: {extra}").format(extra=" ".join(words[most:]))
+        if game:
+            text += " " + _("(expected {usage}; with --game, no file)").format(usage=expected)
+        elif example:
+            text += " " + _("(expected {usage}; with --example, no file)").format(usage=expected)
+        else:
+            text += " " + _("(expected {usage})").format(usage=expected)
         raise typer.BadParameter(text, param_hint=usage)
     return path, words
 
@@ -100,7 +103,7 @@ def build(
     house: HouseOption = None,
 ):
     """May this tile be built here, every way to pay for it, and what it brings (pp. 22-25)."""
-    from ..core.referee.build import check_build, with_active
+    from ..core.referee.build import check_build, places_for, with_active
     from ..render.referee import build_answer
     from ..rulesdata import load_rules
 
@@ -128,14 +131,20 @@ def build(
     sheet = with_active(sheet, added)
     verdict = check_build(sheet, tile, tuple(squares), rules, cycle=cycle, forum=forum)
     notes = citizen_notes(added)
+    places = None if verdict.legal else places_for(sheet, tile, rules)
     report = None
     if not json:
         from ..render.pictures import colonia_picture
         from ..render.referee import build_report
 
         report = build_report(sheet.name, verdict, rules, sheet.supply.ship, notes,
-                              colonia_picture(sheet, marked=vacated(sheet, verdict.squares)))
-    emit(build_answer(verdict, rules, sheet.supply.ship, notes), report, json)
+                              colonia_picture(sheet, marked=vacated(sheet, verdict.squares)), places)
+    answer = build_answer(verdict, rules, sheet.supply.ship, notes)
+    if places is not None:
+        from ..render.referee import cell_names
+
+        answer["places"] = ["+".join(cell_names(p)) for p in places]
+    emit(answer, report, json)
 
 
 def tile_and_cells(words: list[str], problems: list[Problem]):

@@ -25,14 +25,27 @@ def requested() -> bool:
 
 def complete(build_app: Callable[..., Any], invoked: Callable[[list[str]], str | None]) -> None:
     """Answer the shell's request (a completion, or the script itself) and exit."""
-    import typer.main
-    from typer._click import shell_completion
     from typer.completion import completion_init
 
     completion_init()  # Typer's bash, zsh, fish and PowerShell completers
     # Typer renders each description through rich, which breaks it at the terminal's width:
-    # fish would read the rest of a long one as a word of its own.
+    # fish would read the rest of a long one as a word of its own. Put back afterwards: the
+    # process may go on (the tests run the CLI in-process).
+    columns = os.environ.get("COLUMNS")
     os.environ["COLUMNS"] = "1000"
+    try:
+        _answer(build_app, invoked)
+    finally:
+        if columns is None:
+            os.environ.pop("COLUMNS", None)
+        else:
+            os.environ["COLUMNS"] = columns
+
+
+def _answer(build_app: Callable[..., Any], invoked: Callable[[list[str]], str | None]) -> None:
+    import typer.main
+    from typer._click import shell_completion
+
     instruction, _sep, shell = os.environ[COMPLETE_VAR].partition("_")
     only = None
     completer = shell_completion.get_completion_class(shell)

@@ -60,6 +60,11 @@ def _chosen(path: Path | None, example: str | None, what: str, suffix: str) -> P
     return path if path is not None else example_file(example, suffix)
 
 
+GameOption = Annotated[str | None, typer.Option(
+    "--game", "-g", metavar="GAME",
+    help="Judge on this saved game's recorded boards (with --player) instead of files.")]
+
+
 def sheet_from(path: Path | None, example: str | None) -> PlayerSheet:
     from ..parsing.sheet import load_sheet
 

@@ -384,7 +384,11 @@ def violation_json(v: Violation) -> dict:
 
 
 def build_report(player: str, verdict: BuildVerdict, rules: Rules, ship: int,
-                 notes: list[str], picture: str) -> str:
+                 notes: list[str], picture: str, places: tuple[tuple[Square, ...], ...] | None = None) -> str:
+    """The answer to "may I build this?". A refused build says so first, with every reason,
+    then only what helps to fix it (where the tile may go, what would pay); the ways to pay
+    and the benefit are listed for a build that may be made (a list of them under a refusal
+    read as if the build were allowed)."""
     tile = " + ".join(part_name(p) for p in verdict.tile.parts)
     where = _cells(verdict.squares)
     lines = [(_("{player} may build {tile} on {cells}.") if verdict.legal else
@@ -392,25 +396,44 @@ def build_report(player: str, verdict: BuildVerdict, rules: Rules, ship: int,
         player=player, tile=tile, cells=where)]
     lines += [f"  - {reason_text(v, rules)}" for v in verdict.violations]
     lines.append("")
-    if verdict.payments:
-        lines.append(_("Ways to pay ({n}), with the exchanges allowed this turn:").format(
-            n=len(verdict.payments)))
-        for i, p in enumerate(verdict.payments, 1):
-            how = "; ".join(step_text(s, rules) for s in p.steps)
-            lines.append(f"  {i}. {bag_text(p.spent)}" + (f"   [{how}]" if how else ""))
+    if verdict.legal:
+        lines += _payment_lines(verdict, rules)
+        lines.append("")
+        lines.append(_("Benefit:"))
+        lines += [f"  - {benefit_text(b, rules, ship)}" for b in verdict.benefits]
     else:
-        lines.append(_("No way to pay with this supply."))
+        lines += _fixing_lines(verdict, places)
+    lines += [_("Note: {note}").format(note=n) for n in notes]
+    lines += ["", picture]
+    return "\n".join(lines)
+
+
+def _payment_lines(verdict: BuildVerdict, rules: Rules) -> list[str]:
+    lines = [_("Ways to pay ({n}), with the exchanges allowed this turn:").format(n=len(verdict.payments))]
+    for i, p in enumerate(verdict.payments, 1):
+        how = "; ".join(step_text(s, rules) for s in p.steps)
+        lines.append(f"  {i}. {bag_text(p.spent)}" + (f"   [{how}]" if how else ""))
     active = ", ".join(citizen_name(c) for c in sorted(verdict.active, key=lambda c: c.row)
                        if rules.citizens[c].exchange is not None)
     if active:
         lines.append(_("  Citizens whose exchanges count: {names} ({page}).").format(
             names=active, page=rules.page("citizens")))
-    lines.append("")
-    lines.append(_("Benefit:"))
-    lines += [f"  - {benefit_text(b, rules, ship)}" for b in verdict.benefits]
-    lines += [_("Note: {note}").format(note=n) for n in notes]
-    lines += ["", picture]
-    return "\n".join(lines)
+    return lines
+
+
+def _fixing_lines(verdict: BuildVerdict, places: tuple[tuple[Square, ...], ...] | None) -> list[str]:
+    """What a refused build needs: a space the tile may go on, a supply that pays."""
+    lines = []
+    placement = any(v.rule is not Rule.NO_PAYMENT for v in verdict.violations)
+    if placement and places is not None:
+        shown = ", ".join("+".join(cell_names(p)) for p in places)
+        lines.append(_("To fix it: spaces where this tile may go: {places}.").format(places=shown) if places
+                     else _("To fix it: no space of this colonia may take this tile now."))
+    if verdict.payments and placement:  # a supply that cannot pay is among the reasons already
+        lines.append(ngettext("The supply would pay for it ({n} way).",
+                              "The supply would pay for it ({n} ways).", len(verdict.payments))
+                     .format(n=len(verdict.payments)))
+    return lines
 
 
 # --- check envoy ---------------------------------------------------------------------

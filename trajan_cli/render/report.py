@@ -28,11 +28,12 @@ def colonia_report(player: str, score: ColoniaScore, rules: Rules) -> str:
         types = ", ".join(gray_name(t) for t in r.gray_types) or "-"
         if r.gray_buildings > len(r.gray_types):
             types += " " + ngettext("({n} building)", "({n} buildings)", r.gray_buildings).format(n=r.gray_buildings)
+        # Types x multiplier = points in one column: the gray buildings get the room, so
+        # that even the French names fit on two lines at 80 columns.
         rows.append([r.row, citizen_name(r.citizen), r.active_citizens, types,
-                     f"{len(r.gray_types)} x {r.multiplier}", r.points])
-    table = _table(rows, [_("Row"), _("Citizen row"), _("Active"), _("Different gray buildings"),
-                          _("Types x mult."), _("Points")],
-                   colalign=("right", "left", "right", "left", "right", "right"), shrink=(3, 4))
+                     f"{len(r.gray_types)} x {r.multiplier} = {r.points}"])
+    table = _table(rows, [_("Row"), _("Citizen"), _("Active"), _("Different gray buildings"), _("Points")],
+                   colalign=("right", "left", "right", "left", "right"), shrink=(3,))
     return "\n".join([
         _("Colonia scoring for {player} ({page})").format(player=player,
                                                           page=rules.page("colonia_rows")),

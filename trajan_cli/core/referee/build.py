@@ -16,7 +16,7 @@ from ..ruleset import Rules, TrackStep
 from ..scoring import ColumnScore, score_triumphal_column
 from ..sheet import PlayerSheet
 from ..tiles import PART_WORDS, Tile, TileError, TileProblem, parse_tile  # noqa: E402,F401 - re-exported
-from ..vocabulary import CellKind, Citizen, CitizenState, Colour, Cycle, GrayType, Track
+from ..vocabulary import BOARD_SIZE, CellKind, Citizen, CitizenState, Colour, Cycle, GrayType, Track
 from .payment import Bag, Payment, missing, payments
 from .verdict import Rule, Violation
 
@@ -39,6 +39,20 @@ def placement_violations(
         elif abs(first[0] - second[0]) + abs(first[1] - second[1]) != 1:
             found.append(Violation(Rule.NOT_NEIGHBOURS, rules.page("placement_double"), squares))
     return found
+
+
+def places_for(sheet: PlayerSheet, tile: Tile, rules: Rules) -> tuple[tuple[Square, ...], ...]:
+    """Every space (a single tile) or pair of neighbouring spaces (a double tile, each pair
+    once, in reading order) where the placement rules allow ``tile`` (pp. 22-23): what
+    helps a player whose proposed space is refused."""
+    size = BOARD_SIZE
+    free = [(col, row) for row in range(size) for col in range(size)
+            if not _space_violations(sheet.colonia.at((col, row)), (col, row), rules)]
+    if not tile.is_double:
+        return tuple((square,) for square in free)
+    open_squares = set(free)
+    return tuple(((col, row), other) for col, row in free
+                 for other in ((col + 1, row), (col, row + 1)) if other in open_squares)
 
 
 def _space_violations(cell: Cell, square: Square, rules: Rules) -> list[Violation]:
