@@ -338,3 +338,18 @@ def test_only_what_is_not_recorded_yet_is_asked():
     assert screen.done and screen.result.lines[-1] == PlayerSetUp(
         "Bob", "A", ((A1, B), (F1, G), (A6, OR), (F6, Y)), 2, Y)
     assert not any(isinstance(line, ForumSetUp) for line in screen.result.lines)
+
+
+def test_a_fact_the_box_learnt_otherwise_meanwhile_is_said_and_the_box_keeps_its_own(cli, home):
+    """Another window kept side B1 with other temples while this set-up was typed: the game
+    records what its players typed, the group's box keeps its own, and the screen says so."""
+    from trajan_cli.games import box_file
+
+    path = new_game(cli, "meanwhile")
+    screen = press(session_screen(path), FIRST_GAME[:-1])
+    other = ColoniaSide("B1", frozenset({(1, 1), (2, 2), (3, 3), (4, 4)}))
+    box_file.learn(Box(sides={"B1": other}), home)
+    press(screen, "y")
+    assert screen.done and "B1" in (screen.said or "")
+    assert "box side B1: temples D2 B3 C4 E5" in record_text(path)
+    assert box_file.load(home).box.side("B1") == other

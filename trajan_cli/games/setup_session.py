@@ -58,26 +58,28 @@ class SetupSession:
 
         return box_file.load(self.home)
 
-    def record(self, result: Any) -> tuple[Any, InputError | None]:
+    def record(self, result: Any) -> tuple[Any, InputError | None, tuple[Any, ...]]:
         """Record the set-up (a ``ui.setup.state.SetUp``), then keep what was learnt and the
         habits: (the refusal, an InputError or a core.state.LineRefused, when nothing was
         recorded; the group's box file's problem when the set-up is recorded but the box
-        file could not be written)."""
+        file could not be written; the facts typed that the box file knew otherwise
+        meanwhile, ``box_file.Conflict`` values: the file keeps its own)."""
         from . import box_file
         from .recording import record_values
 
         done, refusal = record_values(self.path, list(result.lines), _("the set-up screen"))
         if refusal is not None:
-            return refusal, None
+            return refusal, None, ()
         assert done is not None
         self.state = done.state
+        conflicts: tuple[Any, ...] = ()
         try:
             if result.learnt.sides or result.learnt.faces:
-                box_file.learn(result.learnt, self.home)
+                conflicts = box_file.learn(result.learnt, self.home).conflicts
             for player, cranes in result.cranes.items():
                 box_file.remember_cranes(player, cranes, self.home)
             if result.forum:
                 box_file.remember_forum(len(self.game.players), result.forum, self.home)
         except InputError as exc:  # the set-up is recorded; only the box file was not written
-            return None, exc
-        return None, None
+            return None, exc, ()
+        return None, None, conflicts

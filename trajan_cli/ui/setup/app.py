@@ -19,12 +19,17 @@ def setup_screen(session: SetupSession) -> SetupScreen:
     """The set-up of the game ``session`` holds, recorded through it at its last key."""
 
     def record(result) -> tuple[bool, str | None]:
-        refusal, unwritten = session.record(result)
+        refusal, unwritten, conflicts = session.record(result)
         if refusal is not None:
             return False, "; ".join(p.message for p in worded(refusal).problems)
         if unwritten is not None:
             return True, _("The set-up is recorded, but the group's box was not written: {reason}").format(
                 reason="; ".join(p.message for p in unwritten.problems))
+        if conflicts:
+            return True, _("The set-up is recorded. The group's box knew {names} otherwise already and "
+                           "keeps its own: see trajan box show.").format(
+                names=", ".join(_("side {side}").format(side=c.name) if c.kind == "side"
+                                else _("face {face}").format(face=c.name) for c in conflicts))
         return True, None
 
     return SetupScreen(session.players(), len(session.game.players), session.group(),
