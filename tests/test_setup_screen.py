@@ -10,6 +10,8 @@ are never shipped as fact).
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from trajan_cli import i18n
 from trajan_cli.core.box import Box, ColoniaSide, GroupBox, MosaicFace, Placement
@@ -18,6 +20,8 @@ from trajan_cli.core.turns.moves import BoxLine, ForumSetUp, PlayerSetUp
 from trajan_cli.core.vocabulary import Colour
 from trajan_cli.ui.setup.draw import draw_setup
 from trajan_cli.ui.setup.state import SetupScreen, Step
+
+from helpers.hypothesis_profiles import scaled
 
 B, G, OR, Y = Colour.BLUE, Colour.GREEN, Colour.ORANGE, Colour.YELLOW
 A1, F1, A6, F6 = (0, 0), (5, 0), (0, 5), (5, 5)
@@ -353,3 +357,43 @@ def test_a_fact_the_box_learnt_otherwise_meanwhile_is_said_and_the_box_keeps_its
     assert screen.done and "B1" in (screen.said or "")
     assert "box side B1: temples D2 B3 C4 E5" in record_text(path)
     assert box_file.load(home).box.side("B1") == other
+
+
+# --- Any keys ------------------------------------------------------------------------------
+
+KEYS = list("abgoynte-123456ABCDEFG0u?") + ["enter", "backspace", "escape", "tab", "up"]
+
+
+@settings(max_examples=scaled(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(KEYS), max_size=120), st.booleans())
+def test_any_keys_never_fail_and_a_set_up_finished_is_one_the_referee_accepts_p18_p19(keys, known):
+    """Whatever is pressed, the screen answers (a refusal at most); when it finishes, every
+    line it made is accepted by the referee, in order, on a new game (pp. 18-19)."""
+    from helpers.tables import table
+
+    group = GroupBox(box=KNOWN) if known else GroupBox()
+    screen = SetupScreen(("Ann", "Bob"), 2, group)
+    for key in keys:
+        screen.press(key)
+        draw_setup(screen, 80, 24)
+        if screen.done:
+            break
+    if screen.result is None:
+        return
+    state = table(players=("Ann", "Bob"))
+    for line in screen.result.lines:
+        state.apply(line)
+    assert all(state.table.board(p) is not None for p in ("Ann", "Bob")) and state.table.forum is not None
+
+
+def test_a_scripted_set_up_is_accepted_by_the_referee_as_the_rulebook_lays_it_p18_p19():
+    from helpers.tables import table
+
+    screen = press(SetupScreen(("Ann", "Bob"), 2, GroupBox()),
+                   "a B2 E3 C5 D4 b g o 3 o a b g o 2 g n b g enter e y enter enter A1 "
+                   "n o o enter g e enter enter C1 n y b enter b o enter enter A3 enter y")
+    state = table(players=("Ann", "Bob"))
+    for line in screen.result.lines:
+        state.apply(line)
+    ann = state.table.board("Ann")
+    assert ann.supply.workers.get(OR) == 1 and ann.citizens[3]
