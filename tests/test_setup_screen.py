@@ -397,3 +397,30 @@ def test_a_scripted_set_up_is_accepted_by_the_referee_as_the_rulebook_lays_it_p1
         state.apply(line)
     ann = state.table.board("Ann")
     assert ann.supply.workers.get(OR) == 1 and ann.citizens[3]
+
+
+SCRIPT = "a b g o 3 o 1 y g b 1 g 1 A 1 2 C 1 3 A 3 enter enter".split()  # two players
+
+
+@settings(max_examples=scaled(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.integers(0, len(SCRIPT)), st.sampled_from(KEYS)), max_size=6))
+def test_stray_keys_in_a_set_up_never_make_lines_the_referee_refuses_p18_p19(strays):
+    """The known box's set-up with stray keys pressed among its keys (a Backspace, a colour
+    taken, Esc...): if it still finishes, the referee accepts every line it made."""
+    from helpers.tables import table
+
+    keys = list(SCRIPT)
+    for at, key in sorted(strays, reverse=True):
+        keys.insert(at, key)
+    screen = SetupScreen(("Ann", "Bob"), 2, GroupBox(box=KNOWN))
+    for key in keys:
+        if screen.done:
+            break
+        screen.press(key)
+    if screen.result is None:
+        assert strays, screen.status.text  # the script alone finishes
+        return
+    state = table(players=("Ann", "Bob"))
+    for line in screen.result.lines:
+        state.apply(line)
+    assert state.table.forum is not None
