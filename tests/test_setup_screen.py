@@ -424,3 +424,21 @@ def test_stray_keys_in_a_set_up_never_make_lines_the_referee_refuses_p18_p19(str
     for line in screen.result.lines:
         state.apply(line)
     assert state.table.forum is not None
+
+
+def test_a_game_joined_mid_game_is_not_set_up_play_says_what_to_record_p18(cli, home, monkeypatch):
+    """The set-up comes before cycle I's first round (p. 18): a game kept from cycle II on
+    (or with a round recorded) is refused as before, naming the boards to record; a new
+    game is set up on the screen."""
+    from trajan_cli.core.game import Game
+    from trajan_cli.core.turns.moves import RoundStart
+    from trajan_cli.core.vocabulary import Cycle
+    from trajan_cli.games.setup_session import before_first_round
+
+    fresh = Game("g", ("Ann", "Bob"), "Ann")
+    assert before_first_round(fresh)
+    assert not before_first_round(fresh.with_line(RoundStart(Cycle.I, 1)))
+    monkeypatch.setattr("trajan_cli.cli.common.has_terminal", lambda: True)
+    assert cli("game", "new", "late", "--player", "Ann", "--player", "Bob", "--from-cycle", "2").code == 0
+    done = cli("play", "late")
+    assert done.code == 2 and "no board recorded for Ann" in done.err and "no forum" in done.err

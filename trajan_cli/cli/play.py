@@ -10,7 +10,7 @@ from ..parsing.errors import InputError, Problem
 
 def play(game: Annotated[str, typer.Argument(metavar="GAME", help="The saved game.")]):
     """The table screen: follow the game turn by turn, record each turn, score each cycle."""
-    from ..games import recording, store
+    from ..games import recording, setup_session, store
     from .common import has_terminal
 
     stored = store.load(game)
@@ -19,8 +19,13 @@ def play(game: Annotated[str, typer.Argument(metavar="GAME", help="The saved gam
         raise InputError([Problem("<terminal>", None, None, _(
             "the table screen needs a terminal; without one, record each line with: trajan turn "
             "\"{game}\" LINE (or --file RECORD)").format(game=game))])
-    unset = [p for p in stored.game.players if table.board(p) is None] or table.forum is None
-    if unset:
+    missing = [recording.no_board(game, p).problems[0] for p in stored.game.players
+               if table.board(p) is None]
+    if table.forum is None:
+        missing.append(recording.no_board(game, None).problems[0])
+    if missing and not setup_session.before_first_round(stored.game):
+        raise InputError(missing)  # a game under way: its set-up is past (p. 18)
+    if missing:
         # No boards yet: the set-up on its own screen (pp. 18-19), then the first round.
         from ..ui.setup.app import play_setup
 

@@ -17,7 +17,20 @@ from ..i18n import _
 from ..parsing.errors import InputError
 
 if TYPE_CHECKING:
+    from ..core.game import Game
     from ..core.state import GameState
+
+
+def before_first_round(game: Game) -> bool:
+    """Whether the game is still at its set-up (p. 18): kept from cycle I on, and no round,
+    turn, build or scoring answer recorded yet (the referee refuses a set-up line after
+    them)."""
+    from ..core.game import Answer
+    from ..core.turns.moves import BuildLine, RoundStart, Turn
+    from ..core.vocabulary import Cycle
+
+    return game.first_cycle == Cycle.I and not any(
+        isinstance(line, (RoundStart, Turn, BuildLine, Answer)) for line in game.lines)
 
 
 class SetupSession:
