@@ -99,5 +99,7 @@ def test_a_damaged_box_file_in_the_home_is_refused_with_exit_2(cli, home):
 
 
 def test_box_messages_are_in_the_players_language(cli, home):
-    assert "Seite A" in cli("--lang", "de", "box", "show").out
-    assert "Face A" in cli("--lang", "fr", "box", "show").out or "face A" in cli("--lang", "fr", "box", "show").out
+    assert "Seite A: noch nicht bekannt" in cli("--lang", "de", "box", "show").out
+    assert "Face A : pas encore connue" in cli("--lang", "fr", "box", "show").out
+    wrote = cli("--lang", "de", "box", "export", home.parent / "x.toml")
+    assert wrote.code == 0 and "Schachtel nach" in wrote.out

@@ -308,3 +308,34 @@ def test_import_takes_new_habits_and_keeps_the_groups_own_unless_replace(home):
     box_file.import_box(other, replace=True)
     kept = box_file.load()
     assert dict(kept.cranes) == {"ANN": mine, "Bo": mine} and kept.forums[3] == (Placement("2b", (0, 0)),)
+
+
+def test_the_readmes_box_example_reads_as_it_says():
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    block = next(part.split("```", 1)[0] for part in readme.split("```toml\n")[1:] if part.startswith("[sides]"))
+    group = parse_box(block, "README.md")
+    assert group.box.side("B1") is not None and group.box.face("1a") == FACE_1A
+    assert group.box.track == PrestigeTrack((0, 1, 2, 3), (3, 3, 5, 7), frozenset({2}))
+    assert group.box.bar == {BarFace.BASIC: BarSide((1, 2, 3), head=1, open_ended=True)}
+    assert group.forums[3] == FORUM_3 and dict(group.cranes) == {"Ann": CRANES}
+
+
+def test_a_face_learnt_with_short_rows_is_the_face_the_file_reads_back(home):
+    ragged = MosaicFace("3a", ((B, G, Y), (OR,), (None, None)))
+    learnt = box_file.learn(Box(faces={"3a": ragged}))
+    assert box_file.load().box.face("3a") == MosaicFace("3a", ((B, G, Y), (OR, None, None)))
+    assert learnt.new.face("3a") == box_file.load().box.face("3a")
+    assert box_file.learn(Box(faces={"3a": ragged})) == box_file.Learnt(Box(), ())  # the same face
+
+
+def test_a_fact_the_file_could_not_hold_is_refused_and_nothing_is_written(home):
+    box_file.save(GROUP)
+    before = (home / "box.toml").read_bytes()
+    three_temples = ColoniaSide("B2", frozenset({(1, 1), (2, 2), (3, 3)}))
+    with pytest.raises(ValueError, match="not a box the file can hold"):
+        box_file.learn(Box({"B2": three_temples}))
+    with pytest.raises(ValueError):
+        box_file.learn(Box(faces={"a face": FACE_1A._replace(name="a face")}))  # not one word
+    assert (home / "box.toml").read_bytes() == before

@@ -5,7 +5,7 @@ from typing import Annotated
 
 import typer
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..parsing.errors import InputError, Problem
 from .options import JsonFlag, emit, say
 
@@ -82,7 +82,8 @@ def _report(path: Path, group) -> str:
     if box.track is None:
         lines.append(_("Prestige track: {unknown}").format(unknown=unknown))
     else:
-        lines.append(_("Prestige track: {n} spaces, cypresses at {cypresses}").format(
+        lines.append(ngettext("Prestige track: {n} space, cypresses at {cypresses}",
+                              "Prestige track: {n} spaces, cypresses at {cypresses}", box.track.length).format(
             n=box.track.length, cypresses=" ".join(map(str, sorted(box.track.cypresses))) or "-"))
     words = {BarFace.BASIC: _("Slide bar, basic side: {text}"), BarFace.TURNED: _("Slide bar, turned side: {text}")}
     for which in BarFace:
@@ -258,7 +259,8 @@ def _ask_track(known):
         if isinstance(values, str):
             return values
         if len(values) != len(points):
-            return _("the track has {n} spaces: give {n} values").format(n=len(points))
+            return ngettext("the track has {n} space: give {n} value", "the track has {n} spaces: give {n} values",
+                            len(points)).format(n=len(points))
         wrong = next((v for v in values if v not in TRAJAN_VALUES), None)
         if wrong is not None:
             return _("a Trajan value is one of {values}, not {value}").format(
@@ -303,7 +305,8 @@ def _ask_bar(which, known):
     def head(text: str):
         text = text.strip()
         if not is_number(text) or not 1 <= int(text) <= len(read[0]):
-            return _("the head lies on one of the bar's {n} slots: 1 to {n}").format(n=len(read[0]))
+            return ngettext("the head lies on the bar's {n} slot: 1", "the head lies on one of the bar's {n} slots: "
+                            "1 to {n}", len(read[0])).format(n=len(read[0]))
         return int(text)
 
     slot = ask_row(_("The slot of the Trajan head (1 = first):"), head, str(known.head + 1) if known else "")

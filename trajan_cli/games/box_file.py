@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from ..core.box import BarFace, Box, GroupBox, Placement
+from ..core.box import SIDE_A, BarFace, Box, GroupBox, MosaicFace, Placement
 from ..core.vocabulary import Colour, Square
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
@@ -88,17 +88,26 @@ def learn(facts: Box, home: Path | None = None, *, replace: bool = False) -> Lea
     A fact the file knows otherwise is never overwritten silently: it is returned as a
     :class:`Conflict` for the caller to show (the file keeps its version), unless
     ``replace``: then the given version is written, and still returned as a conflict so
-    the caller can say what changed. The file is written only when something changed."""
+    the caller can say what changed. The file is written only when something changed.
+
+    The facts must be ones core.box accepts (no ``side_problems``, ``face_problems``,
+    ``track_problems``, ``bar_problems``; names of letters, digits, - and _): a fact the
+    file could not hold raises ValueError and nothing is written."""
     path = box_path(home)
     with _locked(path):
         group = load(home)
-        new, conflicts = compare(group.box, facts)
-        kept = group.box.merged(new)
-        if replace:
-            kept = kept.merged(_facts_of(conflicts))
+        kept, learnt = _learn(group.box, facts, replace)
         if kept != group.box:
             _write(path, GroupBox(kept, group.cranes, group.forums))
-    return Learnt(new, conflicts)
+    return learnt
+
+
+def _learn(known: Box, facts: Box, replace: bool) -> tuple[Box, Learnt]:
+    new, conflicts = compare(known, facts)
+    kept = known.merged(new)
+    if replace:
+        kept = kept.merged(_facts_of(conflicts))
+    return kept, Learnt(new, conflicts)
 
 
 def remember_cranes(player: str, cranes: Iterable[tuple[Square, Colour]], home: Path | None = None) -> None:
@@ -123,9 +132,11 @@ def import_box(other: GroupBox, home: Path | None = None, *, replace: bool = Fal
     """Merge a box file given (``trajan box import``): its facts as :func:`learn` takes
     them, and its habits for the players and player counts this box has none for (all of
     them with ``replace``)."""
-    learnt = learn(other.box, home, replace=replace)
+    learnt: list[Learnt] = []
 
-    def habits(group: GroupBox) -> GroupBox:
+    def merged(group: GroupBox) -> GroupBox:
+        kept, what = _learn(group.box, other.box, replace)
+        learnt.append(what)
         ours = {name.casefold() for name in group.cranes}
         cranes = dict(group.cranes)
         for name, laid in other.cranes.items():
@@ -134,11 +145,10 @@ def import_box(other: GroupBox, home: Path | None = None, *, replace: bool = Fal
             if replace or name.casefold() not in ours:
                 cranes[name] = laid
         forums = {**other.forums, **group.forums} if not replace else {**group.forums, **other.forums}
-        return GroupBox(group.box, cranes, forums)
+        return GroupBox(kept, cranes, forums)
 
-    if other.cranes or other.forums:
-        change(habits, home)
-    return learnt
+    change(merged, home)
+    return learnt[0]
 
 
 def compare(known: Box, given: Box) -> tuple[Box, tuple[Conflict, ...]]:
@@ -146,16 +156,18 @@ def compare(known: Box, given: Box) -> tuple[Box, tuple[Conflict, ...]]:
     new = Box()
     conflicts: list[Conflict] = []
     for side in given.sides.values():
+        if side.name.upper() == SIDE_A:
+            side = side._replace(name=SIDE_A)
         ours = known.side(side.name)
         if ours is None:
             new = new.with_side(side)
         elif ours.temples != side.temples:
             conflicts.append(Conflict("side", ours.name, ours, side))
-    for face in given.faces.values():
+    for face in map(normal_face, given.faces.values()):
         mine = known.face(face.name)
         if mine is None:
             new = new.with_face(face)
-        elif mine.grid != face.grid:
+        elif normal_face(mine).grid != face.grid:
             conflicts.append(Conflict("face", mine.name, mine, face))
     if given.track is not None:
         if known.track is None:
@@ -171,6 +183,17 @@ def compare(known: Box, given: Box) -> tuple[Box, tuple[Conflict, ...]]:
         elif known.bar[which] != bar:
             conflicts.append(Conflict("bar", which.value, known.bar[which], bar))
     return new, tuple(conflicts)
+
+
+def normal_face(face: MosaicFace) -> MosaicFace:
+    """The face with its rows as wide as the widest and no row of gaps only at the bottom:
+    the way the box file reads a face back, so that a face compares equal however it was
+    made."""
+    width = face.width
+    rows = [tuple(row) + (None,) * (width - len(row)) for row in face.grid]
+    while rows and all(square is None for square in rows[-1]):
+        rows.pop()
+    return face._replace(grid=tuple(rows))
 
 
 def is_empty(box: Box) -> bool:
@@ -207,10 +230,19 @@ def _locked(path: Path):
 
 
 def _write(path: Path, group: GroupBox) -> None:
-    from ..parsing.box_toml import box_toml
+    """Write ``group``; a box the file could not hold (it would not read back) raises
+    ValueError and leaves the file as it was."""
+    from ..parsing.box_toml import box_toml, parse_box
 
+    text = box_toml(group)
+    try:
+        same = parse_box(text, str(path)) == group
+    except InputError as exc:
+        raise ValueError(f"not a box the file can hold: {exc}") from None
+    if not same:
+        raise ValueError("not a box the file can hold: it would not read back the same")
     files.refuse_link(path)
     try:
-        files.atomic_write(path, box_toml(group))
+        files.atomic_write(path, text)
     except OSError as exc:
         raise _unwritable(path, exc) from None

@@ -233,8 +233,8 @@ def _numbers(src: TomlSource, problems: ProblemList, section: str, key: str, val
 
 def _track(src: TomlSource, problems: ProblemList, table: Any) -> PrestigeTrack | None:
     if not isinstance(table, dict):
-        problems.add(src.line_of("track"), "track", _("track is a table: write [track] on a line of its "
-                                                      "own, its entries below"))
+        problems.add(src.line_of("track"), "track", _("{key} is a table: write [{key}] on a line of its own, "
+                                                      "its entries below").format(key="track"))
         return None
     unknown_keys(src, problems, table, TRACK_KEYS, "track")
     points = _numbers(src, problems, "track", "points", table.get("points"))
