@@ -129,7 +129,8 @@ def test_a_three_player_game_set_up_by_lines_plays_its_first_round(cli):
     assert cleo.colonia.at((0, 1)).kind is CellKind.STRUCTURE
     assert cleo.supply.workers[Colour.GREEN] == 1 and cleo.supply.workers[Colour.BLUE] == 0
     assert table.forum.at((0, 0)).envoy is not None
-    assert "Cleo" in cli("turn", "g", "round I.2: streets 5 F").out  # the starting player figure moved on
+    # the starting player figure goes to the right-hand neighbour (p. 20): Cleo starts round 2
+    assert "Next: Cleo's turn in round I.2." in cli("turn", "g", "round I.2: streets 5 F").out
 
 
 def test_board_show_draws_a_board_and_the_forum_a_set_up_made(cli):
