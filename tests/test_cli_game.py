@@ -32,6 +32,17 @@ def test_new_game_is_saved(cli, home):
     assert [game.cards[c] for c in sorted(game.cards)] == ["I-1", None, "III-4"]
 
 
+def test_new_game_names_the_table_screen_as_the_next_step(cli, home):
+    """A new game's last words name what to run next: `trajan play GAME` (the set-up, then
+    the turns and each scoring), and the commands that keep a game without a terminal."""
+    result = cli("game", "new", "friday", "--player", "Ann", "-p", "Bob")
+    said = " ".join(result.out.split())
+    assert result.code == 0
+    assert 'Next: trajan play "friday"' in said
+    assert 'trajan score --game "friday"' in said
+    assert said.index("trajan play") < said.index("trajan score")
+
+
 def test_new_game_refusals(cli):
     def refused(*args: str) -> str:
         result = cli("game", "new", "g", *args)

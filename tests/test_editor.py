@@ -254,6 +254,23 @@ def test_panel_values_change_with_plus_minus_and_digits(tom):
     assert [workers[c] for c in Colour] == [0, 3, 1, 0]
 
 
+@pytest.mark.parametrize("colour", list(Colour))
+def test_w_then_a_colour_key_goes_to_that_colours_workers(tom, colour):
+    """In the side panel `w` goes to the workers and a colour key right after it to that
+    colour's count (`b` then is blue, not the builders); no arrow to find it."""
+    run = colonia(TAB + "w" + colour.letter + "7" + ENTER, tom)
+    assert run.result.supply.workers[colour] == 7
+    others = {c: n for c, n in run.result.supply.workers.items() if c is not colour}
+    assert others == {c: n for c, n in tom.supply.workers.items() if c is not colour}
+    assert run.result.supply.builders == tom.supply.builders
+
+
+def test_a_colour_key_not_right_after_w_is_its_own_key(tom):
+    """`b` after a digit is the builders' key again: the colour follows `w` only at once."""
+    run = colonia(TAB + "wg" + "2" + "b" + "5" + ENTER, tom)
+    assert run.result.supply.workers[Colour.GREEN] == 2 and run.result.supply.builders == 5
+
+
 def test_panel_refuses_a_count_below_zero(tom):
     run = colonia(TAB + DOWN * 7 + "-" + ESC, tom)  # builders: 0
     assert run.editor.status.text == "builders: -1: a count cannot fall below zero (p. 21)"

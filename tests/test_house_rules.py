@@ -456,7 +456,8 @@ def test_tiles_limited_says_it_is_not_counted_by_the_referee_yet_p25():
 
 # --- Readings the tool commits to, with no house rule ---------------------------------------
 
-COMMITTED = {"set-up-envoy": (19, 21), "fourth-tile": (24, 21), "second-patrician-envoy": (26, 24, 25)}
+COMMITTED = {"set-up-envoy": (19, 21), "fourth-tile": (24, 21), "second-patrician-envoy": (26, 24, 25),
+             "bar-cypress": (26,)}
 
 
 def test_every_committed_reading_names_its_case_source_and_what_the_tool_does():

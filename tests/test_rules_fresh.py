@@ -266,10 +266,10 @@ def test_a_ruling_sharing_only_a_generic_word_is_no_answer():
     assert all("@pay" in index.docs[t] or "pay" in index.docs[t] for t in found)
 
 
-def test_the_readme_shows_a_mistyped_topic_as_the_tool_answers_it(cli):
+def test_the_rules_page_shows_a_mistyped_topic_as_the_tool_answers_it(cli):
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    shown = readme.split("$ trajan rules turnorder\n", 1)[1].split("\n```", 1)[0]
+    page = (Path(__file__).resolve().parent.parent / "docs" / "rules.md").read_text(encoding="utf-8")
+    shown = page.split("$ trajan rules turnorder\n", 1)[1].split("\n```", 1)[0]
     result = cli("rules", "turnorder")
     assert result.code == 2 and " ".join(result.err.split()) == " ".join(shown.split())

@@ -599,11 +599,11 @@ def test_a_checked_ruling_shows_its_commands(cli):
     assert cli("rules", "building", "--json").json()["check"][0] == "trajan check build tom.toml g C1"
 
 
-def test_the_readme_shows_a_question_answered_as_the_tool_answers_it(cli):
+def test_the_rules_page_shows_a_question_answered_as_the_tool_answers_it(cli):
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    block = readme.split('$ trajan rules "what if a pile of building tiles is empty?"\n', 1)[1]
+    page = (Path(__file__).resolve().parent.parent / "docs" / "rules.md").read_text(encoding="utf-8")
+    block = page.split('$ trajan rules "what if a pile of building tiles is empty?"\n', 1)[1]
     shown = block.split("\n2. ...", 1)[0].splitlines()
     out = cli("rules", "what if a pile of building tiles is empty?").out.splitlines()
     assert out[:len(shown)] == shown

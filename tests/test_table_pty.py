@@ -133,7 +133,7 @@ def test_a_whole_cell_name_typed_in_a_real_terminal_takes_that_cell(env):
         child.send("\r")  # nothing said of the tile used yet: refused, nothing recorded
         wait_for_text(child, screen, "Say what the tile shows first", WAIT)
         assert "use received: citizen" not in screen.text()
-        child.send("o3tm\r\r")
+        child.send("o3\rtm\r\r")
         wait_for_text(child, screen, "Round I.2: its street cards?", WAIT)
         assert lines_recorded(env)[-1] == \
             "Bob: take E2 E4; use own: citizen 3 bonus tribune; build mkt E2 pay builder"

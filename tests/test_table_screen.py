@@ -127,8 +127,8 @@ def test_the_worked_example_cycle_played_on_the_screen_gives_the_example_record(
     assert table.board("Ann") == parse_sheet(example.ANN_AFTER, "ann")
     assert table.board("Bob") == parse_sheet(example.BOB_AFTER, "bob")
     assert table.forum.grid == parse_forum(example.FORUM_AFTER, "forum").grid
-    # After the phase the screen goes on with the next cycle: its street cards.
-    assert screen.view.mode is Mode.STREETS and screen.position.cycle is Cycle.II
+    # After the phase its final standings stay until a key; the next cycle comes next.
+    assert screen.view.mode is Mode.SCORED and screen.position.cycle is Cycle.II
     assert screen.done
 
 
@@ -177,7 +177,7 @@ def test_a_whole_cell_name_takes_exactly_that_cell(game):
     press(screen, "E 2 E 4")
     assert screen.view.draft.take == ((4, 1), (4, 3)) and screen.view.mode is Mode.USE
     assert screen.view.draft.gains[0].empty and not screen.status.refusal
-    press(screen, "o 3 t m enter enter")
+    press(screen, "o 3 enter t m enter enter")
     assert without_take(lines_of(game)[-1]) == without_take(example.RECORD[2])
 
 
@@ -196,7 +196,7 @@ def test_the_rest_of_an_envoy_squares_name_picks_no_bonus(game):
     screen = screen_on(game)
     for keys in example.KEYS[:7]:
         press(screen, keys)
-    press(screen, "E 6 E 5 5 o + s E 5 down enter C")  # C alone: C5, the only square in C
+    press(screen, "E 6 E 5 5 enter o + s E 5 down enter C")  # C alone: C5, the only square in C
     assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "area"
     press(screen, "5")
     assert screen.view.menu.picked == () and not screen.status.refusal
@@ -211,6 +211,39 @@ def test_a_tile_elsewhere_is_typed_row_first_and_costs_a_tribune(game):
     press(screen, "c enter enter")
     assert lines_of(game)[-1] == "Ann: take D2 A6; use received: coin; pass"
     assert "1 tribune for a tile outside the streets" in screen.status.text
+
+
+def test_a_tile_off_the_streets_is_typed_by_its_name_after_t_p20(game):
+    """Streets C and 3: B alone takes B3 and 1 alone takes C1, so B1 (a tile taken elsewhere
+    for a tribune, p. 20) is typed whole after t, in either order, first or second tile."""
+    screen = press(screen_on(game), "C 3 B")
+    assert screen.view.draft.take == ((1, 2),)  # B3, the only space of column B on offer
+    press(screen, "backspace 1")
+    assert screen.view.draft.take == ((2, 0),)  # C1, the only space of row 1 on offer
+    press(screen, "backspace t")
+    assert "p. 20" in screen.status.text and not screen.status.refusal
+    press(screen, "B")
+    assert screen.view.draft.take == ()  # after t, B waits for the row
+    press(screen, "1")
+    assert screen.view.draft.take == ((1, 0),) and screen.view.mode is Mode.TAKE
+    press(screen, "t 1 B")  # B1 typed whole again, row first: put back
+    assert screen.view.draft.take == ()
+    press(screen, "t 1 B t 3 D")  # after t even a tile on a street waits for its whole name
+    assert screen.view.draft.take == ((1, 0), (3, 2)) and screen.view.mode is Mode.USE
+    press(screen, "c enter enter")
+    assert lines_of(game)[-1].startswith("Ann: take B1 D3; use received: coin"), \
+        screen.status.text
+
+
+def test_the_rest_of_a_name_typed_after_a_coordinate_took_its_cell_says_so(game):
+    """2 alone takes C2 (streets C and 3); C typed after it finishes that name: the status
+    line says so instead of ignoring the key in silence."""
+    screen = press(screen_on(game), "C 3 2")
+    assert screen.view.draft.take == ((2, 1),)
+    said = screen.status.text
+    press(screen, "C")
+    assert screen.view.draft.take == ((2, 1),) and screen.status.text != said
+    assert "C2" in screen.status.text and not screen.status.refusal
 
 
 def test_space_takes_the_tile_under_the_cursor_and_puts_it_back(game):
@@ -243,13 +276,28 @@ def test_the_palette_counts_repeated_keys_and_reads_workers_and_citizens(game):
     assert "use own: 2 coin worker:g" in screen.line_text()
 
 
-def test_a_citizen_ends_the_gain_and_its_second_bonus_is_a_menu(game):
+def test_a_citizen_waits_for_enter_and_its_second_bonus_is_a_menu(game):
     screen = press(screen_on(game), "2 4 C 4 A 2")  # A alone took A2; 2 finishes its name
     press(screen, "2")  # Ann's second citizen in row 2 (Patrician II): an area bonus
+    assert screen.view.mode is Mode.USE and "Enter" in screen.status.text
+    press(screen, "enter")
     assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "bonus"
     press(screen, "v")
     assert "use received: citizen 2 bonus vp" in screen.line_text()
     assert screen.view.mode is Mode.BUILD
+
+
+@pytest.mark.parametrize("keys", ["2 o", "o 2", "r 2 o", "2 r o", "3 o 2"])
+def test_own_or_received_is_chosen_before_or_after_a_citizen_p21(game, keys):
+    """The tile used (p. 21) is the own one or the received one whichever order its keys
+    come in: a citizen's row waits for Enter like any other palette key, so o after it
+    chooses the own tile and never starts an orange building."""
+    screen = press(screen_on(game), "2 4 C 4 A 2")  # A alone took A2; 2 ends its name
+    press(screen, keys)
+    assert screen.view.mode is Mode.USE and screen.view.draft.builds == ()
+    assert "use own: citizen 2" in screen.line_text()
+    press(screen, "enter")
+    assert screen.view.mode is not Mode.USE and "use own: citizen 2" in screen.line_text()
 
 
 def test_both_tiles_use_slash_between_the_own_and_the_received_gain(game):
@@ -281,6 +329,22 @@ def test_the_building_space_suggested_is_the_one_taken_first(game):
     assert screen.current_build().squares == ()
 
 
+def test_a_builds_payment_is_asked_before_its_benefit_track_space_pp22_24(game):
+    """The README's order: how the tile is paid (p. 22), then the benefit-track space
+    (p. 24). Ann's library on B5 in round I.2 leaves both open."""
+    screen = screen_on(game)
+    for keys in example.KEYS[:5]:
+        press(screen, keys)
+    press(screen, "F 2 B 2 enter a i B")
+    assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "pay"
+    press(screen, "enter")
+    assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "step"
+    assert "pay 2 worker:y" in screen.line_text()
+    press(screen, "enter enter")
+    assert without_take(lines_of(game)[-1]) == \
+        "Ann: take F2 B5; use received: citizen 2 bonus assistant; build lib B5 pay 2 worker:y"
+
+
 def test_a_double_tile_takes_its_second_space_with_an_arrow(game):
     screen = press(screen_on(game), "4 C C 3 C b enter")  # C3 and C4; a builder
     assert screen.view.draft.take == ((2, 2), (2, 3))
@@ -300,7 +364,7 @@ def test_envoy_on_the_forum_or_none(game):
     screen = screen_on(game)
     for keys in example.KEYS[:7]:
         press(screen, keys)
-    press(screen, "E 6 E 5 5 o + s E 5 down enter")
+    press(screen, "E 6 E 5 5 enter o + s E 5 down enter")
     assert screen.view.mode is Mode.ENVOY
     assert screen.view.envoy.squares and screen.view.forum_cursor == screen.view.envoy.squares[0]
     assert "*" in text(screen)
@@ -359,6 +423,23 @@ def test_u_takes_back_the_last_part_then_the_last_recorded_line(game):
     assert "Took back: Ann: take C4 A2" in screen.status.text
 
 
+def test_backspace_says_what_it_took_back_one_key_at_a_time(game):
+    """Each Backspace names what it took back (the part of the line it removed, or the key
+    that was waiting), never the line that is left, and each takes back one key's work."""
+    screen = press(screen_on(game), "2 4 C 4 B 6 w y enter i B enter y")
+    said = []
+    for _ in range(10):
+        press(screen, "backspace")
+        said.append(screen.status.text)
+    assert said == ["Taken back: worker y", "Taken back: pay builder", "Taken back: B6",
+                    "Taken back: build lib", "Taken back: use received: worker:y",
+                    "Taken back: the key w", "Taken back: B6", "Taken back: the key B",
+                    "Taken back: take C4", "Taken back: the key C"]
+    assert screen.line_text() == "Ann:" and screen.view.pending is None
+    press(screen, "backspace")
+    assert "Nothing typed" in screen.status.text
+
+
 def test_escape_clears_the_turn_then_leaves(game):
     screen = press(screen_on(game), "2 4 C 4 A")
     screen.press("escape")
@@ -401,8 +482,33 @@ def test_after_round_4_the_scoring_questions_take_one_key_each(game):
     press(screen, "1 2 enter")
     assert screen.position.question.key == "trajan.value"
     press(screen, "7 5")
-    assert screen.view.mode is Mode.STREETS and screen.position.cycle is Cycle.II
+    assert screen.view.mode is Mode.SCORED and screen.position.cycle is Cycle.II
     assert screen.points() == {"Ann": 23, "Bob": 11}
+
+
+def test_a_scoring_phases_final_standings_stay_until_a_key(game):
+    """The last answer of cycle I's phase leaves its standings (each category, the total)
+    on the screen; a key goes on to round II.1's street cards, and a street card's key
+    counts as the first card. u there takes back the last answer."""
+    screen = screen_on(game)
+    for keys in example.KEYS:
+        press(screen, keys)
+    shown = text(screen)
+    assert screen.view.mode is Mode.SCORED
+    assert "Standings, cycle I" in shown and "round II.1" in " ".join(shown.split())
+    ann = next(line for line in shown.splitlines() if line.strip().startswith("Ann"))
+    assert ann.split()[-1] == "23" and "12" in ann.split()  # the total, the area points
+    press(screen, "u")
+    assert screen.view.mode is Mode.SCORING and screen.position.question.key == "trajan.value"
+    press(screen, "5")
+    assert screen.view.mode is Mode.SCORED
+    press(screen, "enter")
+    assert screen.view.mode is Mode.STREETS and screen.view.pending is None
+    assert screen.position.cycle is Cycle.II
+    screen = press(screen_on(game), "u 5")  # the screen opened again: on from the phase
+    assert screen.view.mode is Mode.SCORED
+    press(screen, "3")  # a street card: the standings go, and it is the first card
+    assert screen.view.mode is Mode.STREETS and screen.view.pending == "3"
 
 
 def test_u_takes_back_the_last_scoring_answer(game):
@@ -554,7 +660,10 @@ def test_the_standings_name_every_category_whole(game, lang, heads):
 
 
 def test_a_small_terminal_says_the_size_it_needs(game):
-    assert "80x24" in text(screen_on(game), 60, 20)
+    shown = " ".join(text(screen_on(game), 60, 20).split())
+    assert "80x24" in shown and "60x20" in shown
+    # The screen named is the table screen, not the board editor it shares the machinery with.
+    assert "the table screen needs" in shown and "board editor" not in shown
 
 
 def test_without_a_terminal_play_says_so_and_exits_2(game, cli):
@@ -623,7 +732,7 @@ def test_a_fourth_library_takes_a_colonia_tile_and_uses_it(custom):
 
 
 def test_a_second_patrician_i_sends_an_envoy_anywhere_coloured(custom):
-    screen = press(screen_on(custom), "2 4 C 4 A 1")  # citizen 1: Ann's second in row 1
+    screen = press(screen_on(custom), "2 4 C 4 A 1 enter")  # citizen 1: Ann's second in row 1
     assert screen.view.mode is Mode.ENVOY and screen.view.envoy.target == ("gain", 0)
     press(screen, "B 3")  # a blue square of its own: the area is complete, a bonus
     assert screen.view.mode is Mode.MENU and screen.view.menu.kind == "area"
@@ -882,6 +991,20 @@ def test_the_supply_line_shows_every_worker_at_80_columns(tmp_path, monkeypatch,
 
 
 # --- Exchanges on the turn (pp. 21, 26, 28) -------------------------------------------------
+
+
+def test_the_supply_line_counts_the_gains_of_the_turn_being_built(game):
+    """Ann holds 1 coin and no yellow worker; the received tile's yellow worker and two
+    coins show at once in the supply line, marked as this turn's, and go with Backspace."""
+    screen = press(screen_on(game), "2 4 C 4 B 6")
+    supply = next(line for line in text(screen).splitlines() if "coins" in line)
+    assert "coins 1" in supply and "(+" not in supply and " y1" not in supply
+    press(screen, "w y c c")
+    supply = next(line for line in text(screen).splitlines() if "coins" in line)
+    assert "coins 3(+2)" in supply and "y1(+1)" in supply and len(supply) <= 80
+    press(screen, "backspace backspace")
+    supply = next(line for line in text(screen).splitlines() if "coins" in line)
+    assert "coins 1" in supply and "coins 1(" not in supply and "y1(+1)" in supply
 
 
 def test_x_offers_the_exchanges_the_referee_accepts_and_records_the_one_chosen(game):

@@ -26,11 +26,13 @@ def _one_board(player: str | None, forum: bool) -> None:
 @app.command("import")
 def import_board(
     game: GameArgument,
-    sheet: Annotated[Path | None, typer.Argument(metavar="SHEET", show_default=False,
-                                                 help="The player's sheet (TOML) as the board stands now.")] = None,
+    sheet: Annotated[Path | None, typer.Argument(
+        metavar="SHEET", show_default=False,
+        help="The player's sheet (TOML) as the board stands now; see docs/formats.md.")] = None,
     player: PlayerOption = None,
-    forum: Annotated[Path | None, typer.Option("--forum", metavar="FORUM",
-                                               help="Record the forum from this forum file.")] = None,
+    forum: Annotated[Path | None, typer.Option(
+        "--forum", metavar="FORUM",
+        help="Record the forum from this forum file; see docs/formats.md.")] = None,
 ):
     """Record a player's board (a player sheet) or the forum (a forum file) in a game."""
     from ..games import recording, store

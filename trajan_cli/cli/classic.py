@@ -28,7 +28,7 @@ app = typer.Typer(
 EXAMPLES = ("green", "brown")
 SheetArgument = Annotated[
     Path | None,
-    typer.Argument(metavar="SHEET", help="Trajan player sheet (TOML); see the README.", show_default=False),
+    typer.Argument(metavar="SHEET", help="Trajan player sheet (TOML); see docs/trajan-2011.md.", show_default=False),
 ]
 ExampleOption = Annotated[
     str | None,

@@ -135,7 +135,10 @@ def new(
     if variant == TRAJAN:
         say(_("After each quarter, run: trajan classic score --game \"{name}\"").format(name=game.name))
     else:
-        say(_("After each cycle, run: trajan score --game \"{name}\"").format(name=game.name))
+        say(_("Next: trajan play \"{name}\" (the set-up, then every turn and each cycle's "
+              "scoring on one screen).").format(name=game.name))
+        say(_("Without the table screen: trajan turn \"{name}\" LINE for each line, and after "
+              "each cycle trajan score --game \"{name}\".").format(name=game.name))
 
 
 def _ask_players(variant: str) -> list[str]:

@@ -19,7 +19,7 @@ EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "examples"
 EXAMPLES = ("tom",)
 
 JsonFlag = Annotated[
-    bool, typer.Option("--json", help="Print one JSON object instead of a report (interface.md).")
+    bool, typer.Option("--json", help="Print one JSON object instead of a report (its keys: docs/json.md).")
 ]
 ExampleOption = Annotated[
     str | None,
@@ -31,11 +31,11 @@ ExampleOption = Annotated[
 ]
 SheetArgument = Annotated[
     Path | None,
-    typer.Argument(metavar="SHEET", help="Player sheet (TOML); see interface.md.", show_default=False),
+    typer.Argument(metavar="SHEET", help="Player sheet (TOML); see docs/formats.md.", show_default=False),
 ]
 ForumArgument = Annotated[
     Path | None,
-    typer.Argument(metavar="FORUM", help="Forum file (TOML); see interface.md.", show_default=False),
+    typer.Argument(metavar="FORUM", help="Forum file (TOML); see docs/formats.md.", show_default=False),
 ]
 
 

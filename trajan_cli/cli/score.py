@@ -35,7 +35,8 @@ def walkthrough(
     game: GameOption = None,
     answers: Annotated[Path | None, typer.Option(
         "--answers", metavar="FILE",
-        help="Answers given ahead (TOML, one table per player): what it gives is not asked.")] = None,
+        help="Answers given ahead (TOML, one table per player): what it gives is not asked; "
+             "see docs/formats.md.")] = None,
     no_input: Annotated[bool, typer.Option(
         "--no-input", help="Ask nothing: a question left open by --answers and the boards is an error.")] = False,
 ):

@@ -17,13 +17,13 @@ def turn(
     line: Annotated[list[str] | None, typer.Argument(
         metavar="LINE", show_default=False,
         help="One line of the record, in quotes: 'round I.1: streets 3 C' or "
-             "'Ann: take C3 D3; use own: 2 coin; build mkt C1'.")] = None,
+             "'Ann: take C3 D3; use own: 2 coin; build mkt C1' (the notation: docs/notation.md).")] = None,
     file: Annotated[Path | None, typer.Option(
         "--file", "-f", metavar="RECORD",
         help="A file of lines, recorded in order (trajan game log writes one).")] = None,
     example: Annotated[str | None, typer.Option(
         "--example", metavar="NAME",
-        help="Record a shipped record instead: 'cycle-1' is interface.md's worked example "
+        help="Record a shipped record instead: 'cycle-1' is a worked example "
              "(two players, the set-up and cycle I).")] = None,
     json: JsonFlag = False,
 ):

@@ -42,6 +42,7 @@ class BoardRule(StrEnum):
     CRANE_COLOUR = "crane_colour"  # a corner's crane keeps its colour all game (p. 19)
     CITIZEN_LEFT = "citizen_left"  # citizens never leave their row (p. 26)
     PRESTIGE_BACK = "prestige_back"  # the slide bar moves right and stays turned (pp. 21, 26)
+    PRESTIGE_CYPRESS = "prestige_cypress"  # an upgrade made moved the bar as it did (p. 26)
     # states that only a scoring phase changes (pp. 26-27)
     CRANE_TURNED = "crane_turned"  # a crane turns colourless when it is scored (p. 27)
     CITIZEN_UNPAID = "citizen_unpaid"  # a citizen turns inactive when not paid at a scoring (p. 27)
@@ -69,6 +70,7 @@ PAGES: dict[BoardRule, int] = {
     BoardRule.TEMPLE_MOVED: 19, BoardRule.TEMPLE_BUILT: 22, BoardRule.TILE_RETURNED: 20,
     BoardRule.BUILT_CHANGED: 22, BoardRule.CRANE_COVERED: 22, BoardRule.CRANE_RECOLOURED: 27,
     BoardRule.CRANE_COLOUR: 19, BoardRule.CITIZEN_LEFT: 26, BoardRule.PRESTIGE_BACK: 21,
+    BoardRule.PRESTIGE_CYPRESS: 26,
     BoardRule.CRANE_TURNED: 27, BoardRule.CITIZEN_UNPAID: 27, BoardRule.CITIZEN_REACTIVATED: 26,
     BoardRule.CITIZEN_PLACED: 26,
     BoardRule.LAYOUT_CHANGED: 18, BoardRule.ENVOY_LEFT: 25,
@@ -197,6 +199,13 @@ def growth_problems(before: PlayerSheet | None, after: PlayerSheet) -> list[Boar
                                   was=was_bar.upgrades, now=now_bar.upgrades))
     if was_bar.turned and not now_bar.turned:
         found.append(BoardProblem(BoardRule.PRESTIGE_BACK, key="prestige.turned", was=True, now=False))
+    made = range(1, min(was_bar.upgrades, now_bar.upgrades) + 1)  # the upgrades both boards hold
+    was_jumps = sorted(n for n in was_bar.to_cypress if n in made)
+    now_jumps = sorted(n for n in now_bar.to_cypress if n in made)
+    if was_jumps != now_jumps:
+        found.append(BoardProblem(BoardRule.PRESTIGE_CYPRESS, key="prestige.cypress",
+                                  was=" ".join(map(str, was_jumps)) or "-",
+                                  now=" ".join(map(str, now_jumps)) or "-"))
     return found
 
 

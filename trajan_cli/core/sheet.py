@@ -73,11 +73,19 @@ class Supply:
 
 class Prestige(NamedTuple):
     """The slide bar on the prestige track, as far as the game can know it: how many
-    upgrades moved it right (p. 21) and whether Merchant I turned it over (p. 26). The
-    numbers printed on it are read off the physical bar."""
+    upgrades moved it right (p. 21), whether Merchant I turned it over (p. 26), and which
+    upgrades (1 for the first) moved it on to the next cypress instead of one space (p. 26:
+    Merchant I active and the bar turned). The numbers printed on it are read off the
+    physical bar, or the group's box (core.box.bar_position)."""
 
     upgrades: int = 0
     turned: bool = False
+    to_cypress: frozenset[int] = frozenset()
+
+    def upgraded(self, n: int, *, to_cypress: bool) -> Prestige:
+        """The bar after ``n`` upgrades more, each on to the next cypress when ``to_cypress``."""
+        jumps = range(self.upgrades + 1, self.upgrades + n + 1) if to_cypress else ()
+        return Prestige(self.upgrades + n, self.turned, self.to_cypress | frozenset(jumps))
 
 
 @dataclass(frozen=True)
@@ -105,6 +113,13 @@ class PlayerSheet:
 
     def active_in_row(self, row: int) -> int:
         return sum(1 for s in self.citizens.get(row, ()) if s is CitizenState.ACTIVE)
+
+    @property
+    def bar_turned(self) -> bool:
+        """The slide bar is turned over: the sheet says so, or Merchant I's row holds a
+        citizen, which turned it when it was placed, at set-up too (pp. 19, 26: placed
+        active; the bar stays turned even when Merchant I turns inactive)."""
+        return self.prestige.turned or bool(self.citizens.get(Citizen.MERCHANT_I.row))
 
     def has_active(self, citizen: Citizen) -> bool:
         """A row's special ability works while its first citizen is active (p. 26)."""

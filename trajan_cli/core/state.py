@@ -110,6 +110,17 @@ class GameState:
         self._stale = False  # a line of play came in mid-cycle: the scoring not run on yet
         self.scoring.advance(self.table)
 
+    @property
+    def box(self) -> Box:
+        """What the record says of the copy the game is played with (its ``box`` lines): the
+        prestige track and the slide bar, read by the scoring phase (kept on the table)."""
+        return self.table.box
+
+    @box.setter
+    def box(self, box: Box) -> None:
+        self.table.box = box
+        self._stale = True  # the scoring step open reads it when next looked at
+
     @classmethod
     def start(cls, game: Game, rules: Any, parsers: Any) -> GameState:
         return cls(game, rules, parsers)

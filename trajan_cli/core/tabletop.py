@@ -32,6 +32,7 @@ from .board import (
     sheet_problems,
     state_problems,
 )
+from .box import Box
 from .colonia import Square
 from .forum import Forum
 from .game import (
@@ -92,6 +93,10 @@ class Tabletop:
     start_player: str | None = None
     #: The game's readings: the starting player figure's moves at a new cycle follow them.
     readings: Readings = field(default=DEFAULT, compare=False)
+    #: What the record says of the copy the game is played with (its ``box`` lines): the
+    #: scoring phase reads the slide bar's values off it. Part of the table, so that a
+    #: scoring step with answers reads the box as it was at its first answer.
+    box: Box = field(default_factory=Box, compare=False)
     #: Where play stands when the game is kept turn by turn (turns.state); not part of
     #: what two tables are compared by (a snapshot keeps the boards only).
     play: PlayState = field(init=False, compare=False)
@@ -105,7 +110,7 @@ class Tabletop:
         """A copy to try a record on (the boards are immutable values; what changes is not)."""
         twin = Tabletop(self.players, dict(self.sheets), self.forum,
                         {c: dict(s) for c, s in self.scored.items()}, dict(self.scored_forum),
-                        self.first_cycle, self.start_player, self.readings)
+                        self.first_cycle, self.start_player, self.readings, self.box)
         twin.play = self.play.copy()
         return twin
 

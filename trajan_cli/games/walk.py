@@ -19,6 +19,7 @@ from ..i18n import _
 from ..parsing.errors import InputError
 
 if TYPE_CHECKING:
+    from ..core.scoring_phase.bar import BarFact
     from ..core.state import GameState
 
 
@@ -141,9 +142,14 @@ class Walk(NamedTuple):
     state: GameState
 
 
+#: Hears what a player read off their slide bar that the game's box could not give
+#: (core.scoring_phase.bar.BarFact), once the answer is saved: where the group's box learns it.
+Learner = Callable[["BarFact"], None]
+
+
 def walk(start: Game | GameState, prompter: Prompter, save: Saver = in_memory, *, rules: Any = None,
          only_step: Step | None = None, one_phase: bool = False,
-         read_file: Callable[[str], str] = read_answer_file) -> Walk:
+         read_file: Callable[[str], str] = read_answer_file, learn: Learner | None = None) -> Walk:
     """Ask until the game is over, or with ``one_phase`` until the scoring phase it starts in
     is done, or with ``only_step`` until that step is done. ``start`` is the game's state, or
     its record (replayed with ``rules``: None, the rulebook's). After each answer the
@@ -152,7 +158,11 @@ def walk(start: Game | GameState, prompter: Prompter, save: Saver = in_memory, *
 
     ``save`` records each answer (see :data:`Saver`; by default in the state only); when it
     raises ``store.GameChanged`` (the game changed elsewhere) the walk goes on from the game
-    as it is now; an InputError (not saved) is said and ends the walk."""
+    as it is now; an InputError (not saved) is said and ends the walk.
+
+    A question the game knows the answer to (read off the box) is not asked: its answer is
+    recorded as it reads, unless the prompter holds one given ahead (``holds(question)``).
+    ``learn`` hears each value read off a slide bar that the box could not give."""
     from .store import GameChanged
 
     scored = getattr(prompter, "scored", None)  # what the table is shown after each answer
@@ -180,6 +190,10 @@ def walk(start: Game | GameState, prompter: Prompter, save: Saver = in_memory, *
             raise
         if scored is not None:
             scored(question, after, after.events[len(before):], completed_steps(question, after))
+        if learn is not None and not question.known:
+            fact = typed_bar_fact(question, value, after)
+            if fact is not None:
+                learn(fact)
         current = after
     return Walk(current.record, current)
 
@@ -200,9 +214,25 @@ def completed_steps(question: Question, after: GameState) -> list:
     return [step for step in steps[first:end] if step in present]
 
 
+def typed_bar_fact(question: Question, value: Any, state: GameState) -> BarFact | None:
+    """What ``value``, the answer to ``question`` recorded in ``state``, says of the group's
+    copy: a value read off a slide bar the game knows but its box does not."""
+    from ..core.scoring_phase.bar import bar_fact
+    from ..core.vocabulary import Cycle
+
+    size = question.params.get("area")
+    if not isinstance(question.cycle, Cycle):
+        return None  # Trajan (2011) has no slide bar
+    return bar_fact(state.table, question.cycle, question.player, question.key,
+                    size if isinstance(size, int) else None, value)
+
+
 def _ask_until_valid(question: Question, prompter: Prompter, read_file: Callable[[str], str]):
     """Ask until the answer fits. A prompter with a ``refused(question, reason)`` method hears
-    of each answer that does not (answers given ahead make that an error)."""
+    of each answer that does not (answers given ahead make that an error). A question the
+    game knows the answer to is answered with it, unless the prompter holds one given ahead."""
+    if question.known and not getattr(prompter, "holds", lambda _question: False)(question):
+        return question.default
     refused = getattr(prompter, "refused", lambda _question, _reason: None)
     while True:
         raw = prompter.ask(question)

@@ -585,6 +585,14 @@ def _board(player: str, rest: str) -> BoardLine:
     if prestige:
         upgrades = prestige[0] if is_number(prestige[0]) else "0"
         toml += ["[prestige]", f"upgrades = {upgrades}", f"turned = {'true' if 'turned' in prestige else 'false'}"]
+        if "cypress" in prestige:  # prestige 4 turned cypress 3 4: the upgrades that went on to one
+            jumps = prestige[prestige.index("cypress") + 1:]
+            bad = next((w for w in jumps if not is_number(w)), None)
+            if bad is not None or not jumps:
+                raise _Syntax(bad or "cypress", _("cypress is followed by the numbers of the upgrades "
+                                                  "that moved the bar on to the next cypress: "
+                                                  "prestige 4 turned cypress 3 4"))
+            toml.append(f"cypress = [{', '.join(str(int(w)) for w in jumps)}]")
     try:
         sheet = parse_sheet("\n".join(toml), "<board>")
     except InputError as exc:
@@ -995,8 +1003,10 @@ def _board_text(sheet) -> str:
     if held:
         parts.append("supply " + resources_text(held))
     parts.append(f"ship {s.ship}")
-    if sheet.prestige.upgrades or sheet.prestige.turned:
-        parts.append(f"prestige {sheet.prestige.upgrades}" + (" turned" if sheet.prestige.turned else ""))
+    bar = sheet.prestige
+    if bar.upgrades or bar.turned:
+        parts.append(f"prestige {bar.upgrades}" + (" turned" if bar.turned else "")
+                     + (" cypress " + " ".join(map(str, sorted(bar.to_cypress))) if bar.to_cypress else ""))
     return "; ".join(parts)
 
 

@@ -200,10 +200,11 @@ def _supply(src, problems, raw) -> Supply:
 
 
 def _prestige(src, problems, raw) -> Prestige:
-    """[prestige]: the slide bar as the game knows it, optional: the upgrades taken and
-    whether Merchant I turned the bar over (pp. 21, 26)."""
+    """[prestige]: the slide bar as the game knows it, optional: the upgrades taken,
+    whether Merchant I turned the bar over, and which upgrades moved it on to the next
+    cypress (``cypress = [3, 4]``: the third and the fourth; pp. 21, 26)."""
     table = _table(src, problems, raw, "prestige")
-    unknown_keys(src, problems, table, ("upgrades", "turned"), "prestige")
+    unknown_keys(src, problems, table, ("upgrades", "turned", "cypress"), "prestige")
     upgrades = whole_number(src, problems, table.get("upgrades", 0), "upgrades", "prestige")
     turned = table.get("turned", False)
     if not isinstance(turned, bool):
@@ -211,7 +212,29 @@ def _prestige(src, problems, raw) -> Prestige:
                      _("prestige.turned is true or false: whether Merchant I turned the slide "
                        "bar over (p. 26)"))
         turned = False
-    return Prestige(upgrades, turned)
+    return Prestige(upgrades, turned, _cypress(src, problems, table.get("cypress", []), upgrades, turned))
+
+
+def _cypress(src, problems, raw: Any, upgrades: int, turned: bool) -> frozenset[int]:
+    """prestige.cypress: the upgrades (1 for the first) that moved the bar on to the next
+    cypress, which only a turned bar does (Merchant I, p. 26)."""
+    line = src.line_of("cypress", "prestige")
+    if not isinstance(raw, list) or any(isinstance(n, bool) or not isinstance(n, int) for n in raw):
+        problems.add(line, str(raw), _("prestige.cypress lists the upgrades that moved the bar on to "
+                                       "the next cypress, the first upgrade being 1: cypress = [3, 4]"))
+        return frozenset()
+    wrong = [n for n in raw if not 1 <= n <= upgrades]
+    if wrong:
+        problems.add(line, str(wrong[0]), _(
+            "prestige.cypress names upgrade {n}, but the bar has {upgrades}: number the upgrades "
+            "from 1 to {upgrades}").format(n=wrong[0], upgrades=upgrades))
+        return frozenset()
+    if raw and not turned:
+        problems.add(line, str(raw[0]), _(
+            "only a slide bar turned over by Merchant I moves on to a cypress (p. 26): set "
+            "prestige.turned = true, or leave cypress out"))
+        return frozenset()
+    return frozenset(raw)
 
 
 def _tracks_follow_buildings(src, problems, given: dict[Track, int], colonia: Colonia) -> None:

@@ -59,6 +59,8 @@ def sheet_toml(sheet: PlayerSheet) -> str:
     if sheet.prestige != Prestige():  # written once the game knows something of the bar
         lines += ["", "[prestige]", f"upgrades = {sheet.prestige.upgrades}",
                   f"turned = {'true' if sheet.prestige.turned else 'false'}"]
+        if sheet.prestige.to_cypress:
+            lines.append(f"cypress = [{', '.join(map(str, sorted(sheet.prestige.to_cypress)))}]")
     return "\n".join(lines) + "\n"
 
 

@@ -20,6 +20,8 @@ REASONS: dict[BoardRule, str] = {
     BoardRule.CITIZEN_LEFT: N_("citizens never leave their row (unpaid ones turn inactive)"),
     BoardRule.PRESTIGE_BACK: N_("the slide bar only moves right, and once Merchant I turned it "
                                 "over it stays turned"),
+    BoardRule.PRESTIGE_CYPRESS: N_("an upgrade once made stays as it moved the bar: which upgrades "
+                                   "went on to a cypress never changes"),
     BoardRule.CRANE_TURNED: N_("a crane turns to its colourless side only when a scoring phase "
                                "scores it"),
     BoardRule.CITIZEN_UNPAID: N_("a citizen turns inactive only when it is not paid in a scoring "
@@ -57,6 +59,7 @@ def supply_label(key: str) -> str:
         "assistants": _("assistants"), "ship": _("envoys on the ship"),
         "prestige.upgrades": _("upgrades on the slide bar"),
         "prestige.turned": _("slide bar turned over"),
+        "prestige.cypress": _("upgrades that moved the slide bar on to a cypress"),
     }.get(key, key)
 
 

@@ -38,6 +38,11 @@ class AheadPrompter(SaysScored):
             left += [f"[{name}] {key_name(key)}" for key in answers if key not in used]
         return left
 
+    def holds(self, question: Question) -> bool:
+        """The file answers ``question`` (the walk then asks it even where the game knows the
+        answer: the players decide, and the difference is shown)."""
+        return self._ahead.given(question.player, question.key) is not None
+
     def refused(self, question: Question, reason: str) -> None:
         """The walk did not accept the answer just given to ``question``: when it came from
         the file, that is the error (the terminal, asked instead, would hide it)."""

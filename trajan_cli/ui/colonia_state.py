@@ -91,6 +91,7 @@ FIELD_KEYS: dict[str, Field] = {
     "w": Field("workers", Colour.BLUE), "s": Field("supply", "ship"),
 }
 KEY_OF_FIELD = {field: key for key, field in FIELD_KEYS.items()}
+WORKER_FIELD_KEY = "w"  # then a colour key: that colour's workers
 
 
 def place_of(field: Field) -> tuple[int, int]:
@@ -266,6 +267,7 @@ class ColoniaEditor(EditorState):
         self.focus = Focus.GRID
         self.panel = (0, 0)  # (line, index) in PANEL
         self._typing: Field | None = None  # the field whose digits are being typed
+        self._after_w = self._worker_colour = False  # w pressed: a colour key may follow
         super().__init__(
             _("Set-up: type the 4 temples (t) and put each corner's crane colour on it (its "
               "colour key).") if self.setup else
@@ -297,6 +299,8 @@ class ColoniaEditor(EditorState):
     def _any_key(self, key: str) -> None:
         if key != "backspace" and key not in DIGITS:
             self._typing = None  # digits typed next start a new number
+        # ``w`` went to the workers: a colour key right after it picks that colour's count.
+        self._worker_colour, self._after_w = self._after_w, False
 
     def _key(self, key: str) -> None:
         if key in ("tab", "s-tab"):
@@ -524,9 +528,18 @@ class ColoniaEditor(EditorState):
         elif key in horizontal:
             self.panel = (line, min(max(index + horizontal[key], 0), len(PANEL[line]) - 1))
             self._clear_status()
+        elif self._worker_colour and key in COLOUR_KEYS:
+            colour = COLOUR_KEYS[key]
+            self.panel = place_of(Field("workers", colour))
+            self.status = Status(_("{what}: + - or digits").format(
+                what=supply_label(f"workers.{colour.value}")))
         elif key in FIELD_KEYS:
             self.panel = place_of(FIELD_KEYS[key])
             self._clear_status()
+            if key == WORKER_FIELD_KEY:
+                self._after_w = True
+                self.status = Status(_("Workers: b g o y picks the colour (now {what}).").format(
+                    what=supply_label(f"workers.{Colour.BLUE.value}")))
         elif key in ("+", "="):
             self._step(field, 1)
         elif key == "-":

@@ -93,10 +93,15 @@ def wrap(text: str, width: int) -> list[str]:
     return textwrap.wrap(text, max(width, 1)) or [""]
 
 
-def too_small(canvas: Canvas) -> Canvas:
-    message = _("The terminal is {width}x{height}; the board editor needs at least "
-                "{min_width}x{min_height}. Enlarge the window, or press Esc to leave.").format(
-        width=canvas.width, height=canvas.height, min_width=MIN_WIDTH, min_height=MIN_HEIGHT)
+def too_small(canvas: Canvas, message: str | None = None) -> Canvas:
+    """The one thing a window too small shows: ``message`` (a translated text with the
+    fields {width} {height} {min_width} {min_height}, naming the screen), the board
+    editor's by default."""
+    if message is None:
+        message = _("The terminal is {width}x{height}; the board editor needs at least "
+                    "{min_width}x{min_height}. Enlarge the window, or press Esc to leave.")
+    message = message.format(width=canvas.width, height=canvas.height, min_width=MIN_WIDTH,
+                             min_height=MIN_HEIGHT)
     for row, line in enumerate(wrap(message, canvas.width)[: canvas.height]):
         canvas.put(row, 0, line, "refusal")
     return canvas
@@ -359,8 +364,9 @@ def colonia_help() -> list[tuple[str, str]]:
         ("K", _("crane: covered -> colour side up -> scored (colourless)")),
         ("+ -", _("add or take back a citizen in the cursor's row")),
         ("Tab", _("board <-> side panel (citizens, supply, tracks)")),
-        (_("in the panel"), _("arrows move, the key beside a count goes to it, + - and digits "
-                              "change it, space turns a citizen row (in)active")),
+        (_("in the panel"), _("arrows move, the key beside a count goes to it (w then b g o y: "
+                              "that colour's workers), + - and digits change it, space turns a "
+                              "citizen row (in)active")),
         ("u Ctrl-Z", _("undo the last change")),
         ("Enter", _("save (only a board that keeps the rules)")),
         ("Esc", _("leave without saving")),

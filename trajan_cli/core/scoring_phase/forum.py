@@ -12,6 +12,7 @@ from ..forum import Forum
 from ..game import N_, Category, Message, Plural, Step
 from ..scoring import score_forum
 from ..vocabulary import Citizen, Cycle
+from .bar import AREA_POINTS, area_reading
 from .engine import Script, StageContext
 from .memory import PlayerMemory
 from .pay import kept_by_turns
@@ -94,13 +95,24 @@ def forum(ctx: StageContext[Cycle]) -> Script:
             else:
                 yield scored(cycle, step, p, Category.AREA, 0, N_("no envoys in the forum: no area points"))
             continue
+        reading = area_reading(table, cycle, p.name, area)
         points = yield Question(
-            "forum.area_points", Kind.INT, step, cycle, p.name,
+            AREA_POINTS, Kind.INT, step, cycle, p.name,
             N_("Which number stands under {area} on {player}'s slide bar?"),
-            {"player": p.name, "area": area}, default=None, minimum=0, maximum=99)
-        yield scored(cycle, step, p, Category.AREA, points, "{group}", group=Plural(
-            "largest group of {n} envoy, read on the slide bar",
-            "largest group of {n} envoys, read on the slide bar", area))
+            {"player": p.name, "area": area}, default=None if reading is None else reading.value,
+            minimum=0, maximum=99, known=reading is not None)
+        if reading is None:
+            yield scored(cycle, step, p, Category.AREA, points, "{group}", group=Plural(
+                "largest group of {n} envoy, read on the slide bar",
+                "largest group of {n} envoys, read on the slide bar", area))
+        elif points == reading.value:
+            yield scored(cycle, step, p, Category.AREA, points, N_("{group}: {source}"),
+                         group=_group(area), source=reading.source)
+        else:  # the players read another value than the box: theirs counts
+            yield scored(cycle, step, p, Category.AREA, points,
+                         N_("{group}: {given} as given; the box reads {expected} ({source})"),
+                         group=_group(area), given=points, expected=reading.value,
+                         source=reading.source)
     if mode == FILE and table.forum is None:
         # The forum file given here becomes the recorded forum, each mark naming its player.
         assert forum is not None  # read from the file above
@@ -109,6 +121,10 @@ def forum(ctx: StageContext[Cycle]) -> Script:
         table.record_forum(named)
     memory.forum_mode = mode
     return None
+
+
+def _group(area: int) -> Plural:
+    return Plural("largest group of {n} envoy", "largest group of {n} envoys", area)
 
 
 def _forum_of_game(text: str, parsers, players) -> Forum:

@@ -65,6 +65,10 @@ class Question(NamedTuple):
     #: The default is the answer when nobody can be asked (``--no-input``) and answers
     #: given ahead leave the question open (``pay`` left out).
     unasked_default: bool = False
+    #: The game knows the answer: the default, read off the group's box (the slide bar).
+    #: The walk and the table screen record it without asking; an answer given ahead, or
+    #: typed, still answers it (the players decide), and the step shows the difference.
+    known: bool = False
 
     def validate(self, value: Any, *, replay: bool = False) -> "tuple[Any, Message | Plural | None]":
         """Normalise ``value`` or say what is wrong with it (``replay``: a saved answer)."""

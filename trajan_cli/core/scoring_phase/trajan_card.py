@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..game import N_, Category, GameError, Message, Plural, Step
 from ..vocabulary import Cycle, square_name
+from .bar import TRAJAN_VALUE, trajan_reading
 from .engine import Script, StageContext
 from .memory import PlayerMemory
 from .questions import Kind, Option, Question, joined, note, scored
@@ -57,15 +58,31 @@ def trajan_card(ctx: StageContext[Cycle]) -> Script:
         yield scored(cycle, step, p, Category.TRAJAN, 0,
                      N_("card {card}: no task fulfilled"), card=card.id)
         return None
+    reading = trajan_reading(ctx.table, cycle, p.name, rules.trajan_values)
+    if reading is not None:
+        default = reading.value
+    else:
+        default = p.trajan_value if p.trajan_value is not None else rules.trajan_values[0]
     value = yield Question(
-        "trajan.value", Kind.CHOICE, step, cycle, p.name,
+        TRAJAN_VALUE, Kind.CHOICE, step, cycle, p.name,
         N_("Which value stands above the Trajan head on {player}'s slide bar?"), {"player": p.name},
         options=tuple(Option(v, str(v)) for v in rules.trajan_values),
-        default=p.trajan_value if p.trajan_value is not None else rules.trajan_values[0])
+        default=default, known=reading is not None)
     p.trajan_value = value
-    yield scored(cycle, step, p, Category.TRAJAN, fulfilled * value,
-                 N_("card {card}: building {building}x + collecting {collecting}x, x {value}"),
-                 card=card.id, building=building, collecting=collecting, value=value)
+    counts = {"card": card.id, "building": building, "collecting": collecting, "value": value}
+    if reading is None:
+        yield scored(cycle, step, p, Category.TRAJAN, fulfilled * value,
+                     N_("card {card}: building {building}x + collecting {collecting}x, x {value}"),
+                     **counts)
+    elif value == reading.value:
+        yield scored(cycle, step, p, Category.TRAJAN, fulfilled * value,
+                     N_("card {card}: building {building}x + collecting {collecting}x, x {value} "
+                        "({source})"), **counts, source=reading.source)
+    else:  # the players read another value than the box: theirs counts
+        yield scored(cycle, step, p, Category.TRAJAN, fulfilled * value,
+                     N_("card {card}: building {building}x + collecting {collecting}x, x {value} "
+                        "as given; the box reads {expected} ({source})"),
+                     **counts, expected=reading.value, source=reading.source)
     return None
 
 

@@ -14,7 +14,7 @@ from ..colonia import VACATED, Cell, crane, is_corner
 from ..forum import Forum
 from ..ruleset import Rules
 from ..sheet import PlayerSheet
-from ..vocabulary import CellKind, Cycle, Square, square_name
+from ..vocabulary import CellKind, Citizen, Cycle, Square, square_name
 from .moves import UPGRADE
 from .problems import TurnProblem, TurnRefused, TurnRule
 
@@ -59,14 +59,18 @@ class Judging:
     # The board, changed step by step.
 
     def add(self, resources: dict[str, int]) -> None:
-        """Resources into the supply; an upgrade moves the slide bar (p. 21)."""
+        """Resources into the supply; an upgrade moves the slide bar one space (p. 21), or on
+        to the next cypress while Merchant I is active and the bar turned over (p. 26; the
+        tool always takes the cypress: reading ``bar-cypress``)."""
         counts = dict(resources)
         upgrades = counts.pop(UPGRADE, 0)
         self.sheet = dataclasses.replace(self.sheet, supply=self.sheet.supply.changed(counts))
         if upgrades:
             bar = self.sheet.prestige
-            self.sheet = dataclasses.replace(self.sheet, prestige=bar._replace(
-                upgrades=bar.upgrades + upgrades))
+            if self.sheet.bar_turned and not bar.turned:  # Merchant I placed at set-up (p. 19)
+                bar = bar._replace(turned=True)
+            cypress = bar.turned and self.sheet.has_active(Citizen.MERCHANT_I)
+            self.sheet = dataclasses.replace(self.sheet, prestige=bar.upgraded(upgrades, to_cypress=cypress))
 
     def spend(self, resources: dict[str, int]) -> None:
         self.sheet = dataclasses.replace(

@@ -12,6 +12,9 @@ from ...i18n import _
 from ..colonia_state import MOVES
 
 ROW_DIGITS = "123456"
+#: Before a tile's name: the whole name follows, so no coordinate alone takes a tile (a
+#: tile elsewhere, for a tribune, p. 20).
+WHOLE_KEY = "t"
 
 
 class CellTyping:
@@ -21,7 +24,8 @@ class CellTyping:
         """A key of a cell's name (``parse``: a column letter or a row digit of the colonia,
         or of the forum), then ``act`` on the cell. A whole name completes the cell; one
         coordinate alone does when a single space on offer fits it (the key that would have
-        finished its name, typed next, is then swallowed: ``press``). Else it waits."""
+        finished its name, typed next, then only says so: ``press``). Else it waits; after
+        ``WHOLE_KEY`` (pending) it always waits for the whole name."""
         coordinate = (parse or typed_coordinate)(key)
         if coordinate is None:
             self._unknown(key)
@@ -31,14 +35,16 @@ class CellTyping:
         if pending is not None and pending[0] != kind and pending[0] in "cr":
             column = value if kind == "c" else int(pending[1:])
             row = value if kind == "r" else int(pending[1:])
-            self._set(pending=None)
-            act((column, row))
+            act((column, row))  # it clears the pending coordinate (the undo stack keeps it)
             return
         fits = [sq for sq in offers if (sq[0] if kind == "c" else sq[1]) == value]
+        if pending == WHOLE_KEY:
+            fits = []  # a whole name follows: no coordinate takes a cell alone
         if len(fits) == 1:
             self._set(pending=None)
             act(fits[0])
             self._completing = name_rest(fits[0], kind)
+            self._last_named = square_name(*fits[0])
             return
         self._push(pending=f"{kind}{value}")
         name = square_name(value, 0)[:-1] if kind == "c" else str(value + 1)

@@ -1,7 +1,7 @@
 """What the rules leave open in a turn, settled in the referee's order: after each part of
 the turn the state is asked what the turn so far still needs (``GameState.open_choices``,
 ``core/turns/assist.py``; the one list of what is open) and the screen asks exactly that:
-a benefit-track space (p. 24), a payment (p. 22), a worker's colour, the fourth space's
+a payment (p. 22), a benefit-track space (p. 24), a worker's colour, the fourth space's
 tile (p. 24), an envoy's square (p. 25), a second citizen's bonus (p. 26), area bonuses
 (p. 25). Anything else the referee finds is shown as it words it; the screen decides no
 rule. The menus themselves are ``menus.py``'s."""
@@ -47,6 +47,13 @@ class Settling:
         build = self.current_build()
         building = build is not None and build.placed
         if building and not build.step_asked:
+            # How to pay comes first (p. 22), then the benefit-track space (p. 24): the
+            # payment does not depend on the space, and the player pays before moving on.
+            pay = next((p for p in self._trial().choices if p.rule is TurnRule.PAY_UNSAID
+                        and build.pay is None), None)
+            if pay is not None:
+                self._ask(self._pay_menu(pay))
+                return True
             menu = self._step_menu(build)
             self._replace_build(dataclasses.replace(build, step_asked=True), push=False)
             if menu is not None:

@@ -26,6 +26,7 @@ class Mode(Enum):
     TILE_CELL = "tile_cell"  # the fourth library or market: the Colonia tile taken ...
     TILE_GAIN = "tile_gain"  # ... and what it shows
     SCORING = "scoring"  # a question of the scoring phase
+    SCORED = "scored"  # a cycle's scoring phase done: its standings, until a key
     OVER = "over"  # the game is over
 
 

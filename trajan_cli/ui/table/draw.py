@@ -34,7 +34,7 @@ from ..colonia_state import cell_words
 from ..screen import Canvas, help_screen, keymap_line, status_lines, too_small
 from .draft import Mode
 from .draw_boards import CARD_ROW, draw_card, draw_colonia, draw_forum, draw_supply
-from .draw_scoring import draw_over, draw_scoring
+from .draw_scoring import draw_over, draw_scored, draw_scoring
 
 if TYPE_CHECKING:
     from .screen import TableScreen
@@ -46,7 +46,10 @@ def draw_table(screen: TableScreen, width: int, height: int, on_cell=None, on_sq
                on_option=None) -> Canvas:
     canvas = Canvas(width, height)
     if width < 80 or height < 24:
-        return too_small(canvas)
+        return too_small(canvas, _(
+            "The terminal is {width}x{height}; the table screen needs at least "
+            "{min_width}x{min_height}. Enlarge the window, or leave with Esc (twice with a turn "
+            "being built; every line recorded is saved)."))
     if screen.help:
         return help_screen(canvas, _("The table screen: every key"), table_help(), first=1,
                            lines=None, back=_("Press any key to go back to the table screen."))
@@ -55,8 +58,9 @@ def draw_table(screen: TableScreen, width: int, height: int, on_cell=None, on_sq
     canvas.put(0, 0, " " + title_text(screen), "title", width=width - 14)
     canvas.put(0, width - 13, _("? all keys").rjust(12), "title", width=12)
     points_line(canvas, screen)
-    if mode in (Mode.SCORING, Mode.OVER):
-        (draw_scoring if mode is Mode.SCORING else draw_over)(canvas, screen)
+    if mode in (Mode.SCORING, Mode.SCORED, Mode.OVER):
+        {Mode.SCORING: draw_scoring, Mode.SCORED: draw_scored, Mode.OVER: draw_over}[mode](
+            canvas, screen)
         keymap_line(canvas, KEYS_ROW, 0, width, always_keys(screen))
     else:
         draw_colonia(canvas, screen, on_cell)
@@ -107,6 +111,10 @@ def title_text(screen: TableScreen) -> str:
         return _("{game}: the game is over").format(game=screen.session.name)
     cycle = position.cycle.numeral if position.cycle is not None else "-"
     parts = [screen.session.name]
+    if mode is Mode.SCORED:
+        parts += [_("Cycle {cycle}").format(cycle=screen.scored_cycle.numeral),
+                  _("scoring phase done")]
+        return " · ".join(parts)
     if mode is Mode.SCORING:
         parts += [_("Cycle {cycle}").format(cycle=cycle), _("scoring phase")]
         if position.question is not None and position.question.player:
@@ -145,7 +153,7 @@ def draw_prompt(canvas: Canvas, screen: TableScreen, on_option=None) -> None:
         rows = [[("1-6 A-F", _("the two street cards, e.g. 3 then C"))]]
     elif mode is Mode.TAKE:
         rows = [[("A-F 1-6", _("a cell: the column (or row) alone when one space on offer fits"))],
-                [(_("space"), _("take or put back the tile under the cursor")),
+                [("t", _("elsewhere")), (_("space"), _("the tile under the cursor")),
                  ("Enter", _("no more tiles"))]]
     elif mode in (Mode.USE, Mode.TILE_GAIN):
         rows = [palette_pairs()]
@@ -308,6 +316,9 @@ def always_keys(screen: TableScreen) -> list[tuple[str, str]]:
                 ("Esc", _("leave"))]
     if mode is Mode.OVER:
         return [("Esc", _("leave")), ("u", _("take back the last answer"))]
+    if mode is Mode.SCORED:
+        return [("Enter", _("go on")), ("u", _("take back the last answer")),
+                ("Esc", _("leave"))]
     return [("⌫", _("back a step")), ("u", _("undo / last line")), ("Esc", _("clear / leave")),
             ("?", _("keys"))]
 
@@ -341,8 +352,8 @@ def table_help() -> list[tuple[str, str]]:
     return [
         (_("street cards"), _("at a round's start: two keys, a row 1-6 or a column A-F each")),
         (_("tiles taken"), _("A-F and 1-6 type a cell; one of them alone takes the only space on "
-                             "offer it fits (type the other first for a tile elsewhere); space "
-                             "takes the cursor's; Enter: no more")),
+                             "offer it fits; t and a cell's name: a tile elsewhere, for a "
+                             "tribune; space takes the cursor's; Enter: no more")),
         (_("the used tile"), _("c coin, t tribune, b builder, a assistant, w and a colour a "
                                "worker, p upgrade, 1-6 a citizen; again for two; r received, o "
                                "own, / both; Enter")),

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...core.colonia import Square, is_corner
 from ...core.sheet import TRACK_END
-from ...core.vocabulary import BOARD_SIZE, COLUMN_LETTERS, CellKind, GrayType, Track, square_name
+from ...core.vocabulary import BOARD_SIZE, COLUMN_LETTERS, CellKind, GrayType, Resource, Track, square_name
 from ...i18n import _
 from ...parsing.grid import token_of
 from ...render.cards import progress_lines
@@ -187,12 +187,19 @@ def draw_supply(canvas: Canvas, screen: TableScreen) -> None:
     sheet = screen.sheet()
     if sheet is None:
         return
-    s = sheet.supply
-    workers = " ".join(f"{c.letter}{n}" for c, n in s.workers.items() if n) or "0"
+    gained = screen.turn_gains()  # the turn being built: its gains counted in, marked (+n)
+    s = sheet.supply.changed({r.value: n for r, n in gained.items()})
+
+    def count(n: int, resource: Resource) -> str:
+        return f"{n}(+{gained[resource]})" if gained.get(resource) else str(n)
+
+    workers = " ".join(f"{c.letter}{count(n, Resource.worker(c))}" for c, n in s.workers.items()
+                       if n) or "0"
     text = _("Supply: coins {coins} · tribunes {tribunes} · builders {builders} · assistants "
              "{assistants} · workers {workers}").format(
-        coins=s.coins, tribunes=s.tribunes, builders=s.builders, assistants=s.assistants,
-        workers=workers)
+        coins=count(s.coins, Resource.COIN), tribunes=count(s.tribunes, Resource.TRIBUNE),
+        builders=count(s.builders, Resource.BUILDER),
+        assistants=count(s.assistants, Resource.ASSISTANT), workers=workers)
     canvas.put(10, 1, _fitted(text, canvas.width - 2), "", width=canvas.width - 2)
     tracks = " · ".join(f"{gray_name(_gray(t))} {n}/{TRACK_END}" for t, n in sheet.tracks.items())
     text = _("Tracks: {tracks} · upgrades {upgrades}").format(tracks=tracks,

@@ -52,6 +52,17 @@ def draw_scoring(canvas: Canvas, screen: TableScreen) -> None:
         canvas.put(row + 1, 1, _("Type the answer, Enter to give it."), "dim")
 
 
+def draw_scored(canvas: Canvas, screen: TableScreen) -> None:
+    """A scoring phase just done: the cycle's final standings, until a key."""
+    standings(canvas, screen, screen.scored_cycle)
+    position = screen.position
+    text = _("The scoring phase of cycle {cycle} is done. Any key goes on to round "
+             "{next}.{round}: its street cards (a street card's key counts as the first).").format(
+        cycle=screen.scored_cycle.numeral, next=position.cycle.numeral, round=position.round)
+    for row, line in enumerate(wrap(text, canvas.width - 2)[:3], start=11):
+        canvas.put(row, 1, line, "heading", width=canvas.width - 2)
+
+
 def standings(canvas: Canvas, screen: TableScreen, cycle) -> None:
     """Each player's points of the cycle by category and the total so far. A category's
     name too long for its column goes on over a second header row (never cut)."""

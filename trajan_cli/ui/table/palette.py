@@ -22,11 +22,11 @@ class PaletteKeys:
         showing one shows nothing else), or None when the key is not the palette's."""
         if self.view.pending == WORKER_KEY:
             colour = COLOUR_KEYS.get(key)
-            self._set(pending=None)
             if colour is None:
+                self._set(pending=None)
                 self._say(_("A worker's colour: b g o y."), True)
                 return gain
-            return gain.plus(f"worker:{colour.value}")
+            return gain.plus(f"worker:{colour.value}")  # the caller clears the pending w
         if key == WORKER_KEY:
             if gain.citizen is not None:
                 return self._citizen_alone(gain)

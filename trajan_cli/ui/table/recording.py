@@ -28,7 +28,7 @@ class Recording:
             if self.position.cycle is None:
                 return ""
             return f"round {self.position.cycle.numeral}.{self.position.round}: streets {pending}".rstrip()
-        if self.player is None or self.view.mode in (Mode.SCORING, Mode.OVER):
+        if self.player is None or self.view.mode in (Mode.SCORING, Mode.SCORED, Mode.OVER):
             return ""
         turn = self.view.draft.turn(self.player, passed=passed)
         text = format_line(turn)
@@ -91,7 +91,7 @@ class Recording:
                 record=record_text(last), game=self.session.name), True)
             return
         last = self.session.take_back()
-        self._follow()
+        self._follow(ask_known=True)
         if last is None:
             self._say(_("Nothing to take back: no line is recorded yet."))
         elif isinstance(last, (RoundStart, Turn)):

@@ -16,6 +16,7 @@ from ...render.standings import event_line
 from ..prompts import message, option_label, parse_numbers, parse_rows
 from .draft import Choice, Mode, View
 from .recording import worded
+from .streets import _street_key
 
 
 class ScoringKeys:
@@ -116,7 +117,18 @@ class ScoringKeys:
             said = (said + " · " if said else "") + (
                 _("The scoring phase is done.") + self._next_words() if self.view.mode is not Mode.OVER
                 else _("The game is over."))
+            if self.view.mode is not Mode.OVER:
+                # The phase's final standings stay on the screen until a key.
+                self.scored_cycle = question.cycle
+                self.view = View(Mode.SCORED)
         self._say(said or _("Answered."))
+
+    def _scored_key(self, key: str) -> None:
+        """A key after a scoring phase's final standings: on to the next round's street
+        cards; a street card's key is taken as the first one too."""
+        self._follow()
+        if self.view.mode is Mode.STREETS and _street_key(key) is not None:
+            self._streets_key(key)
 
     def answer_taken_back(self, answer) -> str:
         """What `u` took back of the scoring phase, as a person reads it: the answer in

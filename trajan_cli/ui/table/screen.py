@@ -32,6 +32,7 @@ from ...core.card_solver import check_card
 from ...core.colonia import Square
 from ...core.sheet import PlayerSheet
 from ...core.standings import NextKind
+from ...core.vocabulary import square_name
 from ...i18n import _
 from ...render.ansi import plain
 from ..colonia_state import Status
@@ -67,11 +68,13 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         self.history: list[View] = []
         self.position = Position()
         self.view = View(Mode.STREETS)
+        self.scored_cycle = None  # the cycle whose standings Mode.SCORED shows
         self._card_cache: dict = {}
         self._last_click = None
         # The keys that would finish the name of the cell one coordinate alone just took
-        # ("4" after "E" took E4): the next key, if one of them, is swallowed.
+        # ("4" after "E" took E4): the next key, if one of them, only says so.
         self._completing: frozenset[str] = frozenset()
+        self._last_named = ""  # the cell one coordinate alone took last
         self.status = Status("")
         self._follow()
         if self.view.mode is Mode.OVER:
@@ -98,8 +101,10 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         who = player or self.player
         return None if who is None else self.table.board(who)
 
-    def _follow(self) -> None:
-        """Take up the game where it stands now: a new round, a turn, a scoring question."""
+    def _follow(self, *, ask_known: bool = False) -> None:
+        """Take up the game where it stands now: a new round, a turn, a scoring question. A
+        question the game knows the answer to (read off the box) is recorded with no key,
+        unless ``ask_known`` (an answer just taken back: asked again, Enter keeps the box's)."""
         state = self.session.state
         play = self.table.play
         self.history.clear()
@@ -112,6 +117,8 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
             self.position = Position(play.cycle, play.round, state.question.player, play.streets,
                                      state.question)
             self._begin_question()
+            if state.question.known and not ask_known:
+                self._record_answer(state.question.default)
             return
         if up.kind is NextKind.TURN:
             self.position = Position(play.cycle, play.round, play.next_player(), play.streets)
@@ -167,6 +174,9 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         if key in completing:
             # The rest of the cell's name, typed in full: that cell is taken already; the
             # key belongs to no other step (a citizen's row, a menu entry, a tile's key).
+            said = "" if self.status.refusal else " " + self.status.text
+            self._say(_("{key} ends the name of {cell}, taken already.").format(
+                key=key.upper(), cell=self._last_named) + said)
             return
         if self.help:
             if key not in LEAVE_KEYS:
@@ -184,7 +194,7 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         if key in UNDO_KEYS and not self.view.field:  # a scoring answer typed: its keys
             self.undo()
             return
-        if key in BACK_KEYS and self.view.mode is not Mode.SCORING:
+        if key in BACK_KEYS and self.view.mode not in (Mode.SCORING, Mode.SCORED):
             self.back()
             return
         handler = {
@@ -192,7 +202,7 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
             Mode.BUILD: self._build_key, Mode.CELL: self._cell_key, Mode.MENU: self._menu_key,
             Mode.ENVOY: self._envoy_key, Mode.TILE_CELL: self._tile_cell_key,
             Mode.TILE_GAIN: self._tile_gain_key, Mode.SCORING: self._scoring_key,
-            Mode.OVER: self._over_key,
+            Mode.OVER: self._over_key, Mode.SCORED: self._scored_key,
         }[self.view.mode]
         handler(key)
 
@@ -220,8 +230,9 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         if not self.history:
             self._say(_("Nothing typed in this turn; u takes back the last recorded line."))
             return
+        before, left = self.line_text(), self.view
         self.view = self.history.pop()
-        self._say(_("Taken back: {line}").format(line=self.line_text() or "-"))
+        self._say(taken_back(before, self.line_text(), left.pending, self.view.pending))
 
     def undo(self) -> None:
         """`u`: the last step of the turn being built; with nothing typed (nothing yet, or
@@ -241,7 +252,7 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
         """Esc clears what is typed of the turn (Backspace brings it back); with nothing
         typed it leaves: every line recorded is saved already."""
         view = self.view
-        if view.mode in (Mode.SCORING, Mode.OVER) or not self._anything_typed():
+        if view.mode in (Mode.SCORING, Mode.SCORED, Mode.OVER) or not self._anything_typed():
             self.done = True
             return
         if view.mode is Mode.STREETS:
@@ -279,3 +290,24 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
     def _over_key(self, key: str) -> None:
         if key == "enter":
             self.done = True
+
+
+def taken_back(before: str, after: str, pending: str | None, pending_now: str | None) -> str:
+    """What Backspace took back, in words: the part of the turn's line it removed (``before``
+    and ``after`` are the line, ``pending`` the key waiting then and now)."""
+    if before != after:
+        was = [part.strip() for part in before.split(";")]
+        now = [part.strip() for part in after.split(";")]
+        while was and now and was[0] == now[0]:
+            was, now = was[1:], now[1:]
+        if not now:
+            return _("Taken back: {what}").format(what="; ".join(was))
+        if len(was) == 1 and len(now) == 1 and was[0].split()[:len(now[0].split())] == now[0].split():
+            return _("Taken back: {what}").format(what=" ".join(was[0].split()[len(now[0].split()):]))
+        return _("Taken back: {was}; now: {now}").format(was="; ".join(was), now="; ".join(now))
+    if pending is not None and pending != pending_now:
+        key = pending
+        if pending[0] in "cr" and pending[1:].isdigit():
+            key = square_name(int(pending[1:]), 0)[:-1] if pending[0] == "c" else str(int(pending[1:]) + 1)
+        return _("Taken back: the key {key}").format(key=key)
+    return _("Back a step: {line}").format(line=after or "-")

@@ -10,13 +10,14 @@ from collections.abc import Sequence
 from ...core.colonia import Square
 from ...core.turns.assist import street_offers
 from ...core.turns.moves import UseKind
-from ...core.vocabulary import CellKind, square_name
+from ...core.vocabulary import CellKind, Resource, square_name
 from ...i18n import _
 from ..colonia_state import MOVES
-from .cells import cursor_moved
+from .cells import WHOLE_KEY, cursor_moved
 from .draft import GainDraft, Mode
 from .palette import WORKER_KEY
 
+RESOURCE_NAMES = frozenset(r.value for r in Resource)
 #: Which tile is used: own, received, or both (the own one's gain typed first, then "/").
 OWN_KEY, RECEIVED_KEY, BOTH_KEY = "o", "r", "/"
 
@@ -49,6 +50,11 @@ class TileKeys:
             self._push(mode=Mode.USE, pending=None, gain=0)
             self._say(self.use_hint())
             return
+        if key == WHOLE_KEY:
+            self._push(pending=WHOLE_KEY)
+            self._say(_("A tile anywhere, for a tribune ({page}): its name (B1).").format(
+                page=self._page("taking")))
+            return
         self._typed(key, self.offers(), self._toggle_take)
 
     def _toggle_take(self, square: Square) -> None:
@@ -76,6 +82,21 @@ class TileKeys:
                 self._set(cursor=following)
             self._say(_("{cell} taken; the second tile (Enter: no more).").format(
                 cell=square_name(*square)))
+
+    def turn_gains(self) -> dict[Resource, int]:
+        """The resources the turn being built gains so far: what the used tile(s) show, a
+        second citizen's bonus, the fourth space's tile, area bonuses (an upgrade or a
+        victory point is no resource of the supply)."""
+        draft = self.view.draft
+        gains = [*draft.gains, *(b.tile_gain for b in draft.builds if b.tile_gain is not None)]
+        words = [name for gain in gains for name, n in gain.resources for _i in range(n)]
+        words += [word for gain in gains for word in gain.bonus]
+        words += [word for b in draft.builds for word in b.bonus or ()]
+        counts: dict[Resource, int] = {}
+        for word in words:
+            if word in RESOURCE_NAMES:
+                counts[Resource(word)] = counts.get(Resource(word), 0) + 1
+        return counts
 
     # --- Using a tile ---------------------------------------------------------------------
 
@@ -111,11 +132,18 @@ class TileKeys:
         if changed is not gain:
             gains = list(draft.gains)
             gains[view.gain] = changed
-            self._push(draft=dataclasses.replace(draft, gains=tuple(gains)))
+            self._push(draft=dataclasses.replace(draft, gains=tuple(gains)), pending=None)
             if changed.citizen is not None:
-                self._end_gain()
+                self._say(self.citizen_hint(changed.citizen))
             else:
                 self._say(self.use_hint())
+
+    def citizen_hint(self, row: int) -> str:
+        """A citizen typed: the step waits for Enter, so that o or r may still follow."""
+        if self.view.mode is Mode.USE and self.view.draft.kind is not UseKind.BOTH:
+            return _("A citizen in row {row}; o the own tile, r the received one; Enter when "
+                     "done.").format(row=row)
+        return _("A citizen in row {row}; Enter when done.").format(row=row)
 
     def _end_gain(self) -> None:
         view = self.view
@@ -144,6 +172,7 @@ class TileKeys:
         if sheet.colonia.at(square).kind is not CellKind.COVERED:
             self._say(_("{cell} holds no Colonia tile any more: only a covered space gives one.")
                       .format(cell=square_name(*square)), True)
+            self._set(pending=None)
             return
         build = self.current_build()
         self._replace_build(dataclasses.replace(build, tile_square=square, tile_gain=GainDraft()),
@@ -165,6 +194,6 @@ class TileKeys:
             self._unknown(key)
             return
         if changed is not gain:
-            self._replace_build(dataclasses.replace(build, tile_gain=changed))
+            self._replace_build(dataclasses.replace(build, tile_gain=changed), pending=None)
             if changed.citizen is not None:
-                self._settle()
+                self._say(self.citizen_hint(changed.citizen))
