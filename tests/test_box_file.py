@@ -313,9 +313,9 @@ def test_import_takes_new_habits_and_keeps_the_groups_own_unless_replace(home):
 def test_the_readmes_box_example_reads_as_it_says():
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parent.parent / "docs" / "formats.md").read_text(encoding="utf-8")
     block = next(part.split("```", 1)[0] for part in readme.split("```toml\n")[1:] if part.startswith("[sides]"))
-    group = parse_box(block, "README.md")
+    group = parse_box(block, "docs/formats.md")
     assert group.box.side("B1") is not None and group.box.face("1a") == FACE_1A
     assert group.box.track == PrestigeTrack((0, 1, 2, 3), (3, 3, 5, 7), frozenset({2}))
     assert group.box.bar == {BarFace.BASIC: BarSide((1, 2, 3), head=1, open_ended=True)}
