@@ -10,7 +10,7 @@ from ..parsing.errors import InputError, Problem
 
 def play(game: Annotated[str, typer.Argument(metavar="GAME", help="The saved game.")]):
     """The table screen: follow the game turn by turn, record each turn, score each cycle."""
-    from ..games import recording, store
+    from ..games import recording, setup_session, store
     from .common import has_terminal
 
     stored = store.load(game)
@@ -23,8 +23,23 @@ def play(game: Annotated[str, typer.Argument(metavar="GAME", help="The saved gam
                if table.board(p) is None]
     if table.forum is None:
         missing.append(recording.no_board(game, None).problems[0])
+    if missing and not setup_session.before_first_round(stored.game):
+        raise InputError(missing)  # a game under way: its set-up is past (p. 18)
     if missing:
-        raise InputError(missing)
+        # No boards yet: the set-up on its own screen (pp. 18-19), then the first round.
+        from ..ui.setup.app import play_setup
+
+        screen = play_setup(stored.path)
+        if screen.result is None:
+            from .options import say
+
+            say(_("Left the set-up; nothing of it is recorded. Carry on with: trajan play "
+                  "\"{game}\"").format(game=game))
+            return
+        if screen.said:
+            from .options import say
+
+            say(screen.said)
     from ..ui.table.app import play_table
     from .options import say
 

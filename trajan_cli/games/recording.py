@@ -351,3 +351,31 @@ def record(path: Path, line: Any, source: str) -> tuple[LineRecorded | None, Any
     except (InputError, LineRefused) as exc:
         return None, exc, None
     return (done[0] if done else None), None, changed
+
+
+def record_values(path: Path, lines: list[Any], source: str) -> tuple[LinesRecorded | None, Any]:
+    """Record ``lines`` (values, as a screen built them) in one locked change, all or
+    none: each judged whole on the game as the lines before it left it; at the first line
+    refused nothing is written. (what was recorded or None, the refusal or None)."""
+    from ..core.state import LineRefused
+    from .record_file import line_text
+
+    recorded: list[LineRecorded] = []
+
+    def work(stored: store.Stored, state: GameState) -> list:
+        recorded.clear()
+        kept = []
+        for line in lines:
+            before = state.copy()
+            applied = _line(state, line, line_text(line), source, None, False)
+            if applied is None or not applied.changed:
+                continue
+            kept.append(applied.line)
+            recorded.append(LineRecorded(None, line_text(applied.line), applied.done, before))
+        return kept
+
+    try:
+        changed = store.change(path, work)
+    except (InputError, LineRefused) as exc:
+        return None, exc
+    return LinesRecorded(changed.stored.game, list(recorded), None, changed.state), None
