@@ -442,3 +442,9 @@ def test_a_game_joined_mid_game_is_not_set_up_play_says_what_to_record_p18(cli, 
     assert cli("game", "new", "late", "--player", "Ann", "--player", "Bob", "--from-cycle", "2").code == 0
     done = cli("play", "late")
     assert done.code == 2 and "no board recorded for Ann" in done.err and "no forum" in done.err
+
+
+def test_a_small_terminal_names_the_set_up_screen():
+    shown = " ".join(draw_setup(SetupScreen(PLAYERS, 3, GroupBox(box=KNOWN)), 60, 20).text().split())
+    assert "the set-up screen needs at least 80x24" in shown and "60x20" in shown
+    assert "board editor" not in shown

@@ -35,7 +35,10 @@ CHOICES_TOP, LINE_ROW, KEYS_ROW, STATUS_ROW = 12, 19, 20, 22
 def draw_setup(screen: SetupScreen, width: int, height: int, **_clicks) -> Canvas:
     canvas = Canvas(width, height)
     if width < 80 or height < 24:
-        return too_small(canvas)
+        return too_small(canvas, _(
+            "The terminal is {width}x{height}; the set-up screen needs at least "
+            "{min_width}x{min_height}. Enlarge the window, or leave with Esc (nothing is recorded "
+            "before the set-up's last key)."))
     if screen.help:
         return help_screen(canvas, _("The set-up screen: every key"), setup_help(screen), first=1,
                            lines=None, back=_("Press any key to go back to the set-up."))
