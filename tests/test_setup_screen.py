@@ -448,3 +448,17 @@ def test_a_small_terminal_names_the_set_up_screen():
     shown = " ".join(draw_setup(SetupScreen(PLAYERS, 3, GroupBox(box=KNOWN)), 60, 20).text().split())
     assert "the set-up screen needs at least 80x24" in shown and "60x20" in shown
     assert "board editor" not in shown
+
+
+def test_the_slide_bar_the_group_knows_is_copied_into_the_record_at_set_up_p27():
+    """The track and both sides of the bar go into the record with the other box facts, so
+    that the game's scoring reads the area and Trajan values off the bar (made-up values)."""
+    from helpers.bar_example import BOX as BAR_BOX
+
+    group = GroupBox(box=KNOWN.merged(BAR_BOX))
+    screen = SetupScreen(PLAYERS, 3, group, recorded=Box(sides={"A": SIDE_A}))
+    press(screen, "1 b g o 3 o 1 y g b 1 g a g b y 5 b " + FORUM_KEYS + " enter enter")
+    boxed = [line.box for line in screen.result.lines if isinstance(line, BoxLine)]
+    assert [b.track for b in boxed if b.track is not None] == [BAR_BOX.track]
+    assert [dict(b.bar) for b in boxed if b.bar] == [{which: bar} for which, bar in sorted(BAR_BOX.bar.items())]
+    assert all(isinstance(line, BoxLine) for line in screen.result.lines[:len(boxed)])

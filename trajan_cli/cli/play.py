@@ -43,6 +43,7 @@ def play(game: Annotated[str, typer.Argument(metavar="GAME", help="The saved gam
     from ..ui.table.app import play_table
     from .options import say
 
+    recording.copy_bar_facts(stored.path)  # the group's slide bar: the scoring reads it, asks nothing
     play_table(stored.path)
     say(_("Left the table screen; every line recorded is saved. Carry on with: trajan play "
           "\"{game}\"").format(game=game))

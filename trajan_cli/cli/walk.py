@@ -100,6 +100,11 @@ def _walk(name: str | None, only_step: Step | None, variant: str, answers: Path 
             "files: '{files}')").format(what=command, name=name or "GAME",
                                         files=FILE_COMMANDS[variant]))])
     stored = stored or pick_game(None, variant)
+    if variant == FORUM_TRAJANUM:
+        from ..games.recording import copy_bar_facts
+
+        if copy_bar_facts(stored.path):  # the group's slide bar: its values are read, not asked
+            stored = store.load(stored.path.stem)
     game, path = stored.game, stored.path
     name = path.stem
     state = store.replay(stored)

@@ -266,6 +266,7 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str, *
     earlier reading left unsaid reads as that reading made it."""
     from ..core.state import LineRefused
     from ..parsing.notation import parse_line
+    from .record_file import line_text
 
     recorded: list[LineRecorded] = []
     refusal: list[Any] = []  # an InputError (a line that does not read) or a LineRefused
@@ -280,6 +281,12 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str, *
                 parsed = parse_line(text, game.players, file=source, line=number, periods=game.periods)
                 if parsed is None:
                     continue
+                if not as_recorded:  # a line read back brings its own box lines with it
+                    for fact in facts_from_group_box(state, parsed):
+                        before = state.copy()
+                        applied = state.apply(fact)
+                        kept.append(applied.line)
+                        recorded.append(LineRecorded(number, line_text(applied.line), None, before))
                 before = state.copy()
                 applied = _line(state, parsed, text, source, number, as_recorded)
             except (InputError, LineRefused) as exc:
@@ -287,8 +294,6 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str, *
                 break
             if applied is None or not applied.changed:
                 continue  # a line that changes nothing (a set-up board as recorded)
-            from .record_file import line_text
-
             kept.append(applied.line)
             recorded.append(LineRecorded(number, line_text(applied.line), applied.done, before))
         return kept
@@ -296,6 +301,75 @@ def record_lines(path: Path, lines: list[tuple[int | None, str]], source: str, *
     changed = store.change(path, work)
     return LinesRecorded(changed.stored.game, list(recorded), refusal[0] if refusal else None,
                          changed.state)
+
+
+def facts_from_group_box(state: GameState, line: Any) -> list[Any]:
+    """The ``box`` lines a set-up line needs and the game's record lacks, taken from the
+    group's box file (TRAJAN_HOME/box.toml): a player board's side, the faces laid. A game
+    copies the facts it uses into its record, so that the record replays the same on any
+    machine; what the group's box does not know either is left for the referee to refuse,
+    naming it."""
+    from ..core.box import Box
+    from ..core.turns.moves import BoxLine, ForumSetUp, PlayerSetUp
+
+    if isinstance(line, PlayerSetUp):
+        wanted_sides, wanted_faces = [line.side] if state.box.side(line.side) is None else [], []
+    elif isinstance(line, ForumSetUp):
+        wanted_sides = []
+        wanted_faces = list(dict.fromkeys(p.face for p in line.placements if state.box.face(p.face) is None))
+    else:
+        return []
+    if not wanted_sides and not wanted_faces:
+        return []
+    from . import box_file
+
+    group = box_file.load().box
+    sides = [group.side(name) for name in wanted_sides]
+    faces = [group.face(name) for name in wanted_faces]
+    return ([BoxLine(Box(sides={s.name: s})) for s in sides if s is not None]
+            + [BoxLine(Box(faces={f.name: f})) for f in faces if f is not None])
+
+
+def copy_bar_facts(path: Path) -> list[str]:
+    """Copy into the game's record what the group's box knows of the prestige track and the
+    slide bar and the record does not (``box track`` and ``box bar`` lines), so that its
+    scoring reads the area and Trajan values off the bar instead of asking (p. 27). Done
+    when a game is opened for play or scoring; a game set up before the box knew them
+    catches up. The lines recorded (none when there is nothing to add)."""
+    from ..core.box import BarFace, Box
+    from ..core.turns.moves import BoxLine
+    from . import box_file
+
+    group = box_file.load().box
+    if group.track is None and not group.bar:
+        return []
+    added: list[str] = []
+
+    def work(stored: store.Stored, state: GameState) -> list:
+        added.clear()
+        if stored.game.variant != FORUM_TRAJANUM or state.finished:
+            return []
+        lines: list[Any] = []
+        if group.track is not None and state.box.track is None:
+            lines.append(BoxLine(Box(track=group.track)))
+        lines += [BoxLine(Box(bar={which: group.bar[which]})) for which in BarFace
+                  if which in group.bar and which not in state.box.bar]
+        kept = []
+        for line in lines:
+            applied = state.apply(line)  # refused (the record says otherwise): the change is dropped
+            kept.append(applied.line)
+        from .record_file import line_text
+
+        added.extend(line_text(line) for line in kept)
+        return kept
+
+    from ..core.state import LineRefused
+
+    try:
+        store.change(path, work)
+    except LineRefused:
+        return []  # the record's own facts stand; the box file's differing ones are not forced on it
+    return list(added)
 
 
 def _line(state: GameState, parsed: Any, text: str, source: str, number: int | None,

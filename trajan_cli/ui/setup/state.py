@@ -208,6 +208,13 @@ class SetupScreen:
                 faces.setdefault(face.name, face)
         lines: list[Any] = [BoxLine(Box(sides={s.name: s})) for s in sides.values()]
         lines += [BoxLine(Box(faces={f.name: f})) for f in faces.values()]
+        # The prestige track and the slide bar, when the group's box knows them: the game's
+        # scoring then reads the area and Trajan values off the bar and asks for neither.
+        group = self.group.box
+        if group.track is not None and self.recorded.track is None:
+            lines.append(BoxLine(Box(track=group.track)))
+        lines += [BoxLine(Box(bar={which: bar})) for which, bar in sorted(group.bar.items())
+                  if which not in self.recorded.bar]
         lines += [d.line() for d in view.drafts]
         if self.need_forum:
             lines.append(ForumSetUp(view.placements))
