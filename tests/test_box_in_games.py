@@ -80,3 +80,18 @@ def test_a_scoring_asks_only_the_rows_once_the_group_knows_the_slide_bar_p27_p28
     # The record alone now scores the same, whatever box another machine has.
     box_file.save(GroupBox())
     assert json.loads(cli("game", "show", "ex", "--json").out)["players"] == json.loads(done.out)["players"]
+
+
+def test_a_bar_value_asked_says_once_how_to_never_be_asked_again(cli, tmp_path):
+    """Without the slide bar in the box, the values are asked (here given ahead); the walk
+    says once that describing the bar ends that."""
+    assert cli("game", "new", "ex", "-p", "Ann", "-p", "Bob", "--cards", "I-2,II-1,III-4").code == 0
+    record = tmp_path / "cycle-1.txt"
+    record.write_text("\n".join([*EXAMPLE, *CYCLE_I]) + "\n", encoding="utf-8")
+    assert cli("turn", "ex", "--file", record).code == 0
+    answers = tmp_path / "answers.toml"
+    answers.write_text("[Ann]\npay = [2, 5]\narea_points = 6\ntrajan_value = 3\n"
+                       "[Bob]\npay = [3, 5]\ntrajan_value = 3\n", encoding="utf-8")
+    done = cli("score", "--game", "ex", "--answers", answers, "--no-input")
+    assert done.code == 0, done.err
+    assert done.out.count("Describe your slide bar once (trajan box edit") == 1

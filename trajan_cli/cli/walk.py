@@ -74,6 +74,20 @@ def run_walk(name: str | None, only_step: Step | None = None, variant: str = FOR
     _walk(name, only_step, variant, answers, no_input)
 
 
+def _bar_hint():
+    """A value read off a slide bar that the group's box could not give: say once how it
+    is never asked again (the box learns a bar whole, not one reading at a time)."""
+    said: list[bool] = []
+
+    def hint(_fact) -> None:
+        if not said:
+            said.append(True)
+            say(_("Describe your slide bar once (trajan box edit: the track and both sides of the bar) "
+                  "and its values are read, not asked, at every scoring."))
+
+    return hint
+
+
 def _walk(name: str | None, only_step: Step | None, variant: str, answers: Path | None,
           no_input: bool) -> str:
     """The walk itself; the name of the game it scored."""
@@ -113,7 +127,8 @@ def _walk(name: str | None, only_step: Step | None, variant: str, answers: Path 
     prompter = _prompter(ahead, interactive, game)
     say(_("Game {name}: {players}").format(name=name, players=", ".join(game.players)))
     try:
-        result = walk(state, prompter, store_saver(path), only_step=only_step, one_phase=True)
+        result = walk(state, prompter, store_saver(path), only_step=only_step, one_phase=True,
+                      learn=_bar_hint())
     except (KeyboardInterrupt, EOFError):
         say("")
         say(_("Stopped. Every answer so far is saved; carry on with: {command} --game "
