@@ -58,11 +58,11 @@ def test_the_set_up_typed_in_a_real_terminal_then_the_first_round(env, lang):
     with open(os.path.join(env["TRAJAN_HOME"], "games", "g.txt"), encoding="utf-8") as handle:
         record = [row for row in handle.read().splitlines() if not row.startswith("#")]
     assert record == [
-        "box side A: temples B2 E3 D4 C5", "box face 1a: b g / E y", "box face 1b: o o / g E",
-        "box face 2a: y b / b o",
+        "box side A: temples B2 E3 D4 C5", "box face 1a: b g / E y", "box face 2a: o o / g E",
+        "box face 3a: y b / b o",
         "set-up Ann: side A; cranes A1 b F1 g A6 o F6 y; citizen 3; worker o",
         "set-up Bob: side A; cranes A1 b F1 g A6 o F6 y; citizen 2; worker g",
-        "set-up forum: 1a A1; 1b C1; 2a A3",
+        "set-up forum: 1a A1; 2a C1; 3a A3",  # each face of its own board (p. 18)
     ]
     with open(os.path.join(env["TRAJAN_HOME"], "box.toml"), encoding="utf-8") as handle:
         kept = handle.read()

@@ -177,17 +177,18 @@ def test_a_new_side_b_gets_the_next_free_name_and_n_keeps_nothing():
 def test_a_new_face_is_typed_with_the_cursor_moving_on_then_laid_and_turned():
     screen = SetupScreen(("Ann", "Bob"), 2, GroupBox(box=Box(sides={"A": SIDE_A}, faces={"1a": FACES[0]})))
     press(screen, "a b g o 3 o a b g o 2 g n b g enter e - enter enter")
-    typed = screen.view.box.face("1b")
-    assert typed == face("1b", "b g", "E -")
+    # Named on a board none of whose faces is laid (p. 18: a board shows one face): 2a.
+    typed = screen.view.box.face("2a")
+    assert typed == face("2a", "b g", "E -")
     assert screen.view.step is Step.PLACE
-    press(screen, "A1 1 A1")  # 1a on 1b's square
+    press(screen, "A1 1 A1")  # 1a on 2a's square
     assert screen.status.refusal and "A1" in screen.status.text
     press(screen, "C1 t")
     assert screen.view.placements[-1] == Placement("1a", (2, 0), True)
     press(screen, "n y y enter enter A3 enter")
     assert screen.view.step is Step.KEEP
     press(screen, "y")
-    assert set(screen.result.learnt.faces) == {"1b", "2a"}
+    assert set(screen.result.learnt.faces) == {"2a", "3a"}
 
 
 def test_backspace_takes_back_the_last_key_and_esc_twice_leaves_recording_nothing():
@@ -268,12 +269,12 @@ def test_the_set_up_is_recorded_and_the_table_screen_takes_up_its_first_round(cl
     assert screen.done and screen.result is not None, screen.status.text
     assert record_text(path) == [
         "box side A: temples B2 E3 D4 C5", "box side B1: temples D2 B3 C4 E5",
-        "box face 1a: b g / E y", "box face 1b: o o / g E", "box face 2a: y b / b -",
-        "box face 2b: g g / E o",
+        "box face 1a: b g / E y", "box face 2a: o o / g E", "box face 3a: y b / b -",
+        "box face 4a: g g / E o",
         "set-up Ann: side A; cranes A1 b F1 g A6 o F6 y; citizen 3; worker o",
         "set-up Bob: side B1; cranes A1 y F1 g A6 b F6 o; citizen 1; worker g",
         "set-up Cleo: side B1; cranes A1 g F1 b A6 y F6 o; citizen 5; worker b",
-        "set-up forum: 1a A1; 1b C1; 2a A3; 2b C3",
+        "set-up forum: 1a A1; 2a C1; 3a A3; 4a C3",
     ]
     table = TableScreen(TableSession(path))
     assert table.view.mode is Mode.STREETS and table.player == "Ann"
@@ -289,7 +290,7 @@ def test_what_game_one_typed_is_not_asked_in_game_two_with_the_same_home(cli, ho
 
     press(session_screen(new_game(cli, "one")), FIRST_GAME)
     kept = box_file.load(home)
-    assert kept.box.side("B1") == SIDE_B1 and kept.box.face("2b") is not None
+    assert kept.box.side("B1") == SIDE_B1 and kept.box.face("4a") is not None
     second = new_game(cli, "two")
     screen = session_screen(second)
     assert [s.name for s in screen.b_sides()] == ["B1"]

@@ -531,6 +531,12 @@ class SetupScreen:
         self._say(self.prompt_text())
 
     def _new_face_name(self) -> str:
+        # A face is one side of a double-sided board (p. 18): the name given is on a board
+        # none of whose faces is laid in this forum (1a, 2a, 3a ... at a first set-up).
+        laid = {p.face[:-1] for p in self.view.placements}
+        for name in sorted(FACE_NAMES, key=lambda n: (n[-1], n)):
+            if self.view.box.face(name) is None and name[:-1] not in laid:
+                return name
         for name in FACE_NAMES:
             if self.view.box.face(name) is None:
                 return name
