@@ -1066,3 +1066,22 @@ def test_the_exchange_menu_fits_80_by_24_in_every_language(game, lang):
     lines = text(screen).splitlines()
     assert len(lines) <= 24 and all(len(line) <= 80 for line in lines)
     assert screen.view.menu.title in "\n".join(lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_trajan_cards_progress_fits_its_rows_at_80_columns(game, lang):
+    """Card I-2 at the example's start (p. 28): the building task's closest placement (the
+    same shortfall at two cells said once) and the collecting task's missing citizen are
+    shown whole, in each language, not cut off."""
+    from trajan_cli.i18n import set_language
+
+    set_language(lang)
+    try:
+        rows = text(screen_on(game)).splitlines()[12:16]
+    finally:
+        set_language("en")
+    assert not any("…" in row for row in rows), rows
+    if lang == "en":
+        shown = " ".join(" ".join(rows).split())
+        assert "a building tile at each of B1 and B3 (still covered)" in shown
+        assert "collecting: missing 1 more active citizen" in shown

@@ -129,9 +129,29 @@ def _shortfall_words(s: Shortfall) -> str:
     return _("{wants} at {cell} ({has})").format(wants=_wants(s), cell=cell, has=_has(s.has))
 
 
+def _grouped_shortfall_words(missing) -> list[str]:
+    """The shortfalls in words, those that differ only in their cell said once: 'a building
+    tile at each of B1 and B3 (still covered)'."""
+    groups: dict[tuple, list] = {}
+    for s in missing:
+        key = ("crane",) if s.wants is PatternKind.CRANE else (_wants(s), _has(s.has))
+        groups.setdefault(key, []).append(s)
+    words = []
+    for key, group in groups.items():
+        if len(group) == 1:
+            words.append(_shortfall_words(group[0]))
+        elif key == ("crane",):
+            words.append(_("the cranes at {cells} uncovered").format(
+                cells=_and([square_label(s.square) for s in group])))
+        else:
+            words.append(_("{wants} at each of {cells} ({has})").format(
+                wants=key[0], cells=_and([square_label(s.square) for s in group]), has=key[1]))
+    return words
+
+
 def near_miss_words(near: NearMiss, distinct: Distinct | None) -> str:
     """'C3-C5 would do with a gray building other than library at C5 (a library stands there)'."""
-    fixes = _and([_shortfall_words(s) for s in near.missing])
+    fixes = _and(_grouped_shortfall_words(near.missing))
     text = _("{cells} would do with {fixes}").format(cells=_placement_words(near.placement),
                                                      fixes=fixes)
     if distinct is not None and len(near.missing) > 1:
@@ -543,14 +563,18 @@ def progress_lines(check: CardCheck) -> list[str]:
     if task.times and task.fulfilments:
         building += " (" + ", ".join(span(f.used) for f in task.fulfilments) + ")"
     more = _more_lines(check)
-    if more:
+    if more and task.times:
         building = _("{task}; {more}").format(task=building, more=more[0][:1].lower() + more[0][1:])
+    elif more:  # "closest: ..." says it is not fulfilled yet: a narrow screen keeps the room
+        building = _("building: {more}").format(more=more[0][:1].lower() + more[0][1:])
     lines.append(building)
     collecting = (_("collecting {times}").format(times=_times(check.collecting.times))
                   if check.collecting.times else _("collecting: not yet"))
     short = [_shortage_words(n) for n in check.collecting.needs if n.more]
-    if short:
-        lead = _("one more would need") if check.collecting.times else _("missing")
-        collecting = _("{task}; {lead}: {what}.").format(task=collecting, lead=lead, what=_and(short))
+    if short and check.collecting.times:
+        collecting = _("{task}; {lead}: {what}.").format(task=collecting, lead=_("one more would need"),
+                                                         what=_and(short))
+    elif short:
+        collecting = _("collecting: missing {what}.").format(what=_and(short))
     lines.append(collecting)
     return lines

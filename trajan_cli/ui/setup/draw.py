@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ...core.vocabulary import BOARD_SIZE, COLUMN_LETTERS, Colour, square_name
 from ...i18n import _
-from ..screen import Canvas, help_screen, keymap_line, status_lines, too_small
+from ..screen import Canvas, help_screen, keymap_line, status_lines, too_small, wrap
 from ..table.draw import keymap_rows
 from .state import CORNERS, Step
 
@@ -213,8 +213,12 @@ def draw_choices(canvas: Canvas, screen: SetupScreen) -> None:
                      ("n", _("record without keeping it"))]]
         else:
             rows = [[("Enter", _("record the set-up"))]]
-    heading = screen.prompt_text()
-    canvas.put(CHOICES_TOP, 1, heading, "heading", width=canvas.width - 2)
+    # The question on two lines when it needs them (the keep question names every fact).
+    heading = wrap(screen.prompt_text(), canvas.width - 2)
+    if len(heading) > 2:
+        heading = [heading[0], " ".join(heading[1:])]
+    for offset, part in enumerate(heading):
+        canvas.put(CHOICES_TOP + offset, 1, part, "heading", width=canvas.width - 2)
     keymap_rows(canvas, CHOICES_TOP + 2, 1, canvas.width - 2, rows, LINE_ROW - CHOICES_TOP - 3)
 
 

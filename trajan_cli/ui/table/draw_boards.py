@@ -229,11 +229,18 @@ def draw_card(canvas: Canvas, screen: TableScreen) -> None:
                    width=canvas.width - 2)
         return
     title, building, collecting = progress_lines(check)
-    width = canvas.width - 4
+    width = canvas.width - 2  # the tasks under the heading at its margin: the room they need
     canvas.put(12, 1, title, "heading", width=width)
-    parts = wrap(building, width)
-    if len(parts) > 2:
-        parts = [parts[0], parts[1][: width - 1] + "…"]
-    for offset, part in enumerate(parts):
-        canvas.put(13 + offset, 3, part, "", width=width)
-    canvas.put(13 + len(parts), 3, collecting, "", width=width)
+    # Three rows for the two tasks: each wrapped, the one that needs it taking the third
+    # (only what still does not fit is cut).
+    built, collected = wrap(building, width), wrap(collecting, width)
+    room_b = max(1, min(len(built), 3 - min(len(collected), 2)))
+    rows = _first_rows(built, room_b, width) + _first_rows(collected, 3 - room_b, width)
+    for offset, part in enumerate(rows):
+        canvas.put(13 + offset, 1, part, "", width=width)
+
+
+def _first_rows(parts: list[str], room: int, width: int) -> list[str]:
+    if len(parts) <= room:
+        return parts
+    return [*parts[: room - 1], parts[room - 1][: width - 1] + "…"]
