@@ -95,3 +95,26 @@ def test_a_bar_value_asked_says_once_how_to_never_be_asked_again(cli, tmp_path):
     done = cli("score", "--game", "ex", "--answers", answers, "--no-input")
     assert done.code == 0, done.err
     assert done.out.count("Describe your slide bar once (trajan box edit") == 1
+
+
+def test_a_box_exported_and_imported_elsewhere_sets_up_the_same_game(cli, tmp_path, monkeypatch):
+    """The group takes its box to another machine: the same set-up lines make the same
+    record there, box lines included."""
+    box_file.save(GROUP)
+    exported = tmp_path / "our-box.toml"
+    assert cli("box", "export", exported).code == 0
+    set_up = ["set-up Ann: side A; cranes A1 o F1 g A6 b F6 y; citizen 3; worker o",
+              "set-up Bob: side B1; cranes A1 b F1 y A6 o F6 g; citizen 1; worker g"]
+
+    def record_in_new_game() -> list[str]:
+        assert cli("game", "new", "g", "-p", "Ann", "-p", "Bob").code == 0
+        for line in set_up:
+            done = cli("turn", "g", line)
+            assert done.code == 0, done.err
+        return log_lines(cli, "g")
+
+    here = record_in_new_game()
+    monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "elsewhere"))
+    assert cli("box", "import", exported).code == 0
+    assert record_in_new_game() == here
+    assert [line.split(":")[0] for line in here[:3]] == ["box side A", "set-up Ann", "box side B1"]
