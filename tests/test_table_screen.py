@@ -1085,3 +1085,11 @@ def test_the_trajan_cards_progress_fits_its_rows_at_80_columns(game, lang):
         shown = " ".join(" ".join(rows).split())
         assert "a building tile at each of B1 and B3 (still covered)" in shown
         assert "collecting: missing 1 more active citizen" in shown
+
+
+def test_a_note_from_the_set_up_is_the_first_thing_the_table_screen_says(game):
+    """What the set-up screen left to say (the group's box file not written, say) is shown
+    on the table screen's status line, where the players look, not above the screen."""
+    screen = screen_on(game)
+    screen.tell("The set-up is recorded; the group's box file could not be written.")
+    assert "the group's box file could not be written" in " ".join(text(screen).split())

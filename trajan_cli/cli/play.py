@@ -36,14 +36,15 @@ def play(game: Annotated[str, typer.Argument(metavar="GAME", help="The saved gam
             say(_("Left the set-up; nothing of it is recorded. Carry on with: trajan play "
                   "\"{game}\"").format(game=game))
             return
-        if screen.said:
-            from .options import say
-
-            say(screen.said)
+    note = screen.said if missing and screen.said else None
     from ..ui.table.app import play_table
     from .options import say
 
     recording.copy_bar_facts(stored.path)  # the group's slide bar: the scoring reads it, asks nothing
-    play_table(stored.path)
+    # What the set-up left to say (the box file not written, a fact the box knew otherwise)
+    # goes on the table screen's status line, where it is seen; and again after leaving.
+    play_table(stored.path, note=note)
+    if note:
+        say(note)
     say(_("Left the table screen; every line recorded is saved. Carry on with: trajan play "
           "\"{game}\"").format(game=game))

@@ -21,7 +21,10 @@ def table_app(path: Path, *, input: Any = None, output: Any = None, session: Any
     return screen, build_app(screen, draw_table, clicks, input=input, output=output)
 
 
-def play_table(path: Path, *, input: Any = None, output: Any = None) -> None:
-    """Follow the game at ``path`` until the table leaves the screen."""
-    _screen, app = table_app(path, input=input, output=output)
+def play_table(path: Path, *, input: Any = None, output: Any = None, note: str | None = None) -> None:
+    """Follow the game at ``path`` until the table leaves the screen. ``note``: what the
+    screen says first (what the set-up screen left to say), instead of its greeting."""
+    screen, app = table_app(path, input=input, output=output)
+    if note:
+        screen.tell(note)
     run(app)

@@ -218,6 +218,10 @@ class TableScreen(StreetKeys, TileKeys, PaletteKeys, BuildKeys, Settling, MenuKe
     def _page(self, topic: str) -> str:
         return str(self.session.rules.page(topic))
 
+    def tell(self, text: str) -> None:
+        """Put ``text`` on the status line (a note from outside the screen)."""
+        self._say(text)
+
     def _say(self, text: str, refusal: bool = False) -> None:
         self.status = Status(plain(text), refusal)
 
