@@ -672,11 +672,14 @@ def test_without_a_terminal_play_says_so_and_exits_2(game, cli):
     assert "trajan turn" in done.err
 
 
-def test_play_needs_the_boards_recorded(tmp_path, monkeypatch, cli):
+def test_play_without_a_terminal_on_a_game_not_set_up_names_the_way_without_one(tmp_path, monkeypatch, cli):
+    """A game with no boards is set up on the set-up screen, which needs a terminal; without
+    one, the set-up lines are recorded with trajan turn (test_setup_screen.py covers the
+    screen, and a game under way with boards missing)."""
     monkeypatch.setenv("TRAJAN_HOME", str(tmp_path / "home"))
     assert cli("game", "new", "bare", "--player", "Ann", "--player", "Bob").code == 0
     done = cli("play", "bare")
-    assert done.code == 2
+    assert done.code == 2 and "needs a terminal" in done.err and "trajan turn" in done.err
 
 
 # --- The rarer parts of a turn -----------------------------------------------------------------
