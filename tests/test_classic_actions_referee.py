@@ -294,7 +294,7 @@ def test_cli_move_refusals_exit_2_with_every_problem(cli):
     assert no_circle.code == 2 and "--actions" in no_circle.err and "--take" in no_circle.err
 
 
-@pytest.mark.parametrize(("language", "words"), [("de", "Senatsaktion"), ("fr", "Sénat")])
+@pytest.mark.parametrize(("language", "words"), [("de", "abgelehnt"), ("fr", "refusé")])
 def test_cli_move_speaks_the_player_s_language(cli, language, words):
     """The referee's words in German and French („Senat-Aktion“)."""
     out = cli("--lang", language, "classic", "move", "--bowls", "YOW,-,G,P,YOGB,WBP", "--from", "1", "--actions", ACTIONS,

@@ -275,7 +275,7 @@ def move(
         report += fulfilment_report(result.tile_fulfillable, acts)
         if player is None:
             answer["action"] = {"action": action.value, "bowl": result.target, "ref": str(acts.ref(action.value))}
-            report.append(_("The stones reach bowl {bowl}: the {action} action ({ref}).").format(
+            report.append(_("The stones reach bowl {bowl}: {action} ({ref}).").format(
                 bowl=result.target, action=action_name(action), ref=acts.ref(action.value)))
         else:
             situation = Situation(hand=parsed_hand, province_points=province, foreign=foreign,

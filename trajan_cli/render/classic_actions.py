@@ -18,9 +18,9 @@ if TYPE_CHECKING:
 def action_name(action) -> str:
     from ..core.classic.actions import Action
 
-    return {Action.HARBOUR: _("harbour"), Action.FORUM: _("forum"),
-            Action.MILITARY: _("military"), Action.TRAJAN: _("Trajan"),
-            Action.SENATE: _("senate"), Action.CONSTRUCTION: _("construction")}[action]
+    return {Action.HARBOUR: _("the harbour action"), Action.FORUM: _("the forum action"),
+            Action.MILITARY: _("the military action"), Action.TRAJAN: _("the Trajan action"),
+            Action.SENATE: _("the senate action"), Action.CONSTRUCTION: _("the construction action")}[action]
 
 
 def _names(actions) -> str:
@@ -37,9 +37,9 @@ def reason_text(reason: Reason, acts: ActionRules) -> str:
             actions=_names(f["actions"])),
         "circle_missing": lambda: _("every action stands at a bowl; missing: {actions}").format(
             actions=_names(f["actions"])),
-        "circle_example": lambda: _("on the tableau {stones} stones from the {start} bowl reach the {reaches} bowl "
-                                    "(the rulebook's example), but here they reach the {found} bowl: check the "
-                                    "order clockwise from bowl I").format(
+        "circle_example": lambda: _("on the tableau {stones} stones from the bowl of {start} reach the bowl of "
+                                    "{reaches} (the rulebook's example), but here they reach the bowl of {found}: "
+                                    "check the order clockwise from bowl I").format(
             stones=f["stones"], start=action_name(f["start"]), reaches=action_name(f["reaches"]),
             found=action_name(f["found"])),
         "no_hand_cards": lambda: _("no cards in hand"),
@@ -166,7 +166,7 @@ def choice_text(choice: Choice, acts: ActionRules, rules: ClassicRules) -> str:
 
 
 def verdict_report(verdict: Verdict, bowl: int, acts: ActionRules, rules: ClassicRules) -> list[str]:
-    lines = [_("The stones reach bowl {bowl}: the {action} action ({ref}).").format(
+    lines = [_("The stones reach bowl {bowl}: {action} ({ref}).").format(
         bowl=bowl, action=action_name(verdict.action), ref=acts.ref(verdict.action.value))]
     for choice in verdict.choices:
         if choice.open:
