@@ -297,6 +297,6 @@ def test_cli_move_refusals_exit_2_with_every_problem(cli):
 @pytest.mark.parametrize(("language", "words"), [("de", "abgelehnt"), ("fr", "refusé")])
 def test_cli_move_speaks_the_player_s_language(cli, language, words):
     """The referee's words in German and French („Senat-Aktion“)."""
-    out = cli("--lang", language, "classic", "move", "--bowls", "YOW,-,G,P,YOGB,WBP", "--from", "1", "--actions", ACTIONS,
-              "--example", "green", "--senate-points", "8")
+    out = cli("--lang", language, "classic", "move", "--bowls", "YOW,-,G,P,YOGB,WBP", "--from", "1",
+              "--actions", ACTIONS, "--example", "green", "--senate-points", "8")
     assert out.code == 0 and words in out.out and "„Senat-Aktion“" in out.out
