@@ -300,3 +300,51 @@ def test_cli_move_speaks_the_player_s_language(cli, language, words):
     out = cli("--lang", language, "classic", "move", "--bowls", "YOW,-,G,P,YOGB,WBP", "--from", "1",
               "--actions", ACTIONS, "--example", "green", "--senate-points", "8")
     assert out.code == 0 and words in out.out and "„Senat-Aktion“" in out.out
+
+
+# --- The Trajan tile fulfilled at the target: its special action (S. 11) -----------------------------------
+
+
+def test_special_actions_of_the_trajan_tiles_s11():
+    """S. 11: the cards tile draws the top two cards, the points tile gives 9 points, the
+    bread/games/religion tiles stay on the tableau."""
+    from trajan_cli.core.classic.actions import TrajanTileKind, fulfil
+
+    assert fulfil(TrajanTileKind.CARDS, 1, sheet(), RULES, ACTS).facts["cards"] == 2
+    assert fulfil(TrajanTileKind.POINTS, 1, sheet(), RULES, ACTS).facts["points"] == 9
+    assert fulfil(TrajanTileKind.BREAD, 1, sheet(), RULES, ACTS).facts["stays"] is True
+
+
+def test_figure_tiles_place_what_the_tableau_still_holds_s11():
+    """S. 11: a workers (legionaries) tile puts 1 or 2 figures from the tableau into the
+    workers' camp (the camp); with one figure left only one goes, with none the special
+    action is refused; a tile showing 3 figures does not exist."""
+    from trajan_cli.core.classic.actions import TrajanTileKind, fulfil
+
+    one_left = sheet(workers_in_city=14)
+    assert fulfil(TrajanTileKind.WORKERS, 2, one_left, RULES, ACTS).facts["placed"] == 1
+    assert fulfil(TrajanTileKind.WORKERS, 2, sheet(), RULES, ACTS).facts["placed"] == 2
+    none_left = fulfil(TrajanTileKind.LEGIONARIES, 3, sheet(legionaries_in_provinces=15), RULES, ACTS)
+    assert rules_of(none_left) == ["tile_figures", "no_figure_in_supply"]
+
+
+def test_ship_tile_turns_over_after_a_delivery_from_its_front():
+    """„Hafen-Aktion“: a tile showing its coloured front is turned over after the delivery;
+    a tile on its back stays so."""
+    v = verdict(Action.HARBOUR, sheet(hand_cards=2), hand=("wine", "wine"),
+                ship_sides={ShipTile.PAIRS: ShipSide.BACK})
+    assert choice(v, "ship", 0).facts["turns_over"] is True
+    assert choice(v, "ship", 1).facts["turns_over"] is False
+
+
+def test_cli_move_fulfils_the_tile_and_judges_its_special_action(cli):
+    """„Trajanplättchen erfüllen“ and S. 11: the stones can be dropped to meet the tile at the
+    target; its special action (2 workers) for Green, who has 5 figures on the tableau."""
+    answer = cli("classic", "move", "--bowls", "YYOOGGWW,-,P,P,B,B", "--from", "1", "--tile", "GP",
+                 "--tile-kind", "workers:2", "--actions", ACTIONS, "--example", "green", "--json").json()
+    assert answer["tile_fulfillable"] is True
+    assert answer["fulfilment"]["open"] is True and answer["fulfilment"]["facts"]["placed"] == 2
+    assert answer["fulfilment"]["ref"] == "S. 11"
+    bad = cli("classic", "move", "--bowls", "YYOOGGWW,-,P,P,B,B", "--from", "1", "--tile", "GP",
+              "--tile-kind", "wrkers", "--actions", ACTIONS, "--example", "green")
+    assert bad.code == 2 and "'workers'" in bad.err

@@ -587,5 +587,8 @@ def _build_classic_actions(doc: dict[str, Any]) -> ActionRules:
         extra_per_turn=int(extra["per_turn"]),
         senate_steps=int(senate["steps"]),
         senate_closing_points=int(senate["closing_points"]),
+        special_cards=int(doc["special_actions"]["cards"]),
+        special_points=int(doc["special_actions"]["points"]),
+        special_figures_most=int(doc["special_actions"]["figures_most"]),
         refs=refs,
     )

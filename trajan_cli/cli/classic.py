@@ -171,6 +171,10 @@ def move(
                                        help="The bowl to play, 1-6.")] = ...,
     tile: Annotated[str | None, typer.Option("--tile", metavar="YO",
                                              help="The Trajan tile's colours at the target bowl.")] = None,
+    tile_kind: Annotated[str | None, typer.Option(
+        "--tile-kind", metavar="KIND",
+        help="The Trajan tile's symbol at the target (cards, points, workers:2, legionaries:1, marker, "
+             "bread, games, religion): its special action, with a sheet.")] = None,
     actions: Annotated[str | None, typer.Option(
         "--actions", metavar="harbour,forum,...",
         help="The actions printed at bowls 1-6 clockwise (harbour, forum, military, trajan, senate, "
@@ -239,6 +243,11 @@ def move(
                 "printed at bowls 1-6, clockwise")))
     parsed_hand = attempt(parse_hand, hand) if hand is not None else None
     situation_parts = {}
+    special_kind = None
+    if tile_kind is not None:
+        from ..parsing.classic_actions import parse_tile_kind
+
+        special_kind = attempt(parse_tile_kind, tile_kind)
     if ships is not None or take is not None or new_tile is not None:
         from ..parsing.classic_actions import parse_forum_tile, parse_ship_sides
 
@@ -257,9 +266,10 @@ def move(
     answer = move_answer(result)
     report = [move_report(result, rules)]
     if circle is not None:
-        from ..core.classic.actions import Situation, circle_problems, judge, reached
+        from ..core.classic.actions import Situation, circle_problems, fulfil, judge, reached
         from ..render.classic_actions import (
             action_name,
+            fulfilment_answer,
             fulfilment_report,
             reason_text,
             verdict_answer,
@@ -272,7 +282,13 @@ def move(
         if wrong:
             raise InputError([Problem("--actions", None, actions, reason_text(r, acts)) for r in wrong])
         action = reached(circle, result.target)
-        report += fulfilment_report(result.tile_fulfillable, acts)
+        special = None
+        if special_kind is not None and player is not None and result.tile_fulfillable:
+            special = fulfil(special_kind[0], special_kind[1], player, rules, acts)
+            answer["fulfilment"] = fulfilment_answer(special, acts)
+        if player is not None:
+            report.append(_("For {player}:").format(player=player.name))
+        report += fulfilment_report(result.tile_fulfillable, acts, special)
         if player is None:
             answer["action"] = {"action": action.value, "bowl": result.target, "ref": str(acts.ref(action.value))}
             report.append(_("The stones reach bowl {bowl}: {action} ({ref}).").format(
@@ -285,7 +301,6 @@ def move(
             verdict = judge(action, player, situation, rules, acts)
             answer["action"] = verdict_answer(verdict, result.target, acts)
             answer["player"] = player.name
-            report.append(_("For {player}:").format(player=player.name))
             report += verdict_report(verdict, result.target, acts, rules)
     emit(answer, None if json else "\n".join(report), json)
 

@@ -6,7 +6,7 @@ Problems name the option, the token, and what to type instead; all are reported 
 
 from __future__ import annotations
 
-from ..core.classic.actions import Action, ForumTake, ForumTile
+from ..core.classic.actions import Action, ForumTake, ForumTile, TrajanTileKind
 from ..core.classic.vocabulary import ShipSide, ShipTile
 from ..i18n import _
 from .errors import ProblemList, suggest
@@ -72,3 +72,25 @@ def parse_forum_tile(text: str) -> ForumTake:
     problems.raise_if_any()
     assert take is not None
     return take
+
+
+def parse_tile_kind(text: str) -> tuple[TrajanTileKind, int]:
+    """A Trajan tile's symbol (S. 11): cards, points, workers:N, legionaries:N (N = 1 or 2
+    figures shown, 1 if left out), marker, bread, games, religion."""
+    problems = ProblemList("--tile-kind")
+    kind_text, _sep, count = text.strip().lower().partition(":")
+    kinds = [k.value for k in TrajanTileKind]
+    kind, figures = None, 1
+    try:
+        kind = TrajanTileKind(kind_text)
+    except ValueError:
+        problems.add(None, text, _("a Trajan tile is {kinds}; e.g. --tile-kind workers:2{suggestion}").format(
+            kinds=", ".join(kinds), suggestion=suggest(kind_text, kinds)))
+    if count:
+        if count.isdigit():
+            figures = int(count)
+        else:
+            problems.add(None, text, _("after the colon, the figures the tile shows: e.g. workers:2"))
+    problems.raise_if_any()
+    assert kind is not None
+    return kind, figures

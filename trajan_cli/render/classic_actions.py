@@ -59,6 +59,7 @@ def reason_text(reason: Reason, acts: ActionRules) -> str:
         "senate_closed": lambda: _("the disc has reached the senate space worth {points} points: closed "
                                    "for the rest of the quarter").format(**f),
         "no_worker_in_camp": lambda: _("no worker in the workers' camp"),
+        "tile_figures": lambda: _("a workers or legionaries tile shows 1 or {most} figures").format(**f),
     }
     return f"{texts[reason.rule]()} ({acts.ref(reason.topic)})"
 
@@ -98,8 +99,11 @@ def choice_text(choice: Choice, acts: ActionRules, rules: ClassicRules) -> str:
         delivery = f.get("delivery")
         if delivery is None or not delivery.cards:
             return head
-        return _("{head}: deliver {cards} for {points} points ({ref})").format(
+        text = _("{head}: deliver {cards} for {points} points ({ref})").format(
             head=head, cards=", ".join(delivery.cards), points=delivery.points, ref=rules.ref("ship"))
+        if f["turns_over"]:
+            text += _("; the tile then shows its back until the quarter ends")
+        return text
     if key == "take":
         take = f.get("tile")
         if take is None:
@@ -181,13 +185,45 @@ def verdict_report(verdict: Verdict, bowl: int, acts: ActionRules, rules: Classi
     return lines
 
 
-def fulfilment_report(tile_fulfillable: bool | None, acts: ActionRules) -> list[str]:
-    """What fulfilling the Trajan tile at the target gives, when the stones can match it."""
+def _special_text(choice: Choice, acts: ActionRules) -> str:
+    from ..core.classic.actions import TrajanTileKind
+
+    f = choice.facts
+    kind = f["kind"]
+    if kind is TrajanTileKind.CARDS:
+        return _("draw the top {cards} cards of the face-down stack").format(**f)
+    if kind is TrajanTileKind.POINTS:
+        return _("{points} points").format(**f)
+    if kind in (TrajanTileKind.WORKERS, TrajanTileKind.LEGIONARIES):
+        where = _("the workers' camp") if kind is TrajanTileKind.WORKERS else _("the camp")
+        return _("{placed} of the {shown} figures shown from the tableau into {where}").format(where=where, **f)
+    if kind is TrajanTileKind.MARKER:
+        return _("a [+2] marker onto a free one of its six spaces on the tableau")
+    return _("the tile stays on the tableau and meets one {demand} demand at each quarter end").format(
+        demand=word(kind.value))
+
+
+def fulfilment_report(tile_fulfillable: bool | None, acts: ActionRules, special: Choice | None = None) -> list[str]:
+    """What fulfilling the Trajan tile at the target gives, when the stones can match it;
+    with the tile's kind, its special action for the player (allowed or refused)."""
     if not tile_fulfillable:
         return []
-    return [_("Fulfilled before the action: the tile's points, then its special action ({special}); it "
-              "leaves the game, but a bread, games or religion tile stays on the tableau ({ref}).").format(
+    lines = [_("Fulfilled before the action: the tile's points, then its special action ({special}); it "
+               "leaves the game, but a bread, games or religion tile stays on the tableau ({ref}).").format(
         special=acts.ref("special_actions"), ref=acts.ref("trajan_tile"))]
+    if special is not None:
+        what = _special_text(special, acts)
+        lines.append("  " + (_("special action allowed: {what}").format(what=what) if special.open else
+                             _("special action refused: {what}: {reasons}").format(
+                                 what=what, reasons="; ".join(reason_text(r, acts) for r in special.reasons))))
+    return lines
+
+
+def fulfilment_answer(special: Choice, acts: ActionRules) -> dict:
+    return {"open": special.open, "facts": {k: _json(v) for k, v in special.facts.items()},
+            "ref": str(acts.ref("special_actions")),
+            "reasons": [{"rule": r.rule, "ref": str(acts.ref(r.topic)), "text": reason_text(r, acts)}
+                        for r in special.reasons]}
 
 
 def _json(value: Any) -> Any:

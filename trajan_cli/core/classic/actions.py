@@ -44,6 +44,9 @@ class ActionRules(NamedTuple):
     extra_per_turn: int
     senate_steps: int
     senate_closing_points: int
+    special_cards: int  # a cards Trajan tile: cards drawn
+    special_points: int  # a points Trajan tile: points
+    special_figures_most: int  # a workers or legionaries Trajan tile shows 1 or this many
     refs: Mapping[str, SourceRef]  # topic (an action, "circle", "forum_tiles", ...) -> where
 
     def ref(self, topic: str) -> SourceRef:
@@ -178,7 +181,8 @@ def _harbour(sheet: ClassicSheet, at: Situation, rules: ClassicRules, acts: Acti
     for tile in ShipTile:
         side = at.ship_sides.get(tile, ShipSide.FRONT)
         reasons = list(hand_reasons)
-        facts: dict[str, Any] = {"ship": tile, "side": side}
+        # A delivery turns a tile showing its front over until the quarter ends.
+        facts: dict[str, Any] = {"ship": tile, "side": side, "turns_over": side is ShipSide.FRONT}
         if at.hand is None:
             reasons += no_cards if not sheet.commodity_jokers else ()
         elif not at.hand:
@@ -298,6 +302,44 @@ def judge(action: Action, sheet: ClassicSheet, at: Situation, rules: ClassicRule
     reason; ``at`` holds what the sheet does not (a hand by kind, the forum tile taken,
     the province, ...)."""
     return Verdict(action, _JUDGES[action](sheet, at, rules, acts))
+
+
+class TrajanTileKind(StrEnum):
+    """The special actions of the Trajan tiles (S. 11), by the tile's symbol."""
+
+    CARDS = "cards"
+    POINTS = "points"
+    WORKERS = "workers"
+    LEGIONARIES = "legionaries"
+    MARKER = "marker"  # a [+2] marker
+    BREAD = "bread"
+    GAMES = "games"
+    RELIGION = "religion"
+
+
+def fulfil(kind: TrajanTileKind, figures: int, sheet: ClassicSheet, rules: ClassicRules,
+           acts: ActionRules) -> Choice:
+    """The special action of a Trajan tile fulfilled at the target (S. 11), for
+    ``sheet``'s player: ``figures`` is what a workers or legionaries tile shows (1 or 2).
+    Taking it is the player's choice; a figure tile with too few figures left on the
+    tableau places only those left, and none left closes it."""
+    facts: dict[str, Any] = {"kind": kind}
+    reasons: list[Reason] = []
+    if kind is TrajanTileKind.CARDS:
+        facts["cards"] = acts.special_cards
+    elif kind is TrajanTileKind.POINTS:
+        facts["points"] = acts.special_points
+    elif kind in (TrajanTileKind.WORKERS, TrajanTileKind.LEGIONARIES):
+        if not 1 <= figures <= acts.special_figures_most:
+            reasons.append(Reason("tile_figures", "special_actions", {"most": acts.special_figures_most,
+                                                                      "figures": figures}))
+        left = supply(sheet, rules)
+        facts.update(shown=figures, placed=min(figures, left))
+        if left == 0:
+            reasons.append(Reason("no_figure_in_supply", "special_actions", {"figures": rules.figures}))
+    elif kind in (TrajanTileKind.BREAD, TrajanTileKind.GAMES, TrajanTileKind.RELIGION):
+        facts["stays"] = True
+    return Choice("fulfil", tuple(reasons), facts)
 
 
 def reached(actions: Sequence[Action], target: int) -> Action:
