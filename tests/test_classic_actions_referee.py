@@ -83,11 +83,11 @@ def test_harbour_without_hand_cards_only_draws():
     """„Hafen-Aktion“: drawing 2 (then discarding 1) and taking a discard need no cards;
     laying 1-2 cards out and loading a ship need cards in hand."""
     v = verdict(Action.HARBOUR)
-    assert choice(v, "draw_two").open and choice(v, "draw_two").facts == {"draw": 2, "discard": 1}
-    assert choice(v, "take_discard").open
+    assert choice(v, "draw_two").allowed and choice(v, "draw_two").facts == {"draw": 2, "discard": 1}
+    assert choice(v, "take_discard").allowed
     assert rules_of(choice(v, "display")) == ["no_hand_cards"]
     assert all(rules_of(choice(v, "ship", n)) == ["no_hand_cards"] for n in range(3))
-    assert v.open
+    assert v.allowed
 
 
 def test_harbour_display_takes_one_or_two_cards():
@@ -108,7 +108,7 @@ def test_harbour_ships_pay_the_printed_values():
     assert choice(back, "ship", 0).facts["delivery"].points == 7
     lone = verdict(Action.HARBOUR, sheet(hand_cards=1), hand=("oil",), ship_sides={ShipTile.SAME: ShipSide.BACK})
     assert rules_of(choice(lone, "ship", 0)) == ["nothing_scores"]
-    assert choice(lone, "ship", 2).open  # the front of 'different' pays 2 for one card
+    assert choice(lone, "ship", 2).allowed  # the front of 'different' pays 2 for one card
 
 
 def test_harbour_hand_must_agree_with_the_sheet_every_reason():
@@ -126,7 +126,7 @@ def test_forum_senate_tile_adds_its_votes_s11():
     """S. 11, Senatsplättchen: 2 to 5 votes for the senate this quarter."""
     player = sheet(senate_votes=5, senate_tiles=(3,))
     v = verdict(Action.FORUM, player, forum_tile=ForumTake(ForumTile.SENATE, votes=4))
-    assert choice(v, "take").open and choice(v, "take").facts["votes_after"] == 12
+    assert choice(v, "take").allowed and choice(v, "take").facts["votes_after"] == 12
     wrong = verdict(Action.FORUM, player, forum_tile=ForumTake(ForumTile.SENATE, votes=6))
     assert rules_of(choice(wrong, "take")) == ["senate_tile_votes"]
 
@@ -158,7 +158,7 @@ def test_military_needs_a_figure_a_legionary_and_no_own_one_there():
     v = verdict(Action.MILITARY, full, own_legionary_there=True)
     assert rules_of(choice(v, "camp_legionary")) == ["no_figure_in_supply"]
     assert rules_of(choice(v, "send_legionary")) == ["no_legionary_in_camp", "own_legionary_there"]
-    assert choice(v, "move_general").open and v.open
+    assert choice(v, "move_general").allowed and v.allowed
 
 
 def test_military_province_points_less_3_per_foreign_legionary_never_below_0():
@@ -178,8 +178,8 @@ def test_trajan_action_closed_when_all_six_places_hold_a_tile():
     """„Trajan-Aktion“: while a tile lies at all 6 bowls the arch stands in the middle and
     the action cannot be taken."""
     v = verdict(Action.TRAJAN, sheet(trajan_tiles_on_circle=6))
-    assert rules_of(choice(v, "place_tile")) == ["all_places_taken"] and not v.open
-    assert verdict(Action.TRAJAN, sheet(trajan_tiles_on_circle=5)).open
+    assert rules_of(choice(v, "place_tile")) == ["all_places_taken"] and not v.allowed
+    assert verdict(Action.TRAJAN, sheet(trajan_tiles_on_circle=5)).allowed
 
 
 def test_trajan_tile_placed_at_the_arch_needs_its_colours_in_that_bowl():
@@ -208,10 +208,10 @@ def test_senate_moves_one_space_closed_at_the_8_point_space():
     """„Senat-Aktion“: one space on, scoring the new space's points; once the disc has
     reached the 8-point space, not again this quarter."""
     v = verdict(Action.SENATE, sheet(senate_space=4, senate_tiles=(2, 3)), senate_points_here=5)
-    assert choice(v, "advance").open
+    assert choice(v, "advance").allowed
     assert choice(v, "advance").facts == {"steps": 1, "tile_votes": 5, "space_before": 4, "space_after": 5}
     closed = verdict(Action.SENATE, sheet(), senate_points_here=8)
-    assert rules_of(choice(closed, "advance")) == ["senate_closed"] and not closed.open
+    assert rules_of(choice(closed, "advance")) == ["senate_closed"] and not closed.allowed
 
 
 # --- Construction ------------------------------------------------------------------------------------------------
@@ -222,7 +222,7 @@ def test_construction_first_tile_of_its_kind_gives_its_action():
     at once; a further one of that kind does not."""
     player = sheet(workers_in_camp=1, workers_in_city=2, buildings={"bath": 1})
     new = choice(verdict(Action.CONSTRUCTION, player, building="villa"), "build")
-    assert new.open and new.facts["first_of_kind"] and not new.facts["first_site"]
+    assert new.allowed and new.facts["first_of_kind"] and not new.facts["first_site"]
     again = choice(verdict(Action.CONSTRUCTION, player, building="bath"), "build")
     assert again.facts["first_of_kind"] is False
 
@@ -233,7 +233,7 @@ def test_construction_first_worker_anywhere_bridge_gives_no_tile():
     player = sheet(workers_in_camp=2)
     assert choice(verdict(Action.CONSTRUCTION, player), "build").facts["first_site"] is True
     bridge = choice(verdict(Action.CONSTRUCTION, player, building="bath", site_taken=True), "build")
-    assert bridge.open and bridge.facts["tile"] is False and "first_of_kind" not in bridge.facts
+    assert bridge.allowed and bridge.facts["tile"] is False and "first_of_kind" not in bridge.facts
 
 
 def test_construction_needs_a_worker_in_the_camp_or_a_figure_left():
@@ -242,7 +242,7 @@ def test_construction_needs_a_worker_in_the_camp_or_a_figure_left():
     v = verdict(Action.CONSTRUCTION, sheet(workers_in_city=8, legionaries_in_provinces=7))
     assert rules_of(choice(v, "camp_worker")) == ["no_figure_in_supply"]
     assert rules_of(choice(v, "build")) == ["no_worker_in_camp"]
-    assert not v.open
+    assert not v.allowed
 
 
 # --- The facts and their references ----------------------------------------------------------------------------

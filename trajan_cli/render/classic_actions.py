@@ -173,13 +173,13 @@ def verdict_report(verdict: Verdict, bowl: int, acts: ActionRules, rules: Classi
     lines = [_("The stones reach bowl {bowl}: {action} ({ref}).").format(
         bowl=bowl, action=action_name(verdict.action), ref=acts.ref(verdict.action.value))]
     for choice in verdict.choices:
-        if choice.open:
+        if choice.allowed:
             lines.append("  " + _("allowed: {what}").format(what=choice_text(choice, acts, rules)))
         else:
             lines.append("  " + _("refused: {what}: {reasons}").format(
                 what=choice_text(choice, acts, rules),
                 reasons="; ".join(reason_text(r, acts) for r in choice.reasons)))
-    if not verdict.open:
+    if not verdict.allowed:
         lines.append("  " + _("Nothing of this action is open: the turn ends without it (taking an action is "
                               "never compulsory)."))
     return lines
@@ -213,14 +213,14 @@ def fulfilment_report(tile_fulfillable: bool | None, acts: ActionRules, special:
         special=acts.ref("special_actions"), ref=acts.ref("trajan_tile"))]
     if special is not None:
         what = _special_text(special, acts)
-        lines.append("  " + (_("special action allowed: {what}").format(what=what) if special.open else
+        lines.append("  " + (_("special action allowed: {what}").format(what=what) if special.allowed else
                              _("special action refused: {what}: {reasons}").format(
                                  what=what, reasons="; ".join(reason_text(r, acts) for r in special.reasons))))
     return lines
 
 
 def fulfilment_answer(special: Choice, acts: ActionRules) -> dict:
-    return {"open": special.open, "facts": {k: _json(v) for k, v in special.facts.items()},
+    return {"open": special.allowed, "facts": {k: _json(v) for k, v in special.facts.items()},
             "ref": str(acts.ref("special_actions")),
             "reasons": [{"rule": r.rule, "ref": str(acts.ref(r.topic)), "text": reason_text(r, acts)}
                         for r in special.reasons]}
@@ -247,9 +247,9 @@ def _json(value: Any) -> Any:
 
 def verdict_answer(verdict: Verdict, bowl: int, acts: ActionRules) -> dict:
     return {
-        "action": verdict.action.value, "bowl": bowl, "open": verdict.open,
+        "action": verdict.action.value, "bowl": bowl, "open": verdict.allowed,
         "ref": str(acts.ref(verdict.action.value)),
-        "choices": [{"choice": c.key, "open": c.open, "facts": {k: _json(v) for k, v in c.facts.items()},
+        "choices": [{"choice": c.key, "open": c.allowed, "facts": {k: _json(v) for k, v in c.facts.items()},
                      "reasons": [{"rule": r.rule, "ref": str(acts.ref(r.topic)), "text": reason_text(r, acts)}
                                  for r in c.reasons]}
                     for c in verdict.choices],

@@ -137,7 +137,7 @@ class Choice(NamedTuple):
     facts: Mapping[str, Any] = EMPTY
 
     @property
-    def open(self) -> bool:
+    def allowed(self) -> bool:
         return not self.reasons
 
 
@@ -146,9 +146,9 @@ class Verdict(NamedTuple):
     choices: tuple[Choice, ...]
 
     @property
-    def open(self) -> bool:
+    def allowed(self) -> bool:
         """Whether the player can take the action at all (taking it is never compulsory)."""
-        return any(c.open for c in self.choices)
+        return any(c.allowed for c in self.choices)
 
 
 def supply(sheet: ClassicSheet, rules: ClassicRules) -> int:
