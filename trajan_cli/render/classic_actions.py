@@ -8,7 +8,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, ngettext
-from .classic import bowl_text, word
+from .classic import _points, bowl_text, word
 
 if TYPE_CHECKING:
     from ..core.classic.actions import ActionRules, Choice, ForumTake, Reason, Verdict
@@ -53,11 +53,15 @@ def reason_text(reason: Reason, acts: ActionRules) -> str:
         "no_legionary_in_camp": lambda: _("no legionary in the camp"),
         "own_legionary_there": lambda: _("one of the player's own legionaries already stands in that "
                                          "province (one per player)"),
-        "too_many_foreign": lambda: _("{foreign} other legionaries: a province holds at most {most}").format(**f),
+        "too_many_foreign": lambda: ngettext("{foreign} other legionary: a province holds at most {most}",
+                                             "{foreign} other legionaries: a province holds at most {most}",
+                                             f["foreign"]).format(**f),
         "all_places_taken": lambda: _("all {places} places of the circle hold a Trajan tile; the arch stands "
                                       "in the middle until one is fulfilled").format(**f),
-        "senate_closed": lambda: _("the disc has reached the senate space worth {points} points: closed "
-                                   "for the rest of the quarter").format(**f),
+        "senate_closed": lambda: ngettext(
+            "the disc has reached the senate space worth {points} point: closed for the rest of the quarter",
+            "the disc has reached the senate space worth {points} points: closed for the rest of the quarter",
+            f["points"]).format(**f),
         "no_worker_in_camp": lambda: _("no worker in the workers' camp"),
         "tile_figures": lambda: _("a workers or legionaries tile shows 1 or {most} figures").format(**f),
     }
@@ -69,7 +73,8 @@ def _forum_tile_text(take: ForumTake) -> str:
 
     t = take.tile
     return {
-        ForumTile.SENATE: lambda: _("a senate tile of {votes} votes").format(votes=take.votes),
+        ForumTile.SENATE: lambda: ngettext("a senate tile of {votes} vote", "a senate tile of {votes} votes",
+                                           take.votes or 0).format(votes=take.votes),
         ForumTile.BREAD: lambda: _("a forum tile for {demand}").format(demand=word(t.value)),
         ForumTile.GAMES: lambda: _("a forum tile for {demand}").format(demand=word(t.value)),
         ForumTile.RELIGION: lambda: _("a forum tile for {demand}").format(demand=word(t.value)),
@@ -99,8 +104,8 @@ def choice_text(choice: Choice, acts: ActionRules, rules: ClassicRules) -> str:
         delivery = f.get("delivery")
         if delivery is None or not delivery.cards:
             return head
-        text = _("{head}: deliver {cards} for {points} points ({ref})").format(
-            head=head, cards=", ".join(delivery.cards), points=delivery.points, ref=rules.ref("ship"))
+        text = _("{head}: deliver {cards} for {points} ({ref})").format(
+            head=head, cards=", ".join(delivery.cards), points=_points(delivery.points), ref=rules.ref("ship"))
         if f["turns_over"]:
             text += _("; the tile then shows its back until the quarter ends")
         return text
@@ -128,9 +133,10 @@ def choice_text(choice: Choice, acts: ActionRules, rules: ClassicRules) -> str:
     if key == "send_legionary":
         text = _("a legionary from the camp ({in_camp} there) into the general's province").format(**f)
         if "points" in f:
-            text += _(": {printed} printed - {deduction} for {foreign} other legionaries = {points} points "
-                      "({ref})").format(printed=f["printed"], deduction=rules.province_deduction * f["foreign"],
-                                        foreign=f["foreign"], points=f["points"], ref=rules.ref("province"))
+            others = ngettext("{n} other legionary", "{n} other legionaries", f["foreign"]).format(n=f["foreign"])
+            text += _(": {printed} printed - {deduction} for {others} = {points} ({ref})").format(
+                printed=f["printed"], deduction=rules.province_deduction * f["foreign"], others=others,
+                points=_points(f["points"]), ref=rules.ref("province"))
         return text
     if key == "place_tile":
         where = (_("at place {arch}, where the arch stands").format(arch=f["arch"]) if f["arch"]
@@ -193,7 +199,7 @@ def _special_text(choice: Choice, acts: ActionRules) -> str:
     if kind is TrajanTileKind.CARDS:
         return _("draw the top {cards} cards of the face-down stack").format(**f)
     if kind is TrajanTileKind.POINTS:
-        return _("{points} points").format(**f)
+        return _points(f["points"])
     if kind in (TrajanTileKind.WORKERS, TrajanTileKind.LEGIONARIES):
         where = _("the workers' camp") if kind is TrajanTileKind.WORKERS else _("the camp")
         return _("{placed} of the {shown} figures shown from the tableau into {where}").format(where=where, **f)
