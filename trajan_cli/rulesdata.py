@@ -15,6 +15,7 @@ from .core.vocabulary import CARD_IDS  # the cards' names are vocabulary
 
 if TYPE_CHECKING:  # each game's models load with its rules, not with every command
     from .core.cards import Need, TrajanCard
+    from .core.classic.actions import ActionRules
     from .core.classic.models import ClassicRules, SourceRef
     from .core.ruleset import BuildingRules, PageRef, Rules
     from .core.vocabulary import Cycle
@@ -544,5 +545,50 @@ def _build_classic(doc: dict[str, Any]) -> ClassicRules:
         province_minimum=int(doc["province"]["minimum"]),
         province_most_foreign=int(doc["province"]["legionaries_per_player"])
         * (int(components["players"][1]) - 1),
+        refs=refs,
+    )
+
+
+@functools.cache
+def load_classic_actions() -> ActionRules:
+    """What Trajan (2011)'s six actions allow, from rules_data/classic_actions.toml."""
+    path = data_dir() / "classic_actions.toml"
+    try:
+        return _build_classic_actions(_read_toml(path))
+    except (KeyError, ValueError, TypeError) as exc:
+        raise RulesDataError(f"{path} is inconsistent: {exc!r}") from exc
+
+
+def _build_classic_actions(doc: dict[str, Any]) -> ActionRules:
+    from .core.classic.actions import Action, ActionRules
+
+    circle, harbour, extra, senate = doc["circle"], doc["harbour"], doc["extra_action"], doc["senate"]
+    if sorted(Action(a) for a in circle["actions"]) != sorted(Action):
+        raise ValueError("circle.actions must name each of the six actions once")
+    least, most = int(harbour["display_least"]), int(harbour["display_most"])
+    if not 1 <= least <= most:
+        raise ValueError("harbour: 1 <= display_least <= display_most")
+    topics = ("circle", "harbour", "forum", "forum_tiles", "extra_action", "military", "trajan",
+              "trajan_tile", "special_actions", "senate", "construction")
+    refs = {key: _ref(doc[key]) for key in topics}
+    classic = load_classic_rules()
+    refs.update(ship=classic.ref("ship"), province=classic.ref("province"))
+    example = circle["example"]
+    return ActionRules(
+        example_from=Action(example["from"]),
+        example_stones=int(example["stones"]),
+        example_reaches=Action(example["reaches"]),
+        draw_from_stack=int(harbour["draw_from_stack"]),
+        discard_after_drawing=int(harbour["discard_after_drawing"]),
+        display_least=least,
+        display_most=most,
+        extra_repeats=int(extra["repeats"]),
+        extra_repeats_with_marker=int(extra["repeats_with_marker"]),
+        extra_per_turn=int(extra["per_turn"]),
+        senate_steps=int(senate["steps"]),
+        senate_closing_points=int(senate["closing_points"]),
+        special_cards=int(doc["special_actions"]["cards"]),
+        special_points=int(doc["special_actions"]["points"]),
+        special_figures_most=int(doc["special_actions"]["figures_most"]),
         refs=refs,
     )

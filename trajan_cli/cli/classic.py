@@ -171,12 +171,50 @@ def move(
                                        help="The bowl to play, 1-6.")] = ...,
     tile: Annotated[str | None, typer.Option("--tile", metavar="YO",
                                              help="The Trajan tile's colours at the target bowl.")] = None,
+    tile_kind: Annotated[str | None, typer.Option(
+        "--tile-kind", metavar="KIND",
+        help="The Trajan tile's symbol at the target (cards, points, workers:2, legionaries:1, marker, "
+             "bread, games, religion): its special action, with a sheet.")] = None,
+    actions: Annotated[str | None, typer.Option(
+        "--actions", metavar="harbour,forum,...",
+        help="The actions printed at bowls 1-6 clockwise (harbour, forum, military, trajan, senate, "
+             "construction): names the action the stones reach.")] = None,
+    sheet: Annotated[Path | None, typer.Option(
+        "--sheet", metavar="FILE", help="The player's sheet (TOML): what the action reached allows.")] = None,
+    example: Annotated[str | None, typer.Option(
+        "--example", metavar="NAME", help="A shipped sheet instead of --sheet: green or brown.")] = None,
+    hand: Annotated[str | None, typer.Option("--hand", metavar="wine,oil,joker",
+                                             help="Harbour: the hand by kind, joker for a commodity joker.")] = None,
+    ships: Annotated[str | None, typer.Option("--ships", metavar="same=back,...",
+                                              help="Harbour: the ship tiles showing their back.")] = None,
+    take: Annotated[str | None, typer.Option("--take", metavar="TILE",
+                                             help="Forum: the tile taken (bread, senate-3, demand-joker, "
+                                                  "extra-senate, ...).")] = None,
+    province: Annotated[int | None, typer.Option("--province", metavar="N", min=0,
+                                                 help="Military: the points printed in the general's "
+                                                      "province.")] = None,
+    foreign: Annotated[int, typer.Option("--foreign", metavar="K", min=0,
+                                         help="Military: other players' legionaries there.")] = 0,
+    own_there: Annotated[bool, typer.Option("--own-there",
+                                            help="Military: one of your legionaries already stands there.")] = False,
+    arch: Annotated[int | None, typer.Option("--arch", metavar="N", min=1, max=6,
+                                             help="Trajan: the place where your arch stands, 1-6.")] = None,
+    new_tile: Annotated[str | None, typer.Option("--new-tile", metavar="YO",
+                                                 help="Trajan: the colours of the tile taken.")] = None,
+    senate_points: Annotated[int | None, typer.Option(
+        "--senate-points", metavar="N", min=0,
+        help="Senate: the points printed on your disc's space.")] = None,
+    building: Annotated[str | None, typer.Option("--building", metavar="SYMBOL",
+                                                 help="Construction: the tile on the site chosen.")] = None,
+    site_taken: Annotated[bool, typer.Option("--site-taken",
+                                             help="Construction: other players' workers stand on the site.")] = False,
     json: JsonFlag = False,
 ):
     """Play a bowl of the action circle: the target bowl, the time marker's steps and
-    whether the Trajan tile there can be fulfilled."""
+    whether the Trajan tile there can be fulfilled; with --actions the action reached,
+    and with a sheet what that action allows, each refusal with every reason."""
     from ..core.classic.circle import MoveError, sow
-    from ..parsing.classic_options import parse_bowls, parse_tile
+    from ..parsing.classic_options import parse_bowls, parse_hand, parse_tile
     from ..render.classic import move_answer, move_report
     from ..rulesdata import load_classic_rules
 
@@ -186,19 +224,85 @@ def move(
     def attempt(parse, *args):
         try:
             return parse(*args)
-        except InputError as exc:  # collect the problems of both options before stopping
+        except InputError as exc:  # collect the problems of every option before stopping
             problems.extend(exc.problems)
             return None
 
     layout = attempt(parse_bowls, bowls, rules)
     colours = attempt(parse_tile, tile) if tile is not None else None
+    circle = player = None
+    if actions is not None:
+        from ..parsing.classic_actions import parse_actions
+
+        circle = attempt(parse_actions, actions)
+    if sheet is not None or example is not None:
+        player = attempt(_one_sheet, sheet, example)
+        if actions is None:
+            problems.append(Problem("--actions", None, None, _(
+                "with a sheet, say which action each bowl shows: --actions followed by the six actions "
+                "printed at bowls 1-6, clockwise")))
+    parsed_hand = attempt(parse_hand, hand) if hand is not None else None
+    situation_parts = {}
+    special_kind = None
+    if tile_kind is not None:
+        from ..parsing.classic_actions import parse_tile_kind
+
+        special_kind = attempt(parse_tile_kind, tile_kind)
+    if ships is not None or take is not None or new_tile is not None:
+        from ..parsing.classic_actions import parse_forum_tile, parse_ship_sides
+
+        if ships is not None:
+            situation_parts["ship_sides"] = attempt(parse_ship_sides, ships)
+        if take is not None:
+            situation_parts["forum_tile"] = attempt(parse_forum_tile, take)
+        if new_tile is not None:
+            situation_parts["new_tile"] = attempt(parse_tile, new_tile)
     if problems:
         raise InputError(problems)
     try:
         result = sow(layout, start, rules, tile=colours)
     except MoveError as exc:
         raise InputError([Problem("--from", None, str(start), str(exc))]) from None
-    emit(move_answer(result), None if json else move_report(result, rules), json)
+    answer = move_answer(result)
+    report = [move_report(result, rules)]
+    if circle is not None:
+        from ..core.classic.actions import Situation, circle_problems, fulfil, judge, reached
+        from ..render.classic_actions import (
+            action_name,
+            fulfilment_answer,
+            fulfilment_report,
+            reason_text,
+            verdict_answer,
+            verdict_report,
+        )
+        from ..rulesdata import load_classic_actions
+
+        acts = load_classic_actions()
+        wrong = circle_problems(circle, acts, rules.bowls)
+        if wrong:
+            raise InputError([Problem("--actions", None, actions, reason_text(r, acts)) for r in wrong])
+        action = reached(circle, result.target)
+        special = None
+        if special_kind is not None and player is not None and result.tile_fulfillable:
+            special = fulfil(special_kind[0], special_kind[1], player, rules, acts)
+            answer["fulfilment"] = fulfilment_answer(special, acts)
+        if player is not None:
+            report.append(_("For {player}:").format(player=player.name))
+        report += fulfilment_report(result.tile_fulfillable, acts, special)
+        if player is None:
+            answer["action"] = {"action": action.value, "bowl": result.target, "ref": str(acts.ref(action.value))}
+            report.append(_("The stones reach bowl {bowl}: {action} ({ref}).").format(
+                bowl=result.target, action=action_name(action), ref=acts.ref(action.value)))
+        else:
+            situation = Situation(hand=parsed_hand, province_points=province, foreign=foreign,
+                                  own_legionary_there=own_there, arch=arch, bowls_after=result.bowls_after,
+                                  senate_points_here=senate_points, building=building, site_taken=site_taken,
+                                  **{k: v for k, v in situation_parts.items() if v is not None})
+            verdict = judge(action, player, situation, rules, acts)
+            answer["action"] = verdict_answer(verdict, result.target, acts)
+            answer["player"] = player.name
+            report += verdict_report(verdict, result.target, acts, rules)
+    emit(answer, None if json else "\n".join(report), json)
 
 
 @app.command("province")
