@@ -484,7 +484,7 @@ def test_a_missing_or_stale_index_is_made_afresh(monkeypatch, tmp_path):
 
     stale = tmp_path / "en.json"
     stale.write_text(json.dumps({"fingerprint": "stale"}), encoding="utf-8")
-    monkeypatch.setattr(rulesdata, "search_index_path", lambda lang: stale)
+    monkeypatch.setattr(rulesdata, "search_index_path", lambda lang, game="forum-trajanum": stale)
     caches = (rulesdata.load_search_index, rulesdata._shipped_index, rulesdata.load_topics)
     for cache in caches:
         cache.cache_clear()
