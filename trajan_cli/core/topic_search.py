@@ -322,12 +322,12 @@ class Index:
         return (self._stem or stemmer(self.lang))(word)
 
     def units(self, question: str, missed: list[str] | None = None,
-              repair: bool = True) -> list[list[tuple[str, float]]]:
+              guess: bool = True) -> list[list[tuple[str, float]]]:
         """The question's meaning units, each with the terms it may match and their weight.
         A unit that matches no ruling is read as a compound's parts, else as the closest
         words that rulings use (a typing mistake); failing both it is left out (and added
-        to ``missed`` when given). ``repair`` False leaves out every unit that matches no
-        ruling as it stands."""
+        to ``missed`` when given). ``guess`` False reads no typing mistake: only a compound's
+        parts repair a unit then."""
         words = []
         for clause in _CLAUSE.split(question):
             words += self._rejoin_particle(read_ordinals(words_of(clause), self.numerals,
@@ -339,7 +339,7 @@ class Index:
         for unit in _units(stems, self.concepts, self.phrases):
             unit_head = unit[0][0]
             if not any(term in self.idf for term, _share in unit):
-                unit = self._repair(surface.get(unit_head, unit_head)) if repair else []
+                unit = self._repair(surface.get(unit_head, unit_head), guess)
                 if not unit and missed is not None:
                     missed.append(surface.get(unit_head, unit_head))
             if unit:
@@ -371,13 +371,13 @@ class Index:
                 return words[:i] + [particle + word] + words[i + 1:-1]
         return words
 
-    def _repair(self, word: str) -> list[tuple[str, float]]:
+    def _repair(self, word: str, guess: bool = True) -> list[tuple[str, float]]:
         known = set(self.idf)
         unit: list[tuple[str, float]] = []
         if self.compounds:
             for part in compound_parts(word, known, self.stem):
                 unit += [(t, s * PART_WEIGHT) for t, s in _word_terms(part, self.concepts)]
-        if unit or len(word) < FUZZY_MIN_LENGTH:
+        if unit or len(word) < FUZZY_MIN_LENGTH or not guess:
             return [(t, s) for t, s in unit if t in known]
         import difflib
 
@@ -425,14 +425,18 @@ GAME_NAMES = frozenset({"2011", "classic", "klassisch", "klassische", "klassisch
 
 def asks_the_other_game(question: str, first: Index, other: Callable[[], Index]) -> bool:
     """Whether ``question``, asked with no game named, is one about the other game: it names
-    that game (GAME_NAMES), or words the first game's rulings do not know make it answer
-    more of the question, each game reading the words as they stand (no typing mistake
+    that game (GAME_NAMES), or it uses a word of a thing only the other game has (a concept
+    no ruling of the first game names: the senate, a legionary) and the other game's
+    rulings answer more of it, each game reading the words as they stand (no typing mistake
     guessed). ``other`` loads the other game's index only when that is needed (a question
     every word of which the first game knows stays with it, at no cost)."""
     if GAME_NAMES & set(words_of(question)):
         return True
     missed: list[str] = []
-    units = first.units(question, missed, repair=False)
+    units = first.units(question, missed, guess=False)
     if not missed:
         return False
-    return other().telling(other().units(question, repair=False)) > first.telling(units)
+    theirs = other().units(question, guess=False)
+    only_theirs = any(term.startswith(CONCEPT) and share == 1.0 and term in other().idf
+                      and term not in first.idf for unit in theirs for term, share in unit)
+    return only_theirs and other().telling(theirs) > first.telling(units)
