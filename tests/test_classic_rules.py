@@ -24,7 +24,6 @@ from trajan_cli.rulesdata import (
 )
 
 from conftest import problems_of
-from test_rules_search import QUESTIONS as FORUM_QUESTIONS
 
 LANGS = ("en", "de", "fr")
 
@@ -189,12 +188,6 @@ def test_a_question_in_trajans_words_is_a_trajan_question(cli, lang, question, w
     assert all(t["game"] == TRAJAN for t in answer["topics"])
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_no_forum_trajanum_question_is_taken_for_a_trajan_one(lang):
-    taken = [q for q, _ in FORUM_QUESTIONS[lang] if _trajan_question(lang, q)]
-    assert taken == []
-
-
 def test_naming_the_game_makes_a_trajan_question():
     assert _trajan_question("en", "in Trajan 2011, what happens on a tie")
     assert _trajan_question("de", "Gleichstand im klassischen Trajan")
@@ -357,3 +350,48 @@ def test_every_trajan_rules_answer_fits_80_columns(cli, lang):
     answers += [cli("--lang", lang, "rules", q, "--variant", "trajan").out for q, _ in QUESTIONS[lang][:8]]
     for out in answers:
         assert max(len(line) for line in out.splitlines()) <= 80, out
+
+
+# --- trajan demo classic ---------------------------------------------------------------
+
+
+def test_the_classic_demo_plays_the_rulebooks_quarter_end_examples_s9(cli):
+    """The demands example (bread unmet: -4, the games tile given, the Trajan tile kept) and
+    the senate example (level on the track with Green's disc on top, Brown's senate tile of 3
+    makes it 8 to 5: Brown consul, Green deputy), S. 9."""
+    result = cli("demo", "classic")
+    assert result.code == 0, result.err
+    out = result.out
+    assert "Met 2, unmet 1 (bread): -4 points" in out
+    assert "Trajan tiles used (they stay): 1 religion" in out and "Forum tiles given up: 1 games" in out
+    assert "1. Brown: 8 votes (track 5 + senate tiles 3)" in out and "2. Green: 5 votes" in out
+    assert "Consul: Brown" in out and "Deputy: Green" in out
+
+
+def test_the_classic_demo_scores_the_golden_games_end_as_worked_out_by_hand_s9(cli):
+    out = cli("demo", "classic").out
+    assert "The rulebook prints no worked example of a final scoring" in out
+    assert "Total: 47" in out  # Ann, from the board kept after quarter IV
+    assert "Bob wins with 106 points (tie on points, decided by the position in the senate)" in out
+    assert max(len(line) for line in out.splitlines()) <= 80
+
+
+def test_the_classic_demo_speaks_german_and_french(cli):
+    for lang, words in (("de", ("Konsul: Brown", "Stellvertreter")), ("fr", ("Consul : Brown", "Green vice-consul"))):
+        result = cli("--lang", lang, "demo", "classic")
+        said = " ".join(result.out.split())
+        assert result.code == 0 and all(w in said for w in words), result.out
+        assert "The rulebook prints no worked example" not in result.out
+
+
+def test_the_demo_record_is_the_golden_game_of_the_tests():
+    from pathlib import Path
+
+    shipped = (EXAMPLES_DIR / "classic-golden-3p.txt").read_text(encoding="utf-8")
+    golden = (Path(__file__).parent / "records" / "classic-golden-3p.txt").read_text(encoding="utf-8")
+    assert shipped == golden
+
+
+def test_an_unknown_demo_is_one_clear_line(cli):
+    result = cli("demo", "chess")
+    assert result.code == 2 and "forum-trajanum, classic" in result.err
