@@ -8,6 +8,7 @@ import shlex
 import tomllib
 
 import pytest
+from conftest import problems_of
 
 from trajan_cli.cli.options import EXAMPLES_DIR
 from trajan_cli.core.topic_search import asks_the_other_game
@@ -22,8 +23,6 @@ from trajan_cli.rulesdata import (
     search_fingerprint,
     search_index_path,
 )
-
-from conftest import problems_of
 
 LANGS = ("en", "de", "fr")
 
