@@ -69,6 +69,7 @@ def classic_demo():
     from ..games.record_file import read_record
     from ..games.walk import replayed
     from ..parsing.classic_sheet import load_classic_sheet
+    from ..parsing.tomlfile import read_text
     from ..render.classic import final_report, needs_report, senate_report
     from ..render.standings import standings_table
     from ..rulesdata import load_classic_rules
@@ -99,7 +100,7 @@ def classic_demo():
           "worked out by hand from S. 9 and „Die Bonustafeln“ before the tool was run.").format(
         record=CLASSIC_RECORD))
     say("")
-    record = read_record((EXAMPLES_DIR / CLASSIC_RECORD).read_text(encoding="utf-8"), CLASSIC_RECORD).game
+    record = read_record(read_text(EXAMPLES_DIR / CLASSIC_RECORD), CLASSIC_RECORD).game
     state = replayed(record)
     kept = state.scoring.memory.players["Ann"].board
     say(_("Ann scores the board the game kept after quarter IV: the two games tiles and the "
