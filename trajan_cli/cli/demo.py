@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from .options import EXAMPLES_DIR, say
 
 #: The games `trajan demo GAME` shows: Forum Trajanum's scoring phase, or Trajan (2011)'s.
@@ -85,8 +85,10 @@ def classic_demo():
     demands = (Demand.BREAD, Demand.GAMES, Demand.RELIGION)
     met = meet_demands(demands, green.forum_needs, green.trajan_needs, green.demand_jokers, rules)
     say(needs_report(green.name, met, rules))
-    say(_("As in the rulebook: Green gives the games tile (it leaves the game), keeps the Trajan "
-          "tile, and loses {points} points for the bread.").format(points=-met.penalty))
+    say(ngettext("As in the rulebook: Green gives the games tile (it leaves the game), keeps the "
+                 "Trajan tile, and loses {points} point for the bread.",
+                 "As in the rulebook: Green gives the games tile (it leaves the game), keeps the "
+                 "Trajan tile, and loses {points} points for the bread.", -met.penalty).format(points=-met.penalty))
     say("")
     entries = [SenateEntry(p.name, p.senate_votes, sum(p.senate_tiles), p.senate_space) for p in (green, brown)]
     senate = senate_ranking(entries, [green.name, brown.name])
