@@ -29,7 +29,11 @@ COMMANDS = {  # every command that needs no saved game (bench/board_mode.py: tho
     "trajan rules QUESTION (known words)": ["rules", "can I look at the first tile before taking the second"],
     "trajan rules QUESTION (a new word)": ["rules", "what happens to tiles nobody wanted"],
     "trajan rules QUESTION (typo, German)": ["--lang", "de", "rules", "Gesanter auf dem Adlerfeld"],
+    # Trajan (2011): its words with no game named (both indexes read), and named.
+    "trajan rules QUESTION (Trajan's words, German)": ["--lang", "de", "rules", "Konsul Senat Stimmen Gleichstand"],
+    "trajan rules --variant trajan QUESTION": ["rules", "--variant", "trajan", "who wins a tie"],
     "trajan demo": ["demo"],
+    "trajan demo classic": ["demo", "classic"],
     "trajan card list": ["card", "list"],
     "trajan card show I-1": ["card", "show", "I-1"],
     "trajan card check all --json": ["card", "check", "all", "--example", "tom", "--json"],

@@ -80,6 +80,10 @@ def rules_data_texts() -> list[tuple[str, str]]:
     for name, reading in committed.items():  # rulesdata.load_committed_readings
         for key in ("case", "source", "reading"):
             texts.append((" ".join(reading[key].split()), f"rules_data/readings.toml:committed.{name}.{key}"))
+    classic = tomllib.loads((data / "classic.toml").read_text(encoding="utf-8"))
+    for name, reading in classic.get("readings", {}).items():  # rulesdata.load_classic_readings
+        for key in ("case", "source", "reading"):
+            texts.append((" ".join(reading[key].split()), f"rules_data/classic.toml:readings.{name}.{key}"))
     return texts
 
 
@@ -160,8 +164,8 @@ def main() -> int:
     if args.check:
         for path in stale:
             print(f"out of date: {path} (run scripts/messages.py)")
-        for lang in rules_index.stale():
-            print(f"out of date: {rules_index.search_index_path(lang).relative_to(ROOT)} (run scripts/messages.py)")
+        for path in rules_index.stale():
+            print(f"out of date: {path.relative_to(ROOT)} (run scripts/messages.py)")
         return 1 if stale or rules_index.stale() else 0
     if str(TEMPLATE.relative_to(ROOT)) in stale:
         TEMPLATE.write_bytes(serialise_po(template))

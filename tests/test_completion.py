@@ -111,6 +111,9 @@ def ask(words: str, monkeypatch, capsys) -> list[str]:
     ("trajan game new x -p A -p B --house eagle", ["eagle-envoy=once", "eagle-envoy=add"]),
     ("trajan check build --house reac", ["reactivation=per-row", "reactivation=per-class"]),
     ("trajan rules eag", ["eagles"]),
+    ("trajan rules sena", ["senate-action", "senate-votes", "senate-stack"]),  # Trajan (2011)'s
+    ("trajan rules --variant trajan rea", ["readings"]),
+    ("trajan rules --variant trajan t", ["turn", "time-marker", "trajan-special-actions", "trajan-action"]),
     ("trajan card show III-", ["III-1", "III-2", "III-3", "III-4"]),
     ("trajan card check a", ["all"]),
     ("trajan check envoy --colour o", ["o", "orange"]),

@@ -312,6 +312,17 @@ def test_a_players_question_finds_its_ruling_among_the_first_three(lang, questio
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_no_question_here_is_taken_for_a_trajan_2011_one(lang):
+    """Asked with no game named, these Forum Trajanum questions stay Forum Trajanum's: none
+    uses a word of a thing only Trajan (2011) has (tests/test_classic_rules.py)."""
+    from trajan_cli.core.topic_search import asks_the_other_game
+
+    taken = [q for q, _ in QUESTIONS[lang]
+             if asks_the_other_game(q, load_search_index(lang), lambda: load_search_index(lang, "trajan"))]
+    assert taken == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_most_questions_find_their_ruling_first(lang):
     """Not only among three: the best answer is the right one for nearly every question."""
     first = [want == first_three(lang, q)[0] for q, want in QUESTIONS[lang]]
@@ -484,7 +495,7 @@ def test_a_missing_or_stale_index_is_made_afresh(monkeypatch, tmp_path):
 
     stale = tmp_path / "en.json"
     stale.write_text(json.dumps({"fingerprint": "stale"}), encoding="utf-8")
-    monkeypatch.setattr(rulesdata, "search_index_path", lambda lang: stale)
+    monkeypatch.setattr(rulesdata, "search_index_path", lambda lang, game="forum-trajanum": stale)
     caches = (rulesdata.load_search_index, rulesdata._shipped_index, rulesdata.load_topics)
     for cache in caches:
         cache.cache_clear()

@@ -11,7 +11,7 @@ import functools
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .core.vocabulary import CARD_IDS  # the cards' names are vocabulary
+from .core.vocabulary import CARD_IDS, FORUM_TRAJANUM, TRAJAN  # the cards' names are vocabulary
 
 if TYPE_CHECKING:  # each game's models load with its rules, not with every command
     from .core.cards import Need, TrajanCard
@@ -293,27 +293,40 @@ def _card(raw: dict[str, Any], page: int) -> TrajanCard:
     )
 
 
+#: Where each game's rules topics are kept under rules_data/rules/ (Trajan (2011) apart, so
+#: that neither game's question finds the other's rulings), and its index's file name prefix.
+RULES_FOLDERS = {FORUM_TRAJANUM: "", TRAJAN: "classic"}
+
+
 @functools.cache
-def load_topics(lang: str) -> dict:
-    """The rules topics in ``lang`` (rules_data/rules/LANG.toml) with pages and links: from
-    the shipped search index when it was made from the data as it is now (JSON reads faster
-    than TOML), else from the TOML files."""
+def load_topics(lang: str, game: str = FORUM_TRAJANUM) -> dict:
+    """The rules topics of ``game`` in ``lang`` (rules_data/rules/[classic/]LANG.toml) with
+    pages and links: from the shipped search index when it was made from the data as it is
+    now (JSON reads faster than TOML), else from the TOML files."""
     from .core.topics import Topic
 
-    shipped = _shipped_index(lang)
-    entries = shipped["topics"] if shipped is not None else _topic_entries(lang)
+    shipped = _shipped_index(lang, game)
+    entries = shipped["topics"] if shipped is not None else _topic_entries(lang, game)
     try:
         return {topic_id: Topic(id=topic_id, title=e["title"], text=e["text"], words=tuple(e["words"]),
                                 pages=tuple(e["pages"]), related=tuple(e["related"]),
-                                check=tuple(e["check"]))
+                                check=tuple(e["check"]), sections=tuple(e.get("sections", ())),
+                                game=game)
                 for topic_id, e in entries.items()}
     except (KeyError, TypeError, ValueError) as exc:
         raise RulesDataError(f"rules topics for {lang!r} are incomplete: {exc!r}") from exc
 
 
-def _topic_entries(lang: str) -> dict[str, dict[str, Any]]:
-    """rules_data/rules/topics.toml and LANG.toml, one plain entry per topic (JSON-ready)."""
-    folder = data_dir() / "rules"
+def _rules_folder(game: str) -> Path:
+    try:
+        return data_dir() / "rules" / RULES_FOLDERS[game]
+    except KeyError:
+        raise RulesDataError(f"no rules topics for the game {game!r}") from None
+
+
+def _topic_entries(lang: str, game: str = FORUM_TRAJANUM) -> dict[str, dict[str, Any]]:
+    """topics.toml and LANG.toml of ``game``, one plain entry per topic (JSON-ready)."""
+    folder = _rules_folder(game)
     structure = _read_toml(folder / "topics.toml")
     texts = _read_toml(folder / f"{lang}.toml")
     try:
@@ -325,6 +338,7 @@ def _topic_entries(lang: str) -> dict[str, dict[str, Any]]:
                 "pages": [int(p) for p in entry["pages"]],
                 "related": list(entry["related"]),
                 "check": list(entry.get("check", ())),
+                **({"sections": [str(s) for s in entry["sections"]]} if "sections" in entry else {}),
             }
             for topic_id, entry in structure.items()
         }
@@ -404,25 +418,54 @@ def load_committed_readings() -> dict[str, CommittedReading]:
         raise RulesDataError(f"{path} is inconsistent: {exc!r}") from exc
 
 
-def search_sources(lang: str) -> list[Path]:
-    """The files that `trajan rules QUESTION`'s index of ``lang`` is made from."""
-    folder = data_dir() / "rules"
-    return [folder / "topics.toml", folder / f"{lang}.toml", folder / "search.toml"]
+class ClassicReading(NamedTuple):
+    """A reading of the Trajan (2011) rulebook the tool commits to: rules_data/classic.toml's
+    ``[readings.NAME]`` (English texts; pages of the German rulebook, else the section)."""
+
+    name: str
+    pages: tuple[int, ...]
+    section: str
+    case: str
+    source: str
+    reading: str
 
 
-def search_index_path(lang: str) -> Path:
-    """Where the precomputed index of ``lang`` ships (scripts/rules_index.py writes it)."""
-    return Path(__file__).resolve().parent / "rules_index" / f"{lang}.json"
+@functools.cache
+def load_classic_readings() -> dict[str, ClassicReading]:
+    """rules_data/classic.toml's ``[readings.*]``, for `trajan rules readings --variant trajan`."""
+    path = data_dir() / "classic.toml"
+    doc = _read_toml(path).get("readings", {})
+    try:
+        return {name: ClassicReading(name, tuple(int(p) for p in entry["pages"]), str(entry["section"]),
+                                     _text(entry["case"]), _text(entry["source"]), _text(entry["reading"]))
+                for name, entry in doc.items()}
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise RulesDataError(f"{path} is inconsistent: {exc!r}") from exc
 
 
-def search_fingerprint(lang: str) -> str:
-    """What the index of ``lang`` was made from: the index format and its source files."""
+def search_sources(lang: str, game: str = FORUM_TRAJANUM) -> list[Path]:
+    """The files that `trajan rules QUESTION`'s index of ``game`` in ``lang`` is made from:
+    the topics, their texts, the players' vocabulary (Forum Trajanum's, and the game's own)."""
+    folder = _rules_folder(game)
+    common = data_dir() / "rules" / "search.toml"
+    own = [] if game == FORUM_TRAJANUM else [folder / "search.toml"]
+    return [folder / "topics.toml", folder / f"{lang}.toml", common, *own]
+
+
+def search_index_path(lang: str, game: str = FORUM_TRAJANUM) -> Path:
+    """Where the precomputed index ships (scripts/rules_index.py writes it)."""
+    prefix = RULES_FOLDERS[game]
+    return Path(__file__).resolve().parent / "rules_index" / (f"{prefix}-{lang}.json" if prefix else f"{lang}.json")
+
+
+def search_fingerprint(lang: str, game: str = FORUM_TRAJANUM) -> str:
+    """What the index was made from: the index format and its source files."""
     import zlib
 
     from .core.topics import INDEX_FORMAT as FORMAT  # light: no import of the search itself
 
     crc = zlib.crc32(f"format {FORMAT}".encode())
-    for path in search_sources(lang):
+    for path in search_sources(lang, game):
         try:
             crc = zlib.crc32(path.read_bytes(), crc)
         except OSError as exc:
@@ -430,42 +473,54 @@ def search_fingerprint(lang: str) -> str:
     return f"{crc:08x}"
 
 
-def build_search_index(lang: str) -> dict[str, Any]:
-    """The index of ``lang``, made from rules_data/rules/ (needs the stemmer: slow), with
-    the topics themselves, which `trajan rules TOPIC` reads from it."""
+def _vocabulary(lang: str, game: str) -> dict[str, Any]:
+    """The players' vocabulary of ``game``: Forum Trajanum's, with the game's own concepts
+    added (a concept of the same name replaced)."""
+    sources = search_sources(lang, game)
+    vocabulary = _read_toml(sources[2])
+    for extra in sources[3:]:
+        own = _read_toml(extra)
+        vocabulary = vocabulary | {"concepts": vocabulary.get("concepts", {}) | own.get("concepts", {})}
+    return vocabulary
+
+
+def build_search_index(lang: str, game: str = FORUM_TRAJANUM) -> dict[str, Any]:
+    """The index of ``game`` in ``lang``, made from rules_data/rules/ (needs the stemmer:
+    slow), with the topics themselves, which `trajan rules TOPIC` reads from it."""
     from .core.topic_search import build_index
 
-    vocabulary = _read_toml(search_sources(lang)[2])
-    topics = _topic_entries(lang)
+    vocabulary = _vocabulary(lang, game)
+    topics = _topic_entries(lang, game)
     try:
         index = build_index({topic_id: {"title": e["title"], "words": e["words"], "text": e["text"]}
-                             for topic_id, e in topics.items()}, vocabulary, lang, search_fingerprint(lang))
+                             for topic_id, e in topics.items()}, vocabulary, lang,
+                            search_fingerprint(lang, game))
     except (KeyError, TypeError, ValueError) as exc:
         raise RulesDataError(f"the search index for {lang!r} cannot be made: {exc!r}") from exc
     return index | {"topics": topics}
 
 
 @functools.cache
-def _shipped_index(lang: str) -> dict[str, Any] | None:
-    """The shipped index of ``lang`` when it was made from the data as it is now, else None."""
+def _shipped_index(lang: str, game: str = FORUM_TRAJANUM) -> dict[str, Any] | None:
+    """The shipped index when it was made from the data as it is now, else None."""
     import json
 
     try:
-        data = json.loads(search_index_path(lang).read_text(encoding="utf-8"))
+        data = json.loads(search_index_path(lang, game).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    if not isinstance(data, dict) or data.get("fingerprint") != search_fingerprint(lang):
+    if not isinstance(data, dict) or data.get("fingerprint") != search_fingerprint(lang, game):
         return None
     return data
 
 
 @functools.cache
-def load_search_index(lang: str):
-    """The index of ``lang`` for `trajan rules QUESTION`: the one shipped when it was made
-    from the data as it is now, else made afresh (same answers, more time)."""
+def load_search_index(lang: str, game: str = FORUM_TRAJANUM):
+    """The index of ``game`` in ``lang`` for `trajan rules QUESTION`: the one shipped when it
+    was made from the data as it is now, else made afresh (same answers, more time)."""
     from .core.topic_search import Index
 
-    return Index(_shipped_index(lang) or build_search_index(lang))
+    return Index(_shipped_index(lang, game) or build_search_index(lang, game))
 
 
 @functools.cache

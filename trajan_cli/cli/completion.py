@@ -236,10 +236,17 @@ def _house(ctx: Any, param: Any, incomplete: str) -> list[str]:
 
 
 def _topics(ctx: Any, param: Any, incomplete: str) -> list[str]:
+    """Forum Trajanum's topics, then those only Trajan (2011) has (`trajan rules` finds them
+    by name too); with --variant trajan, Trajan's alone."""
     from ..i18n import language
     from ..rulesdata import load_topics
 
-    return _matching(load_topics(language()), incomplete)
+    variant = (getattr(ctx, "params", None) or {}).get("variant")
+    trajan = list(load_topics(language(), "trajan"))
+    if variant == "trajan":
+        return _matching(trajan, incomplete)
+    forum = list(load_topics(language()))
+    return _matching(forum + [t for t in trajan if t not in forum], incomplete)
 
 
 def _cards(ctx: Any, param: Any, incomplete: str) -> list[str]:

@@ -321,10 +321,13 @@ class Index:
             return known
         return (self._stem or stemmer(self.lang))(word)
 
-    def units(self, question: str) -> list[list[tuple[str, float]]]:
+    def units(self, question: str, missed: list[str] | None = None,
+              guess: bool = True) -> list[list[tuple[str, float]]]:
         """The question's meaning units, each with the terms it may match and their weight.
         A unit that matches no ruling is read as a compound's parts, else as the closest
-        words that rulings use (a typing mistake); failing both it is left out."""
+        words that rulings use (a typing mistake); failing both it is left out (and added
+        to ``missed`` when given). ``guess`` False reads no typing mistake: only a compound's
+        parts repair a unit then."""
         words = []
         for clause in _CLAUSE.split(question):
             words += self._rejoin_particle(read_ordinals(words_of(clause), self.numerals,
@@ -334,11 +337,21 @@ class Index:
         surface = dict(zip(stems, words))
         found = []
         for unit in _units(stems, self.concepts, self.phrases):
+            unit_head = unit[0][0]
             if not any(term in self.idf for term, _share in unit):
-                unit = self._repair(surface.get(unit[0][0], unit[0][0]))
+                unit = self._repair(surface.get(unit_head, unit_head), guess)
+                if not unit and missed is not None:
+                    missed.append(surface.get(unit_head, unit_head))
             if unit:
                 found.append(unit)
         return found
+
+    def telling(self, units: list[list[tuple[str, float]]]) -> int:
+        """How many of ``units`` name something (not only how much or whether) in a word the
+        rulings themselves use (not only another edition's word for one of their concepts)."""
+        return sum(1 for unit in units
+                   if unit[0][0] in self.idf
+                   and not any(term in self.generic and share == 1.0 for term, share in unit))
 
     def _head_stem(self, word: str) -> str:
         """The stem of a word before a number, when it may name a citizen (no stopword)."""
@@ -358,13 +371,13 @@ class Index:
                 return words[:i] + [particle + word] + words[i + 1:-1]
         return words
 
-    def _repair(self, word: str) -> list[tuple[str, float]]:
+    def _repair(self, word: str, guess: bool = True) -> list[tuple[str, float]]:
         known = set(self.idf)
         unit: list[tuple[str, float]] = []
         if self.compounds:
             for part in compound_parts(word, known, self.stem):
                 unit += [(t, s * PART_WEIGHT) for t, s in _word_terms(part, self.concepts)]
-        if unit or len(word) < FUZZY_MIN_LENGTH:
+        if unit or len(word) < FUZZY_MIN_LENGTH or not guess:
             return [(t, s) for t, s in unit if t in known]
         import difflib
 
@@ -404,3 +417,26 @@ class Index:
                 matches.append(Match(topic, total * (COVERAGE_FLOOR + (1 - COVERAGE_FLOOR) * coverage)))
         matches.sort(key=lambda m: (-m.score, m.topic))
         return matches
+
+
+#: Words that name Trajan (2011) itself in a question ("in Trajan 2011", "the classic game").
+GAME_NAMES = frozenset({"2011", "classic", "klassisch", "klassische", "klassischen", "classique"})
+
+
+def asks_the_other_game(question: str, first: Index, other: Callable[[], Index]) -> bool:
+    """Whether ``question``, asked with no game named, is one about the other game: it names
+    that game (GAME_NAMES), or it uses a word of a thing only the other game has (a concept
+    no ruling of the first game names: the senate, a legionary) and the other game's
+    rulings answer more of it, each game reading the words as they stand (no typing mistake
+    guessed). ``other`` loads the other game's index only when that is needed (a question
+    every word of which the first game knows stays with it, at no cost)."""
+    if GAME_NAMES & set(words_of(question)):
+        return True
+    missed: list[str] = []
+    units = first.units(question, missed, guess=False)
+    if not missed:
+        return False
+    theirs = other().units(question, guess=False)
+    only_theirs = any(term.startswith(CONCEPT) and share == 1.0 and term in other().idf
+                      and term not in first.idf for unit in theirs for term, share in unit)
+    return only_theirs and other().telling(theirs) > first.telling(units)

@@ -21,3 +21,8 @@ class Topic(NamedTuple):
     related: tuple[str, ...]
     #: Commands that check what the ruling says, as a player types them.
     check: tuple[str, ...] = ()
+    #: The rulebook's headings, named where its text pins no page (Trajan (2011)).
+    sections: tuple[str, ...] = ()
+    #: The game whose rulebook the pages are of ("forum-trajanum": the English edition's
+    #: pages; "trajan": the German rulebook's, S. N).
+    game: str = "forum-trajanum"
