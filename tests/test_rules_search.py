@@ -627,3 +627,11 @@ def test_every_rules_answer_fits_80_columns(cli, lang):
     answers += [cli("--lang", lang, "rules", question).out for question, _ in QUESTIONS[lang][:10]]
     for out in answers:
         assert max(len(line) for line in out.splitlines()) <= 80, out
+
+
+def test_a_question_typed_without_quotes_is_the_same_question(cli):
+    """At the table nobody quotes: `trajan rules who starts the next round` is asked as it
+    would be with quotes."""
+    quoted = cli("rules", "who starts the next round", "--json")
+    unquoted = cli("rules", "who", "starts", "the", "next", "round", "--json")
+    assert unquoted.code == quoted.code == 0 and unquoted.out == quoted.out

@@ -21,9 +21,9 @@ READINGS = "readings"
 
 
 def rules(
-    topic: Annotated[str | None, typer.Argument(
+    topic: Annotated[list[str] | None, typer.Argument(
         metavar="TOPIC|QUESTION",
-        help="A topic name, or a question in your own words (quote it).")] = None,
+        help="A topic name, or a question in your own words (quotes are not needed).")] = None,
     game: Annotated[str | None, typer.Option(
         "--game", "-g", metavar="GAME",
         help="Answer with the rules of this saved game's kind (Forum Trajanum or Trajan).")] = None,
@@ -41,6 +41,8 @@ def rules(
     from ..i18n import language
     from ..rulesdata import load_topics
 
+    # A question typed without quotes arrives as several words: it is the same question.
+    topic = " ".join(topic) if topic else None
     chosen_game = _game_named(game, variant)
     topics = load_topics(language(), chosen_game or FORUM_TRAJANUM)
     if topic is None:
