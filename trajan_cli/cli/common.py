@@ -35,8 +35,8 @@ def needs_terminal(what: str, variant: str = FORUM_TRAJANUM) -> None:
 
 #: The command that walks each game's scoring, as messages quote it.
 SCORE_COMMAND = {FORUM_TRAJANUM: "trajan score", TRAJAN: "trajan classic score"}
-NEW_GAME = {FORUM_TRAJANUM: "trajan game new NAME --player A --player B",
-            TRAJAN: "trajan game new NAME --variant trajan --player A --player B"}
+NEW_GAME = {FORUM_TRAJANUM: "trajan game new GAME --player A --player B",
+            TRAJAN: "trajan game new GAME --variant trajan --player A --player B"}
 
 
 def last_played(name: str | None):
@@ -90,7 +90,7 @@ def pick_game(name: str | None, variant: str | None = FORUM_TRAJANUM, command: s
             game=TITLES[variant], command=NEW_GAME[variant]))])
     if command is not None and not has_terminal():
         raise InputError([Problem("<game>", None, None, _(
-            "several games are in progress ({names}); name one: {command} NAME").format(
+            "several games are in progress ({names}); name one: {command} GAME").format(
             names=", ".join(s.path.stem for s in running), command=command))])
     from ..ui.choose import choose
 

@@ -199,7 +199,7 @@ def list_games(json: JsonFlag = False):
 
 def _list_report(entries: list[dict]) -> str:
     if not entries:
-        return _("No saved games yet. Start one with: trajan game new NAME --player A --player B")
+        return _("No saved games yet. Start one with: trajan game new GAME --player A --player B")
     lines = []
     for e in entries:
         if e["state"] == "damaged":

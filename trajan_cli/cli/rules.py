@@ -185,7 +185,7 @@ def _house_rules(lines: list[str]) -> list[dict]:
     from ..i18n import page_label
     from ..rulesdata import load_readings
 
-    lines += [*textwrap.wrap(_("House rules: a game started with trajan game new NAME ... "
+    lines += [*textwrap.wrap(_("House rules: a game started with trajan game new GAME ... "
                                "--house NAME=VALUE reads these cases the other way; every "
                                "scoring and referee command then follows it, and trajan game "
                                "show says so."), WIDTH), ""]

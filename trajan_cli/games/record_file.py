@@ -140,7 +140,7 @@ def read_record(text: str, source: str, name: str | None = None) -> Read:
     if header is None:
         raise InputError([Problem(source, 1, None, _(
             "not a game record: its first lines must say how the game was started "
-            "('# trajan game new NAME --player ...')"))])
+            "('# trajan game new GAME --player ...')"))])
     try:
         game = Game(name=name or header["name"], players=header["players"],
                     start_player=header["start_player"] or header["players"][0],
