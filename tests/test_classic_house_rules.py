@@ -39,7 +39,7 @@ from helpers.classic_game import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_ga
 from helpers.walkthrough import play
 
 RULES = load_classic_rules()
-Y, O, G = Stone.YELLOW, Stone.ORANGE, Stone.GREEN
+Y, OR, G = Stone.YELLOW, Stone.ORANGE, Stone.GREEN
 
 
 def house(*items: str):
@@ -92,22 +92,22 @@ def test_seven_stones_reach_the_second_bowl_or_with_the_start_bowl_skipped_the_t
 
 
 def test_six_stones_end_in_the_start_bowl_only_by_the_tools_reading():
-    bowls = [[Y, Y, O, O, G, G], [], [], [], [], []]
+    bowls = [[Y, Y, OR, OR, G, G], [], [], [], [], []]
     assert sow(bowls, 1, RULES).target == 1
     assert sow(bowls, 1, house("start-bowl=skip")).target == 2
 
 
 def test_fewer_than_six_stones_never_reach_the_start_bowl_so_the_reading_does_not_matter():
-    bowls = [[], [], [], [Y, O, G], [], []]
+    bowls = [[], [], [], [Y, OR, G], [], []]
     assert sow(bowls, 4, RULES) == sow(bowls, 4, house("start-bowl=skip"))
 
 
 def test_a_trajan_tile_is_judged_on_the_bowl_the_skipping_stones_reach():
     # 7 stones from bowl 6: by the tool's reading bowls 1-6 then 1 (two stones into bowl 1);
     # skipping bowl 6, bowls 1-5 then 1, 2: the target is bowl 2, which gets two stones.
-    bowls = [[], [], [], [], [], [Y, Y, O, O, G, G, Y]]
-    assert sow(bowls, 6, RULES, tile=[Y, O]).target == 1
-    skipped = sow(bowls, 6, house("start-bowl=skip"), tile=[Y, O])
+    bowls = [[], [], [], [], [], [Y, Y, OR, OR, G, G, Y]]
+    assert sow(bowls, 6, RULES, tile=[Y, OR]).target == 1
+    skipped = sow(bowls, 6, house("start-bowl=skip"), tile=[Y, OR])
     assert skipped.target == 2 and skipped.tile_fulfillable
     assert sorted(s.value for b, s in skipped.drops if b == 2) == ["O", "Y"]
 

@@ -17,6 +17,7 @@ from ..i18n import _
 from ..parsing.errors import InputError, Problem
 from .common import GameOption
 from .options import JsonFlag, emit
+from .walk import run_walk
 
 ClassicHouseOption = Annotated[
     list[str] | None,
@@ -33,7 +34,7 @@ def _rules(house: list[str] | None):
 
     rules = load_classic_rules()
     return rules._replace(readings=readings_from(house, TRAJAN)) if house else rules
-from .walk import run_walk
+
 
 app = typer.Typer(
     help="Trajan (2011): quarter end (demands, senate), final scoring, ships, the action circle, "

@@ -101,9 +101,10 @@ def _limited_splits(tiles: int, most: int, values: Mapping[int, int]) -> list[tu
     """For 0 .. ``most`` jokers added to ``tiles`` alike: the most points as disjoint sets
     with at least one of the tiles in each set (so no more sets than tiles), and the sizes."""
     # best[n][k]: the best (points, sizes) for n pieces in at most k sets
-    best = [[(0, ())] * (tiles + 1)]
+    none: tuple[int, tuple[int, ...]] = (0, ())
+    best = [[none] * (tiles + 1)]
     for n in range(1, tiles + most + 1):
-        row = [(0, ())]
+        row = [none]
         for k in range(1, tiles + 1):
             choice = row[k - 1]
             for size, points in values.items():
