@@ -283,3 +283,27 @@ def test_rules_readings_for_trajan_say_which_are_switchable_and_how(cli):
     for lang, word in (("de", "Hausregel"), ("fr", "règle maison")):
         text = cli("--lang", lang, "rules", "readings", "--variant", "trajan").out
         assert word in text and "start-bowl=skip" in text
+
+
+def _complete(words: str, monkeypatch, capsys) -> list[str]:
+    """What `trajan` offers fish for the command line ``words`` (the cursor at its end)."""
+    from trajan_cli.cli import main
+
+    monkeypatch.setenv("_TRAJAN_COMPLETE", "complete_fish")
+    monkeypatch.setenv("_TYPER_COMPLETE_FISH_ACTION", "get-args")
+    monkeypatch.setenv("_TYPER_COMPLETE_ARGS", words)
+    with pytest.raises(SystemExit) as done:
+        main(words.split()[1:])
+    assert done.value.code == 0
+    return [line.split("\t")[0] for line in capsys.readouterr().out.splitlines() if line]
+
+
+@pytest.mark.parametrize("line,expected", [
+    ("trajan classic move --house start", ["start-bowl=sow", "start-bowl=skip"]),
+    ("trajan classic final --house b", ["building-jokers=alone", "building-jokers=with-a-tile"]),
+    ("trajan game new x -p A -p B --variant trajan --house y", ["yellow-tiles=counts-itself",
+                                                               "yellow-tiles=not-itself"]),
+    ("trajan game new x -p A -p B --house start", []),  # a Forum Trajanum game has no start bowl
+])
+def test_the_shell_offers_each_games_own_house_rules(home, monkeypatch, capsys, line, expected):
+    assert _complete(line, monkeypatch, capsys) == expected
