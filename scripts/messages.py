@@ -84,6 +84,8 @@ def rules_data_texts() -> list[tuple[str, str]]:
     for name, reading in classic.get("readings", {}).items():  # rulesdata.load_classic_readings
         for key in ("case", "source", "reading"):
             texts.append((" ".join(reading[key].split()), f"rules_data/classic.toml:readings.{name}.{key}"))
+        for value, text in reading.get("values", {}).items():  # the switchable ones' values
+            texts.append((" ".join(text.split()), f"rules_data/classic.toml:readings.{name}.{value}"))
     return texts
 
 

@@ -1,4 +1,5 @@
-"""Write docs/readings.md, the readings page, from rules_data/readings.toml.
+"""Write docs/readings.md, the readings page, from rules_data/readings.toml (Forum Trajanum)
+and rules_data/classic.toml's [readings.*] (Trajan, 2011).
 
     .venv/bin/python scripts/readings_doc.py           # write docs/readings.md
     .venv/bin/python scripts/readings_doc.py --check   # fail if the page is out of date
@@ -18,14 +19,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from trajan_cli.rulesdata import load_committed_readings, load_readings  # noqa: E402
+from trajan_cli.rulesdata import load_classic_readings, load_committed_readings, load_readings  # noqa: E402
 
 PAGE = ROOT / "docs" / "readings.md"
 
 INTRO = """\
 # The readings: where the rulebook leaves a case open
 
-<!-- Written by scripts/readings_doc.py from rules_data/readings.toml: edit those, not this page. -->
+<!-- Written by scripts/readings_doc.py from rules_data/readings.toml and rules_data/classic.toml:
+edit those, not this page. -->
 
 Where the rulebook leaves a case open, the referee reads it one way and says so where it
 matters. In {switchable} of these cases a group may play the other reading, for a whole game,
@@ -77,7 +79,44 @@ def render() -> str:
         out.append(f"{c.case} Rulebook: {_pages(c.pages)}.\n")
         out.append(f"- The tool's reading: {c.reading}")
         out.append(f"- Source: {c.source}\n")
+    out += _classic()
     return "\n".join(out).rstrip() + "\n"
+
+
+CLASSIC_INTRO = """\
+## Trajan (2011)
+
+The readings of the German Trajan rulebook (pages „S.“, else its section). {switchable} of
+them a group may play the other way, for a whole game, as a house rule; the others the tool
+commits to. `trajan rules readings --variant trajan` lists them in the terminal.
+
+```sh
+trajan game new rome --variant trajan -p Ann -p Bob --house start-bowl=skip
+```
+
+The game keeps them and `trajan classic score` follows them; `trajan game show` names them.
+The file commands take `--house NAME=VALUE` too: `classic move` (start-bowl) and `classic
+final` (yellow-tiles, building-jokers).
+"""
+
+
+def _classic() -> list[str]:
+    readings = load_classic_readings()
+    switchable = [info for info in readings.values() if info.values]
+    out = [CLASSIC_INTRO.format(switchable=_count(len(switchable)).capitalize())]
+    for name, info in readings.items():
+        where = ", ".join([f"S. {p}" for p in info.pages] + [f"„{info.section}“"])
+        out.append(f"### {name} (Trajan)\n")
+        out.append(f"{info.case} Rulebook: {where}.\n")
+        if info.values:
+            out.append(f"- The tool's reading, `{name}={info.default}`: {info.values[info.default]}")
+            for value, text in info.values.items():
+                if value != info.default:
+                    out.append(f"- As a house rule, `--house {name}={value}`: {text}")
+        else:
+            out.append(f"- The tool's reading (no house rule): {info.reading}")
+        out.append(f"- Source: {info.source}\n")
+    return out
 
 
 def main() -> int:

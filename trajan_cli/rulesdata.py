@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .core.vocabulary import CARD_IDS, FORUM_TRAJANUM, TRAJAN  # the cards' names are vocabulary
 
 if TYPE_CHECKING:  # each game's models load with its rules, not with every command
+    from collections.abc import Mapping
+
     from .core.cards import Need, TrajanCard
     from .core.classic.actions import ActionRules
     from .core.classic.models import ClassicRules, SourceRef
@@ -428,19 +431,35 @@ class ClassicReading(NamedTuple):
     case: str
     source: str
     reading: str
+    default: str = ""  # switchable: the tool's value (--house NAME=VALUE plays another)
+    values: Mapping[str, str] = MappingProxyType({})  # switchable: value -> what it means
 
 
 @functools.cache
 def load_classic_readings() -> dict[str, ClassicReading]:
-    """rules_data/classic.toml's ``[readings.*]``, for `trajan rules readings --variant trajan`."""
+    """rules_data/classic.toml's ``[readings.*]``, for `trajan rules readings --variant trajan`;
+    the switchable ones checked against those the code knows."""
+    from .core.readings import CLASSIC_FIELDS, CLASSIC_KINDS, DEFAULT
+
     path = data_dir() / "classic.toml"
     doc = _read_toml(path).get("readings", {})
     try:
-        return {name: ClassicReading(name, tuple(int(p) for p in entry["pages"]), str(entry["section"]),
-                                     _text(entry["case"]), _text(entry["source"]), _text(entry["reading"]))
-                for name, entry in doc.items()}
+        found = {name: ClassicReading(name, tuple(int(p) for p in entry["pages"]), str(entry["section"]),
+                                      _text(entry["case"]), _text(entry["source"]), _text(entry["reading"]),
+                                      str(entry.get("default", "")),
+                                      {v: _text(t) for v, t in entry.get("values", {}).items()})
+                 for name, entry in doc.items()}
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise RulesDataError(f"{path} is inconsistent: {exc!r}") from exc
+    switchable = {name for name, info in found.items() if info.values}
+    if switchable != set(CLASSIC_KINDS):
+        raise RulesDataError(f"{path}: the readings with values must be {sorted(CLASSIC_KINDS)}")
+    for name, kind in CLASSIC_KINDS.items():
+        info = found[name]
+        if set(info.values) != {k.value for k in kind} or info.default != getattr(DEFAULT, CLASSIC_FIELDS[name]).value:
+            raise RulesDataError(f"{path}: {name!r} must list the values {[k.value for k in kind]} "
+                                 f"and the tool's default")
+    return found
 
 
 def search_sources(lang: str, game: str = FORUM_TRAJANUM) -> list[Path]:

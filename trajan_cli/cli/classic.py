@@ -19,6 +19,23 @@ from .common import GameOption
 from .options import JsonFlag, emit
 from .walk import run_walk
 
+ClassicHouseOption = Annotated[
+    list[str] | None,
+    typer.Option("--house", metavar="NAME=VALUE",
+                 help="Read an open case of the Trajan rulebook the other way (a house rule; "
+                      "repeatable): 'trajan rules readings --variant trajan' lists them."),
+]
+
+
+def _rules(house: list[str] | None):
+    """The Trajan rules, with the house rules --house asks for (exit 2 on one that does not read)."""
+    from ..rulesdata import load_classic_rules
+    from .options import readings_from
+
+    rules = load_classic_rules()
+    return rules._replace(readings=readings_from(house, TRAJAN)) if house else rules
+
+
 app = typer.Typer(
     help="Trajan (2011): quarter end (demands, senate), final scoring, ships, the action circle, "
          "provinces; and a saved game scored at the table.",
@@ -128,17 +145,19 @@ def senate(
 
 
 @app.command("final", short_help="Final scoring of one player's sheet.")
-def final(sheet: SheetArgument = None, example: ExampleOption = None, json: JsonFlag = False):
+def final(sheet: SheetArgument = None, example: ExampleOption = None, house: ClassicHouseOption = None,
+          json: JsonFlag = False):
     """Final scoring (S. 9): hand cards, figures in the camps, Trajan tiles, construction
-    sets (jokers placed for the best total) and bonus tiles."""
+    sets (jokers placed for the best total) and bonus tiles; --house building-jokers=... and
+    yellow-tiles=... read those open cases the other way."""
     from ..core.classic.final import final_score
     from ..render.classic import final_answer, final_report
-    from ..rulesdata import load_classic_rules
 
+    rules = _rules(house)
     player = _one_sheet(sheet, example)
-    rules = load_classic_rules()
     score = final_score(player, rules)
-    emit(final_answer(player.name, score), None if json else final_report(player.name, score, rules), json)
+    answer = final_answer(player.name, score) | ({"house": rules.readings.house()} if house else {})
+    emit(answer, None if json else final_report(player.name, score, rules), json)
 
 
 @app.command("ship")
@@ -208,17 +227,18 @@ def move(
                                                  help="Construction: the tile on the site chosen.")] = None,
     site_taken: Annotated[bool, typer.Option("--site-taken",
                                              help="Construction: other players' workers stand on the site.")] = False,
+    house: ClassicHouseOption = None,
     json: JsonFlag = False,
 ):
     """Play a bowl of the action circle: the target bowl, the time marker's steps and
     whether the Trajan tile there can be fulfilled; with --actions the action reached,
-    and with a sheet what that action allows, each refusal with every reason."""
+    and with a sheet what that action allows, each refusal with every reason.
+    --house start-bowl=skip passes over the bowl played when more than six stones go round."""
     from ..core.classic.circle import MoveError, sow
     from ..parsing.classic_options import parse_bowls, parse_hand, parse_tile
     from ..render.classic import move_answer, move_report
-    from ..rulesdata import load_classic_rules
 
-    rules = load_classic_rules()
+    rules = _rules(house)
     problems: list[Problem] = []
 
     def attempt(parse, *args):
@@ -263,7 +283,7 @@ def move(
         result = sow(layout, start, rules, tile=colours)
     except MoveError as exc:
         raise InputError([Problem("--from", None, str(start), str(exc))]) from None
-    answer = move_answer(result)
+    answer = move_answer(result) | ({"house": rules.readings.house()} if house else {})
     report = [move_report(result, rules)]
     if circle is not None:
         from ..core.classic.actions import Situation, circle_problems, fulfil, judge, reached

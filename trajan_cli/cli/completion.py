@@ -228,10 +228,14 @@ def _check_build_words(ctx: Any, param: Any, incomplete: str) -> list[str]:
 
 
 def _house(ctx: Any, param: Any, incomplete: str) -> list[str]:
-    """--house NAME=VALUE: every open case with each way the tool can read it."""
-    from ..rulesdata import load_readings
+    """--house NAME=VALUE: every open case with each way the tool can read it (Trajan's for
+    `trajan classic ...` and `game new --variant trajan`)."""
+    from ..rulesdata import load_classic_readings, load_readings
 
-    pairs = [f"{name}={value}" for name, info in load_readings().items() for value in info.values]
+    variant = str((getattr(ctx, "params", None) or {}).get("variant") or "").strip().lower()
+    trajan = variant == "trajan" or " classic " in f" {getattr(ctx, 'command_path', '')} "
+    readings: dict = dict(load_classic_readings() if trajan else load_readings())
+    pairs = [f"{name}={value}" for name, info in readings.items() for value in info.values]
     return _matching(pairs, incomplete)
 
 

@@ -94,10 +94,7 @@ def new(
     if variant == FORUM_TRAJANUM and first_quarter:
         raise typer.BadParameter(_("--from-quarter is for Trajan games (--variant trajan); Forum Trajanum "
                                    "uses --from-cycle"), param_hint="--from-quarter")
-    if variant == TRAJAN and house:
-        raise typer.BadParameter(_("house rules are readings of Forum Trajanum's rulebook"),
-                                 param_hint="--house")
-    readings = readings_from(house)
+    readings = readings_from(house, variant)
 
     if name is None or not player:
         from .common import needs_terminal

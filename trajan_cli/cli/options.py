@@ -138,15 +138,16 @@ HouseOption = Annotated[
 ]
 
 
-def readings_from(house: list[str] | None):
-    """The readings --house NAME=VALUE asks for (the tool's own when none); every item that
-    does not read is one problem, exit status 2."""
-    from ..core.readings import DEFAULT, KINDS, ReadingError, parse_house
+def readings_from(house: list[str] | None, variant: str = "forum-trajanum"):
+    """The readings --house NAME=VALUE asks for in a ``variant`` game (the tool's own when
+    none); every item that does not read is one problem, exit status 2."""
+    from ..core.readings import DEFAULT, ReadingError, fields_of, parse_house
 
     if not house:
         return DEFAULT
+    KINDS = fields_of(variant)[1]
     try:
-        return parse_house(house)
+        return parse_house(house, variant)
     except ReadingError as exc:
         problems = []
         for problem in exc.problems:
@@ -156,20 +157,22 @@ def readings_from(house: list[str] | None):
             elif problem.kind == "twice":
                 text = _("{name} is given twice").format(name=problem.reading)
             elif problem.kind == "name":
-                text = _("not a reading; readings: {names} ('trajan rules readings' explains "
-                         "them)").format(names=", ".join(KINDS))
+                text = _("not a reading of this game; its readings: {names} ('{command}' explains "
+                         "them)").format(names=", ".join(KINDS), command="trajan rules readings" + (
+                             " --variant trajan" if variant == "trajan" else ""))
             else:
-                text = _("write NAME=VALUE, e.g. eagle-envoy=add")
+                text = _("write NAME=VALUE, e.g. {example}").format(
+                    example="start-bowl=skip" if variant == "trajan" else "eagle-envoy=add")
             problems.append(Problem("--house", None, problem.token, text))
         raise InputError(problems) from None
 
 
-def game_readings(game: str | None, house: list[str] | None):
+def game_readings(game: str | None, house: list[str] | None, variant: str = "forum-trajanum"):
     """The readings of a command judging on a saved game (its house rules) or on files (--house)."""
     if game is not None and house:
         raise typer.BadParameter(_("a saved game plays by its own house rules (trajan game show); "
                                    "leave out --house"), param_hint="--house")
-    return readings_from(house)
+    return readings_from(house, variant)
 
 
 def emit(answer: dict, report: str | None, as_json: bool) -> None:

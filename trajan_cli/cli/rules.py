@@ -235,21 +235,39 @@ def _classic_source(pages, sections) -> str:
 
 
 def _classic_readings(lines: list[str]) -> list[dict]:
-    """The readings of the Trajan (2011) rulebook the tool commits to: added to ``lines``,
-    and as JSON."""
+    """The readings of the Trajan (2011) rulebook the tool commits to, and for the switchable
+    ones the other value a Trajan game may play (--house NAME=VALUE): added to ``lines``, and
+    as JSON."""
     from ..rulesdata import load_classic_readings
 
+    readings = load_classic_readings()
+    switchable = [info for info in readings.values() if info.values]
+    lines += [*textwrap.wrap(_("House rules: a Trajan game started with trajan game new NAME "
+                               "--variant trajan ... --house NAME=VALUE reads {names} the other "
+                               "way; its scoring follows it, and trajan classic move and final "
+                               "take --house too. The others no house rule switches.").format(
+                                   names=", ".join(info.name for info in switchable)), WIDTH), ""]
     answer = []
-    for info in load_classic_readings().values():
+    for info in readings.values():
         lines += textwrap.wrap(f"{info.name} ({_classic_source(info.pages, [info.section])}): {_(info.case)}",
                                WIDTH, subsequent_indent="  ")
         lines += textwrap.wrap(_("Source: {source}").format(source=_(info.source)), WIDTH,
                                initial_indent="  ", subsequent_indent="  ")
         lines += textwrap.wrap(_("The tool: {reading}").format(reading=_(info.reading)), WIDTH,
                                initial_indent="  ", subsequent_indent="  ")
+        entry = {"name": info.name, "case": _(info.case), "pages": list(info.pages),
+                 "section": info.section, "source": _(info.source), "reading": _(info.reading),
+                 "switchable": bool(info.values)}
+        if info.values:
+            ordered = [info.default] + [v for v in info.values if v != info.default]
+            for value in ordered:
+                label = (_("{value} (the tool's)").format(value=value) if value == info.default
+                         else _("--house {name}={value}").format(name=info.name, value=value))
+                lines += textwrap.wrap(f"{label}: {_(info.values[value])}", WIDTH,
+                                       initial_indent="  - ", subsequent_indent="    ")
+            entry |= {"default": info.default, "values": {v: _(info.values[v]) for v in ordered}}
         lines.append("")
-        answer.append({"name": info.name, "case": _(info.case), "pages": list(info.pages),
-                       "section": info.section, "source": _(info.source), "reading": _(info.reading)})
+        answer.append(entry)
     return answer
 
 

@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from .classic.vocabulary import Quarter
 from .readings import DEFAULT as TOOL_READINGS
-from .readings import ReadingError, Readings
+from .readings import ReadingError, Readings, fields_of
 from .vocabulary import FORUM_TRAJANUM, TITLES, TRAJAN, Cycle, Step  # noqa: F401 - re-exported
 
 SCHEMA_VERSION = 1
@@ -167,8 +167,10 @@ class Game:
             problems.append(_player_count_problem(self.variant))
         if self.variant != FORUM_TRAJANUM and (self.intro or any(self.cards.values())):
             problems.append((N_("Trajan cards and the introductory game belong to Forum Trajanum"), {}))
-        if self.variant != FORUM_TRAJANUM and self.readings != TOOL_READINGS:
-            problems.append((N_("house rules belong to Forum Trajanum"), {}))
+        foreign = sorted(set(self.readings.house()) - set(fields_of(self.variant)[0]))
+        if foreign:
+            problems.append((N_("house rules {rules} are not readings of {game}"),
+                             {"rules": ", ".join(foreign), "game": TITLES[self.variant]}))
         try:
             object.__setattr__(self, "first_cycle", self.periods(int(self.first_cycle)))
         except ValueError:
@@ -292,7 +294,7 @@ class Game:
             cards = {Cycle(int(k)): v for k, v in raw_cards.items()}
             if not all(v is None or isinstance(v, str) for v in cards.values()):
                 raise GameError(N_("missing or malformed entry {key!r}"), key="cards")
-            readings = _house_of(data.get("house", {}))
+            readings = _house_of(data.get("house", {}), variant)
             game = cls(
                 name=expect("name", str),
                 players=tuple(players),
@@ -412,12 +414,12 @@ def _card_problems(cards: Mapping) -> list[tuple[str, dict]]:
     return problems
 
 
-def _house_of(house: Any) -> Readings:
-    """A saved game's house rules ({NAME: VALUE}, absent in games without any)."""
+def _house_of(house: Any, variant: str) -> Readings:
+    """A saved ``variant`` game's house rules ({NAME: VALUE}, absent in games without any)."""
     if not isinstance(house, dict) or not all(isinstance(v, str) for v in house.values()):
         raise GameError(N_("missing or malformed entry {key!r}"), key="house")
     try:
-        return TOOL_READINGS.with_house(house)
+        return TOOL_READINGS.with_house(house, variant)
     except ReadingError as exc:
         raise GameError(N_("unknown house rule {rule!r}; 'trajan rules readings' lists them"),
                         rule=_short(exc.problems[0].token)) from None

@@ -67,6 +67,29 @@ class BuildingTiles(StrEnum):
     LIMITED = "limited"  # the printed rule: a kind with both piles gone can no longer be built
 
 
+class StartBowl(StrEnum):
+    """Trajan (2011): stones sown from a bowl with more than six, when they come round to the
+    bowl they were taken from („Aktionssteine umverteilen“)."""
+
+    SOW = "sow"  # the start bowl gets a stone like any other (the tool's reading)
+    SKIP = "skip"  # the start bowl is passed over: a 6th stone goes on to the next bowl
+
+
+class YellowTiles(StrEnum):
+    """Trajan (2011): the bonus tile that scores each own bonus tile lying yellow side up,
+    when it lies yellow side up itself („Die Bonustafeln“)."""
+
+    COUNTS_ITSELF = "counts-itself"  # it is one of the player's yellow tiles (the tool's reading)
+    NOT_ITSELF = "not-itself"  # it counts only the player's other yellow tiles
+
+
+class BuildingJokers(StrEnum):
+    """Trajan (2011): building jokers in the final scoring's sets of 3 and 4 (S. 9, 11)."""
+
+    ALONE = "alone"  # three or four jokers may make a set by themselves (the tool's reading)
+    WITH_A_TILE = "with-a-tile"  # every set holds at least one construction tile
+
+
 class Readings(NamedTuple):
     """One value per open reading; the defaults are the readings the tool commits to."""
 
@@ -77,24 +100,30 @@ class Readings(NamedTuple):
     assistant_colour: AssistantColour = AssistantColour.ALWAYS
     new_cycle_pass: NewCyclePass = NewCyclePass.ONCE
     tiles: BuildingTiles = BuildingTiles.UNLIMITED
+    # Trajan (2011)'s open readings (a Trajan game's house rules)
+    start_bowl: StartBowl = StartBowl.SOW
+    yellow_tiles: YellowTiles = YellowTiles.COUNTS_ITSELF
+    building_jokers: BuildingJokers = BuildingJokers.ALONE
 
     def house(self) -> dict[str, str]:
         """The readings that differ from the tool's, by NAME: the game's house rules."""
-        return {name: getattr(self, field).value for name, field in FIELDS.items()
+        return {name: getattr(self, field).value for name, field in (FIELDS | CLASSIC_FIELDS).items()
                 if getattr(self, field) != getattr(DEFAULT, field)}
 
-    def with_house(self, house: Mapping[str, str]) -> "Readings":
-        """These readings with ``house`` (NAME -> VALUE) played instead; ReadingError lists
-        every name or value that is not one."""
+    def with_house(self, house: Mapping[str, str], variant: str = "forum-trajanum") -> "Readings":
+        """These readings with ``house`` (NAME -> VALUE) played instead, NAME one of the
+        readings of ``variant`` ("forum-trajanum" or "trajan"); ReadingError lists every name
+        or value that is not one."""
+        fields, kinds = fields_of(variant)
         problems: list[HouseProblem] = []
         chosen = {}
         for name, value in house.items():
             key = str(name).strip().lower()
-            if key not in FIELDS:
+            if key not in fields:
                 problems.append(HouseProblem(f"{name}={value}", "name", None))
                 continue
             try:
-                chosen[FIELDS[key]] = KINDS[key](str(value).strip().lower())
+                chosen[fields[key]] = kinds[key](str(value).strip().lower())
             except ValueError:
                 problems.append(HouseProblem(f"{name}={value}", "value", key))
         if problems:
@@ -131,7 +160,23 @@ KINDS: dict[str, type[StrEnum]] = {
     "new-cycle-pass": NewCyclePass,
     "tiles": BuildingTiles,
 }
+#: Trajan (2011)'s readings, as FIELDS and KINDS (a Trajan game's --house NAME=VALUE).
+CLASSIC_FIELDS = {
+    "start-bowl": "start_bowl",
+    "yellow-tiles": "yellow_tiles",
+    "building-jokers": "building_jokers",
+}
+CLASSIC_KINDS: dict[str, type[StrEnum]] = {
+    "start-bowl": StartBowl,
+    "yellow-tiles": YellowTiles,
+    "building-jokers": BuildingJokers,
+}
 DEFAULT = Readings()
+
+
+def fields_of(variant: str) -> tuple[dict[str, str], dict[str, type[StrEnum]]]:
+    """(FIELDS, KINDS) of the readings a game of ``variant`` may switch."""
+    return (CLASSIC_FIELDS, CLASSIC_KINDS) if variant == "trajan" else (FIELDS, KINDS)
 
 
 class ReadingError(ValueError):
@@ -142,9 +187,9 @@ class ReadingError(ValueError):
         self.problems = problems
 
 
-def parse_house(items: Iterable[str]) -> Readings:
-    """``["eagle-envoy=add", ...]`` (the --house options) -> Readings; ReadingError lists
-    every item that does not read, a NAME given twice included."""
+def parse_house(items: Iterable[str], variant: str = "forum-trajanum") -> Readings:
+    """``["eagle-envoy=add", ...]`` (the --house options of a ``variant`` game) -> Readings;
+    ReadingError lists every item that does not read, a NAME given twice included."""
     house: dict[str, str] = {}
     problems: list[HouseProblem] = []
     for item in items:
@@ -157,7 +202,7 @@ def parse_house(items: Iterable[str]) -> Readings:
         else:
             house[key] = value
     try:
-        readings = DEFAULT.with_house(house)
+        readings = DEFAULT.with_house(house, variant)
     except ReadingError as exc:
         problems += exc.problems
     if problems:

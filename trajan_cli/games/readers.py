@@ -78,7 +78,8 @@ def script_inputs(game: Game, rules: Rules | None = None) -> tuple[Any, Any]:
         from ..parsing.classic_sheet import parse_classic_sheet
         from ..rulesdata import load_classic_rules
 
-        return load_classic_rules(), ClassicParsers(sheet=parse_classic_sheet, problem_of=problem_of)
+        classic = load_classic_rules()._replace(readings=game.readings)  # the group's house rules
+        return classic, ClassicParsers(sheet=parse_classic_sheet, problem_of=problem_of)
     if rules is None:
         from ..rulesdata import load_rules
 

@@ -247,7 +247,7 @@ def _parse_new(text: str, source: str, number: int) -> dict[str, Any]:
     if found["variant"] not in PERIODS:
         raise bad(found["variant"], _("unknown game; known: {known}").format(known=", ".join(PERIODS)))
     try:
-        found["readings"] = DEFAULT.with_house(found["house"])
+        found["readings"] = DEFAULT.with_house(found["house"], found["variant"])
     except ReadingError as exc:
         raise bad(exc.problems[0].token, _("unknown house rule; 'trajan rules readings' lists them")) from None
     found["players"] = tuple(found["players"])

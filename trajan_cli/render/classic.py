@@ -200,7 +200,7 @@ def final_report(player: str, score: FinalScore, rules: ClassicRules) -> str:
                          b.jokers).format(n=b.jokers) if b.jokers else ""
         lines.append(_("Bonus tile {what}, {side} side: counts {counted}{extra} = {points}").format(
             what=what, side=word(b.tile.side), counted=b.counted, extra=extra, points=b.points))
-    lines += ["", _("Total: {total}").format(total=score.total)]
+    lines += ["", _("Total: {total}").format(total=score.total), *house_note(rules, FINAL_HOUSE)]
     return "\n".join(lines)
 
 
@@ -233,6 +233,19 @@ def move_answer(move: Move) -> dict:
             "bowls_after": [bowl_text(b) for b in move.bowls_after]}
 
 
+def house_note(rules: ClassicRules, names: tuple[str, ...]) -> list[str]:
+    """A line naming the house rules among ``names`` that ``rules`` play by (none: no line)."""
+    house = {name: value for name, value in rules.readings.house().items() if name in names}
+    if not house:
+        return []
+    return [_("House rule: {rules} ('trajan rules readings --variant trajan' explains it).").format(
+        rules=", ".join(f"{name}={value}" for name, value in house.items()))]
+
+
+#: The house rules each command's answer depends on.
+MOVE_HOUSE, FINAL_HOUSE = ("start-bowl",), ("building-jokers", "yellow-tiles")
+
+
 def move_report(move: Move, rules: ClassicRules) -> str:
     lines = [ngettext("Action circle: {n} stone from bowl {start} ({ref})",
                       "Action circle: {n} stones from bowl {start} ({ref})", len(move.drops)).format(
@@ -248,7 +261,7 @@ def move_report(move: Move, rules: ClassicRules) -> str:
                        "(as shown).").format(tile=tile, target=move.target) if move.tile_fulfillable else
                      _("Trajan tile {tile} at bowl {target}: no order of dropping fulfils it.").format(
                          tile=tile, target=move.target))
-    return "\n".join(lines)
+    return "\n".join(lines + house_note(rules, MOVE_HOUSE))
 
 
 def province_answer(printed: int, foreign: int, points: int, rules: ClassicRules) -> dict:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..core.game import FORUM_TRAJANUM, TITLES, Category, Game, Step
+from ..core.game import FORUM_TRAJANUM, TITLES, TRAJAN, Category, Game, Step
 from ..core.standings import ACTIVE_CITIZENS, POINTS, RESOURCES_LEFT, SHARED
 
 if TYPE_CHECKING:  # the scoring script is not imported to show standings a snapshot holds
@@ -194,17 +194,20 @@ def house_lines(game: Game, compact: bool = False) -> list[str]:
     house = game.readings.house()
     if not house:
         return []
+    classic = game.variant == TRAJAN
     if compact:
         from .text import wrap
 
-        return wrap(_("House rules (trajan rules readings): {rules}.").format(
-            rules=", ".join(f"{name}={value}" for name, value in house.items())), hang=2)
+        rules = ", ".join(f"{name}={value}" for name, value in house.items())
+        return wrap((_("House rules (trajan rules readings --variant trajan): {rules}.") if classic else
+                     _("House rules (trajan rules readings): {rules}.")).format(rules=rules), hang=2)
     import textwrap
 
-    from ..rulesdata import load_readings
+    from ..rulesdata import load_classic_readings, load_readings
 
-    info = load_readings()
-    lines = [_("House rules (open cases read the other way; trajan rules readings):")]
+    info: dict = dict(load_classic_readings() if classic else load_readings())
+    lines = [_("House rules (open cases read the other way; trajan rules readings --variant trajan):")
+             if classic else _("House rules (open cases read the other way; trajan rules readings):")]
     for name, value in house.items():
         lines += textwrap.wrap(f"{name}={value}: {_(info[name].values[value])}", 78,
                                initial_indent="  ", subsequent_indent="    ")
@@ -241,7 +244,7 @@ def game_answer(game: Game, progress: Progress | Standings) -> dict:
     if game.variant == FORUM_TRAJANUM:
         answer["intro"] = game.intro
         answer["cards"] = {str(int(c)): card for c, card in game.cards_in_play().items()}
-        answer["house"] = game.readings.house()  # the open cases read the other way
+    answer["house"] = game.readings.house()  # the open cases read the other way
     answer["answers"] = progress.answered
     answer["variant"] = game.variant
     answer["game"] = TITLES[game.variant]

@@ -3,8 +3,10 @@
 Bowls are numbered 1..6 clockwise (the tableau's places I..VI). The player takes every
 stone from one bowl and drops them one by one into the following bowls, clockwise,
 choosing which stone goes where; the bowl of the last stone is the target. The start
-bowl is not skipped (see rules_data/classic.toml), so six stones come back to it and a
-seventh goes round to the next bowl once more. The time marker moves one space per stone.
+bowl is not skipped (the tool's reading, rules_data/classic.toml's [readings.start-bowl]),
+so six stones come back to it and a seventh goes round to the next bowl once more; with the
+house rule start-bowl=skip it is passed over, so a sixth stone goes on to the bowl after
+it. The time marker moves one space per stone.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..game import N_, Message
+from ..readings import StartBowl
 from .models import ClassicRules
 from .vocabulary import Stone
 
@@ -44,6 +47,14 @@ def _counter_covers(have: Counter, want: Counter) -> bool:
     return all(have[c] >= n for c, n in want.items())
 
 
+def _path(start: int, stones: int, count: int, skip_start: bool) -> list[int]:
+    """The bowls (0-based) the stones drop into, in order, clockwise from ``start``."""
+    if skip_start and count > 1:
+        others = [(start + step) % count for step in range(1, count)]
+        return [others[i % len(others)] for i in range(stones)]
+    return [(start + step) % count for step in range(1, stones + 1)]
+
+
 def sow(
     bowls: Sequence[Sequence[Stone]],
     start: int,
@@ -54,7 +65,9 @@ def sow(
     holding its colours if any order of dropping can do that.
 
     The target receives one stone for every lap that reaches it; the stones already in it
-    count too (a target that is the start bowl was emptied first). The tile can be met
+    count too (a target that is the start bowl was emptied first). With
+    ``rules.readings.start_bowl`` SKIP (a house rule; „Aktionssteine umverteilen“)
+    the stones pass over the start bowl, which stays empty. The tile can be met
     exactly when the colours it still lacks are among the stones taken and no more than
     the stones the target receives.
     """
@@ -63,7 +76,7 @@ def sow(
     if not taken:
         raise MoveError(Message(N_("bowl {start} is empty; the bowl you play must hold at least one "
                                    "stone"), {"start": start}))
-    path = [(start - 1 + step) % count for step in range(1, len(taken) + 1)]
+    path = _path(start - 1, len(taken), count, rules.readings.start_bowl is StartBowl.SKIP)
     target = path[-1]
     lying = Counter(() if target == start - 1 else bowls[target])
     lacking = Counter(tile or ()) - lying

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from ..readings import BuildingJokers, YellowTiles
 from .models import BonusTile, ClassicRules, ClassicSheet
 from .vocabulary import BonusKind, BonusSide
 
@@ -96,14 +97,38 @@ def _splits(most: int, values: Mapping[int, int]) -> list[tuple[int, tuple[int, 
     return best
 
 
+def _limited_splits(tiles: int, most: int, values: Mapping[int, int]) -> list[tuple[int, tuple[int, ...]]]:
+    """For 0 .. ``most`` jokers added to ``tiles`` alike: the most points as disjoint sets
+    with at least one of the tiles in each set (so no more sets than tiles), and the sizes."""
+    # best[n][k]: the best (points, sizes) for n pieces in at most k sets
+    none: tuple[int, tuple[int, ...]] = (0, ())
+    best = [[none] * (tiles + 1)]
+    for n in range(1, tiles + most + 1):
+        row = [none]
+        for k in range(1, tiles + 1):
+            choice = row[k - 1]
+            for size, points in values.items():
+                if size <= n:
+                    prev = best[n - size][k - 1]
+                    if prev[0] + points > choice[0]:
+                        choice = (prev[0] + points, tuple(sorted((*prev[1], size), reverse=True)))
+            row.append(choice)
+        best.append(row)
+    return [best[tiles + extra][tiles] for extra in range(most + 1)]
+
+
 def construction_sets(buildings: Mapping[str, int], jokers: int, rules: ClassicRules) -> SetsResult:
     """Sets of alike construction tiles (3 alike: 10, 4 alike: 20; S. 9), building jokers
     placed for the most points (a joker counts as any construction tile, S. 11).
 
     Each tile belongs to at most one set. Jokers may join a symbol or, together, stand for
-    a symbol the player lacks. A dynamic programme over the symbols hands out the jokers;
-    among the best totals it uses the fewest jokers.
+    a symbol the player lacks (the tool's reading, rules_data/classic.toml's
+    [readings.building-jokers]); with the house rule building-jokers=with-a-tile every set
+    holds at least one construction tile. A dynamic programme over the symbols hands out the
+    jokers; among the best totals it uses the fewest jokers.
     """
+    if rules.readings.building_jokers is BuildingJokers.WITH_A_TILE:
+        return _sets_with_a_tile(buildings, jokers, rules.construction_sets)
     values = rules.construction_sets
     groups: list[tuple[str | None, int]] = [(s, n) for s, n in sorted(buildings.items()) if n > 0]
     groups.append((None, 0))  # the jokers' own symbol
@@ -115,6 +140,23 @@ def construction_sets(buildings: Mapping[str, int], jokers: int, rules: ClassicR
         for size in splits[count + extra][1]:
             real = min(size, tiles_left)
             tiles_left -= real
+            sets.append(ConstructionSet(symbol, real, size - real, values[size]))
+    return SetsResult(tuple(sets))
+
+
+def _sets_with_a_tile(buildings: Mapping[str, int], jokers: int, values: Mapping[int, int]) -> SetsResult:
+    """:func:`construction_sets` when no set is made of jokers alone: each set holds at
+    least one of its symbol's tiles."""
+    groups = [(s, n) for s, n in sorted(buildings.items()) if n > 0]
+    splits = {count: _limited_splits(count, jokers, values) for _, count in groups}
+    shares = share_out(groups, jokers, lambda group, extra: splits[group[1]][extra][0])
+    sets = []
+    for (symbol, count), extra in zip(groups, shares, strict=True):
+        sizes = splits[count][extra][1]
+        spare = count - len(sizes)  # tiles beyond the one each set holds
+        for size in sizes:
+            real = 1 + min(size - 1, spare)
+            spare -= real - 1
             sets.append(ConstructionSet(symbol, real, size - real, values[size]))
     return SetsResult(tuple(sets))
 
@@ -137,6 +179,15 @@ def _counts(sheet: ClassicSheet) -> dict[BonusKind, int]:
         BonusKind.LEGIONARIES: sheet.legionaries_in_provinces,
         BonusKind.YELLOW_TILES: sum(1 for t in sheet.bonus_tiles if t.side is BonusSide.YELLOW),
     }
+
+
+def _yellow_count(tile: BonusTile, yellow: int, rules: ClassicRules) -> int:
+    """What the yellow-tiles bonus tile ``tile`` counts of the player's ``yellow`` tiles:
+    itself too (the tool's reading, rules_data/classic.toml's [readings.yellow-tiles]), or,
+    with the house rule yellow-tiles=not-itself, only the others („Die Bonustafeln“)."""
+    if rules.readings.yellow_tiles is YellowTiles.NOT_ITSELF and tile.side is BonusSide.YELLOW:
+        return yellow - 1
+    return yellow
 
 
 def commodity_jokers_for(sheet: ClassicSheet, rules: ClassicRules) -> dict[str, int]:
@@ -170,6 +221,8 @@ def bonus_lines(sheet: ClassicSheet, rules: ClassicRules) -> tuple[BonusLine, ..
             assert tile.commodity is not None  # named for every commodity tile (_card_kind)
             extra = jokers.get(tile.commodity, 0)
             counted = sheet.display.get(tile.commodity, 0) + extra
+        elif tile.kind is BonusKind.YELLOW_TILES:
+            counted = _yellow_count(tile, counts[tile.kind], rules)
         else:
             counted = counts[tile.kind]
         lines.append(BonusLine(tile, counted, extra,

@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
+from ..readings import DEFAULT as TOOL_READINGS
+from ..readings import Readings
 from .vocabulary import BonusKind, BonusSide, Demand, ShipSide, ShipTile
 
 # Every Trajan command imports this module, so it is kept quick to import (Python 3.11): the
@@ -73,6 +75,8 @@ class ClassicRules(NamedTuple):
     province_minimum: int
     province_most_foreign: int  # one legionary per other player
     refs: Mapping[str, SourceRef]  # topic ("needs", "senate", ...) -> where it stands
+    #: The open readings played by (a Trajan game's house rules; see core/readings.py).
+    readings: Readings = TOOL_READINGS
 
     def ref(self, topic: str) -> SourceRef:
         return self.refs[topic]
