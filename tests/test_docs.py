@@ -110,6 +110,17 @@ def test_no_message_cites_the_contract_file():
         assert "interface.md" not in catalog.read_text(encoding="utf-8"), catalog
 
 
+def test_no_shipped_file_cites_the_contract_file():
+    """The package and its rules data are read by whoever carries the project on, and by a
+    user who opens them: their comments and docstrings name the docs pages, never the
+    team's contract file, which a user does not have."""
+    shipped = [p for folder in ("trajan_cli", "rules_data") for p in (ROOT / folder).rglob("*")
+               if p.suffix in (".py", ".toml", ".txt", ".md", ".json") and "__pycache__" not in p.parts]
+    assert len(shipped) > 50
+    citing = [str(p.relative_to(ROOT)) for p in shipped if "interface.md" in p.read_text(encoding="utf-8")]
+    assert not citing, citing
+
+
 @pytest.mark.parametrize("path", [ROOT / "README.md", *PAGES], ids=lambda p: p.name)
 def test_every_relative_link_resolves(path):
     links = LINK.findall(_prose(path.read_text(encoding="utf-8")))

@@ -1,4 +1,4 @@
-"""`trajan board ...`: the boards a game remembers (interface.md, "Boards kept in the game")."""
+"""`trajan board ...`: the boards a game remembers (docs/boards.md)."""
 
 from pathlib import Path
 from typing import Annotated

@@ -1,5 +1,5 @@
 """`trajan turn GAME LINE` and `trajan turn GAME --file RECORD`: the game record, a line
-at a time (interface.md, "The game as it is played")."""
+at a time (docs/notation.md)."""
 
 from pathlib import Path
 from typing import Annotated

@@ -108,7 +108,7 @@ class TaskCheck(NamedTuple):
 
     @property
     def sets(self) -> tuple[tuple[Square, ...], ...]:
-        """The cells used by each chosen fulfilment (interface.md ``sets``)."""
+        """The cells used by each chosen fulfilment (``sets`` in docs/json.md)."""
         return tuple(f.used for f in self.fulfilments)
 
 
@@ -419,7 +419,7 @@ def item_pools(item: Item, sheet: PlayerSheet) -> dict[Hashable, int]:
             return {kind: n for kind, n in sheet.active_by_class().items()}
         case Item.COLUMN:
             return {None: colonia.count_gray(GrayType.COLUMN)}
-        case Item.SCORED_CRANE:  # uncovered cranes were scored in step 1 (interface.md)
+        case Item.SCORED_CRANE:  # uncovered cranes were scored in step 1 (docs/readings.md)
             return {None: len(colonia.uncovered_cranes())}
         case Item.COLUMN_MARKER:
             return {t: int(sheet.tracks[t] >= TRACK_END) for t in Track}

@@ -32,7 +32,7 @@ SHAPES: dict[str, Callable[[Any, str | None, Sequence[str]], Problem]] = {}
 # The keys of the records (the table applies them, core/tabletop.py).
 SHEET_RECORD, FORUM_RECORD, BUILD_RECORD = "board.sheet", "board.forum", "board.build"
 #: A line of the game record: a round's street cards or a player's turn, kept as its
-#: notation ({"line": "Ann: take C3 D3; use own: coin"}, interface.md).
+#: notation ({"line": "Ann: take C3 D3; use own: coin"}, docs/notation.md).
 PLAY_RECORD = "play.line"
 #: The longest line of the game record a file may hold (a turn is a few dozen characters).
 LONGEST_LINE = 2000

@@ -111,7 +111,7 @@ def score_triumphal_column(cycle: Cycle, active_citizens: int, rules: Rules) -> 
     return ColumnScore(cycle, rules.column_values[cycle], active_citizens)
 
 
-# --- Forum scoring (p. 27; readings in interface.md) ---------------------------------
+# --- Forum scoring (p. 27; readings in docs/readings.md) ---------------------------------
 
 
 class EagleScore(NamedTuple):

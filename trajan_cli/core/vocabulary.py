@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import Enum, IntEnum, StrEnum
 
-#: A colonia is 6 x 6 spaces (interface.md; rulebook p. 19 set-up).
+#: A colonia is 6 x 6 spaces (docs/formats.md; rulebook p. 19 set-up).
 BOARD_SIZE = 6
 #: Four printed temples per colonia, never built over (p. 19, p. 22).
 TEMPLE_COUNT = 4
@@ -26,7 +26,7 @@ Square = tuple[int, int]
 
 
 class Colour(StrEnum):
-    """The four structure and worker colours (interface.md).
+    """The four structure and worker colours (docs/formats.md).
 
     The German and French editions name the fourth one orange (p. 23); files written
     before the tool did so call it red, which still reads (issue 12).
@@ -99,7 +99,7 @@ class SocialClass(StrEnum):
 
 
 class Citizen(StrEnum):
-    """The six citizen rows, in colonia row order 1..6 (interface.md)."""
+    """The six citizen rows, in colonia row order 1..6 (docs/formats.md)."""
 
     PATRICIAN_I = "patrician-i"
     PATRICIAN_II = "patrician-ii"

@@ -1,4 +1,4 @@
-"""Answers given ahead (interface.md): a TOML file of answers, one table per player.
+"""Answers given ahead (docs/formats.md): a TOML file of answers, one table per player.
 
 ``trajan score --answers FILE`` takes from it what it would otherwise ask. The short keys
 of the contract name the questions a board cannot answer; any question may also be given

@@ -1,4 +1,4 @@
-"""The forum (TOML, interface.md) -> :class:`Forum`, and drawn back as grid text."""
+"""The forum (TOML, docs/formats.md) -> :class:`Forum`, and drawn back as grid text."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The colonia grid: six lines of six tokens (interface.md), parsed and drawn back."""
+"""The colonia grid: six lines of six tokens (docs/formats.md), parsed and drawn back."""
 
 from __future__ import annotations
 

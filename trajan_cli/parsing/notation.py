@@ -1,4 +1,4 @@
-"""The game record's notation (interface.md, "The notation"): text <-> core.turns.moves.
+"""The game record's notation (docs/notation.md): text <-> core.turns.moves.
 
     round I.1: streets 3 C
     Ann: take C3 D3; use own: 2 coin; build mkt C1 pay builder take 1

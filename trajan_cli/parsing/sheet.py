@@ -1,4 +1,4 @@
-"""The player sheet (TOML, interface.md) -> :class:`PlayerSheet`."""
+"""The player sheet (TOML, docs/formats.md) -> :class:`PlayerSheet`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The ``--json`` answers, exactly as interface.md specifies (keys may only be added)."""
+"""The ``--json`` answers, with the keys docs/json.md lists (keys may only be added)."""
 
 from __future__ import annotations
 

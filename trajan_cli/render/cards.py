@@ -244,7 +244,7 @@ def _needs_answer(needs: Iterable[NeedCheck]) -> list[dict]:
 
 
 def check_answer(check: CardCheck, value: int | None = None) -> dict:
-    """One card's answer exactly as interface.md shows it, with a few added keys."""
+    """One card's answer with the keys docs/json.md lists (keys may only be added)."""
     task = check.building
     building: dict = {
         "times": task.times,
@@ -422,7 +422,7 @@ def _needs_lines(task: TaskCheck) -> list[str]:
 
 
 def _reading_notes(task: TaskCheck, sheet: PlayerSheet) -> list[str]:
-    """The readings of interface.md, said where they change the count."""
+    """The readings (docs/readings.md), said where they change the count."""
     notes = []
     items = {n.need.item for n in task.needs}
     if Item.SCORED_CRANE in items:

@@ -1,6 +1,6 @@
 """The referee's words: reasons, payments and benefits as sentences, JSON answers, reports.
 
-JSON answers keep interface.md's keys (``legal``, ``reasons``, ``payments``, ``benefit``;
+JSON answers keep the keys docs/json.md lists (``legal``, ``reasons``, ``payments``, ``benefit``;
 ``legal``, ``reasons``, ``legal_cells``, ``completes_area``) and add structured ones.
 """
 
@@ -348,7 +348,7 @@ def benefit_json(b: Benefit) -> dict:
 
 
 def bag_json(bag: Bag) -> dict:
-    """Resources in interface.md's payment shape: workers by colour, only those spent."""
+    """Resources in the payment shape of docs/json.md: workers by colour, only those spent."""
     counts = dict(bag)
     return {
         "builders": counts.get(Resource.BUILDER, 0),

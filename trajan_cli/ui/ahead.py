@@ -90,7 +90,7 @@ class AheadPrompter(SaysScored):
 
             self._echo(f"? {board_note(question)}  " + _("kept as recorded"))
             return None
-        if question.unasked_default and given is None:  # the suggestion stands (interface.md)
+        if question.unasked_default and given is None:  # the suggestion stands (docs/formats.md, the answers file)
             from .prompts import shown_answer
 
             self._echo(f"? {message(question)}  {shown_answer(question, question.default)}")

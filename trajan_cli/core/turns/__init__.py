@@ -1,5 +1,4 @@
-"""The game as it is played: rounds and turns, kept as a game record (interface.md, "The
-game as it is played").
+"""The game as it is played: rounds and turns, kept as a game record (docs/notation.md).
 
 - :mod:`.moves`: the values a record line stands for (a round's street cards, a turn and
   its parts, a board or forum set-up, a scoring answer), as python-chess has its Move;

@@ -1,6 +1,6 @@
 """Where play stands, and what the table holds beyond the boards.
 
-Turn order (interface.md, p. 20): the players sit in the order they were named, clockwise;
+Turn order (docs/notation.md, p. 20): the players sit in the order they were named, clockwise;
 ``Game.start_player`` starts round 1 of the game's first cycle; play goes clockwise (the
 next name); at the start of every later round, and cycle, the starting player is the
 right-hand neighbour of the previous one (the previous name): one move, though pp. 25 and
