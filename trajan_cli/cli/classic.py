@@ -16,7 +16,7 @@ from ..core.vocabulary import TRAJAN
 from ..i18n import _
 from ..parsing.errors import InputError, Problem
 from .common import GameOption
-from .options import JsonFlag, emit
+from .options import JsonFlag, WalkJsonFlag, emit
 from .walk import run_walk
 
 ClassicHouseOption = Annotated[
@@ -389,9 +389,7 @@ def score(
              "e.g. \"needs.marker\" = 12): what it gives is not asked.")] = None,
     no_input: Annotated[bool, typer.Option(
         "--no-input", help="Ask nothing: a question left open by --answers is an error.")] = False,
-    json: Annotated[bool, typer.Option(
-        "--json", help="With --no-input: print the standings as one JSON object (docs/json.md) instead "
-                       "of the report.")] = False,
+    json: WalkJsonFlag = False,
 ):
     """Walk the group through a quarter end (demands, senate) and, after quarter IV, the
     final scoring of a saved Trajan (2011) game (start one with: trajan game new GAME --variant trajan)."""

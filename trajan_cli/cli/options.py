@@ -21,6 +21,11 @@ EXAMPLES = ("tom",)
 JsonFlag = Annotated[
     bool, typer.Option("--json", help="Print one JSON object instead of a report (its keys: docs/json.md).")
 ]
+#: --json of the scoring walks (trajan score, trajan classic score): they ask nothing then.
+WalkJsonFlag = Annotated[
+    bool, typer.Option("--json", help="With --no-input: print the standings as one JSON object (docs/json.md) "
+                                      "instead of the report.")
+]
 ExampleOption = Annotated[
     str | None,
     typer.Option(

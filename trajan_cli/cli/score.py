@@ -15,6 +15,7 @@ from .options import (
     HouseOption,
     JsonFlag,
     SheetArgument,
+    WalkJsonFlag,
     emit,
     forum_from,
     game_readings,
@@ -39,9 +40,7 @@ def walkthrough(
              "see docs/formats.md.")] = None,
     no_input: Annotated[bool, typer.Option(
         "--no-input", help="Ask nothing: a question left open by --answers and the boards is an error.")] = False,
-    json: Annotated[bool, typer.Option(
-        "--json", help="With --no-input: print the standings as one JSON object (docs/json.md) instead "
-                       "of the report.")] = False,
+    json: WalkJsonFlag = False,
 ):
     """Without a step: walk the whole scoring phase for every player of a saved game."""
     ctx.obj = game
