@@ -31,7 +31,8 @@ def box_answer(group) -> dict:
     """The box as JSON values, in the box file's own notation, and what is missing."""
     from ..core.box import BarFace
     from ..core.vocabulary import square_name
-    from ..parsing.box_toml import cranes_text, face_text, placements_text, sizes_text
+    from ..parsing.box_toml import face_text
+    from ..parsing.notation import cranes_text, placements_text, sizes_text
 
     box = group.box
     track = box.track
@@ -289,7 +290,8 @@ def _ask_track(known):
 def _ask_bar(which, known):
     from ..core.box import BarFace, BarSide, bar_problems
     from ..core.vocabulary import is_number
-    from ..parsing.box_toml import parse_sizes, sizes_text
+    from ..parsing.box_toml import parse_sizes
+    from ..parsing.notation import sizes_text
     from ..ui.box_editors import ask_row
 
     side = _("basic side") if which is BarFace.BASIC else _("turned side")

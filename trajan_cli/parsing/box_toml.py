@@ -61,6 +61,7 @@ from ..core.vocabulary import COLOUR_LETTERS, COLOUR_NAMES, Colour, Square, is_n
 from ..i18n import _
 from .errors import ProblemList, with_suggestion
 from .forum import GAP, parse_forum_grid
+from .notation import cranes_text, placements_text, sizes_text  # written as the record writes them
 from .tomlfile import TomlSource, read_text, unknown_keys
 
 SECTIONS = ("sides", "faces", "track", "bar", "cranes", "forums")
@@ -371,10 +372,6 @@ def parse_cranes(text: str) -> tuple[tuple[tuple[Square, Colour], ...] | None, s
     return tuple(sorted(cranes, key=lambda item: (item[0][1], item[0][0]))), None
 
 
-def cranes_text(cranes: tuple[tuple[Square, Colour], ...]) -> str:
-    return " ".join(f"{square_name(*square)} {colour.letter}" for square, colour in cranes)
-
-
 def parse_placements(text: str) -> tuple[tuple[Placement, ...] | None, str | None]:
     """``1a A1; 2a D1 turned`` -> the faces laid, or None and why not."""
     placements: list[Placement] = []
@@ -394,10 +391,6 @@ def parse_placements(text: str) -> tuple[tuple[Placement, ...] | None, str | Non
     if not placements:
         return None, _("name the faces laid: 1a A1; 2b D1 turned")
     return tuple(placements), None
-
-
-def placements_text(placements: tuple[Placement, ...]) -> str:
-    return "; ".join(f"{p.face} {square_name(*p.at)}" + (f" {TURNED}" if p.turned else "") for p in placements)
 
 
 def _cranes(src: TomlSource, problems: ProblemList, table: dict[str, Any]) -> dict[str, tuple]:
@@ -455,14 +448,6 @@ def face_text(face: MosaicFace) -> str:
 
 def _token(square: ForumSquare | None) -> str:
     return GAP if square is None else "E" if square.is_eagle else square.colour.letter
-
-
-def sizes_text(bar: BarSide) -> str:
-    words = [NONE_SIZE if s is None else str(s) for s in bar.sizes]
-    shown = [i for i, s in enumerate(bar.sizes) if s is not None]
-    if bar.open_ended and shown:
-        words[shown[-1]] += "+"
-    return " ".join(words)
 
 
 def box_toml(group: GroupBox) -> str:

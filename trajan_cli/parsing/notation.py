@@ -847,16 +847,30 @@ def _box_text(box) -> str:
             text += "; cypress " + " ".join(str(c + 1) for c in sorted(track.cypresses))
         return text
     for which, bar in box.bar.items():
-        shown = [i for i, size in enumerate(bar.sizes) if size is not None]
-        slots = ["-" if size is None else f"{size}+" if bar.open_ended and i == shown[-1] else str(size)
-                 for i, size in enumerate(bar.sizes)]
-        return f"box bar {which.value}: {' '.join(slots)}; head {bar.head + 1}"
+        return f"box bar {which.value}: {sizes_text(bar)}; head {bar.head + 1}"
     raise ValueError("a box line holds one fact")
 
 
+def sizes_text(bar) -> str:
+    """A side of the slide bar's slots as written: ``- 1 2 3+`` (``-`` no size, ``N+`` the
+    last size meaning N or more); the box file writes them the same way."""
+    shown = [i for i, size in enumerate(bar.sizes) if size is not None]
+    return " ".join("-" if size is None else f"{size}+" if bar.open_ended and i == shown[-1] else str(size)
+                    for i, size in enumerate(bar.sizes))
+
+
+def cranes_text(cranes) -> str:
+    """The cranes of a set-up as written: ``A1 o F1 g A6 b F6 y``."""
+    return " ".join(f"{square_name(*sq)} {Colour(colour).letter}" for sq, colour in cranes)
+
+
+def placements_text(placements) -> str:
+    """The faces laid as written: ``1a A1; 2a D1 turned``."""
+    return "; ".join(f"{p.face} {square_name(*p.at)}" + (" turned" if p.turned else "") for p in placements)
+
+
 def _player_setup_text(line: PlayerSetUp) -> str:
-    cranes = " ".join(f"{square_name(*sq)} {Colour(colour).letter}" for sq, colour in line.cranes)
-    return (f"side {line.side}; cranes {cranes}; citizen {line.citizen}; "
+    return (f"side {line.side}; cranes {cranes_text(line.cranes)}; citizen {line.citizen}; "
             f"worker {Colour(line.worker).letter}")
 
 
@@ -911,8 +925,7 @@ def format_line(line: Line) -> str:
     if isinstance(line, PlayerSetUp):
         return f"set-up {line.player}: " + _player_setup_text(line)
     if isinstance(line, ForumSetUp):
-        return "set-up forum: " + "; ".join(
-            f"{p.face} {square_name(*p.at)}" + (" turned" if p.turned else "") for p in line.placements)
+        return "set-up forum: " + placements_text(line.placements)
     if isinstance(line, Answer):
         who = "-" if line.player is None else line.player
         value = json.dumps(line.value, ensure_ascii=False, separators=(", ", ": "))

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from ...core.vocabulary import BOARD_SIZE, COLUMN_LETTERS, Colour, square_name
 from ...i18n import _
+from ...parsing.notation import cranes_text, placements_text
 from ..screen import Canvas, help_screen, keymap_line, status_lines, too_small, wrap
 from ..table.draw import keymap_rows
 from .state import CORNERS, Step
@@ -240,14 +241,6 @@ def line_text(screen: SetupScreen) -> str:
     if draft.worker is not None:
         parts.append(f"worker {draft.worker.letter}")
     return f"set-up {draft.player}: " + "; ".join(parts)
-
-
-def cranes_text(cranes) -> str:
-    return " ".join(f"{square_name(*sq)} {c.letter}" for sq, c in cranes)
-
-
-def placements_text(placements) -> str:
-    return "; ".join(f"{p.face} {square_name(*p.at)}" + (" turned" if p.turned else "") for p in placements)
 
 
 def setup_help(screen: SetupScreen) -> list[tuple[str, str]]:
