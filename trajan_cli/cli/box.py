@@ -30,15 +30,13 @@ def show(json: JsonFlag = False):
 def box_answer(group) -> dict:
     """The box as JSON values, in the box file's own notation, and what is missing."""
     from ..core.box import BarFace
-    from ..core.vocabulary import square_name
     from ..parsing.box_toml import face_text
-    from ..parsing.notation import cranes_text, placements_text, sizes_text
+    from ..parsing.notation import cranes_text, placements_text, sizes_text, temples_text
 
     box = group.box
     track = box.track
     return {
-        "sides": {s.name: " ".join(square_name(*t) for t in sorted(s.temples, key=lambda q: (q[1], q[0])))
-                  for s in box.sides.values()},
+        "sides": {s.name: temples_text(s) for s in box.sides.values()},
         "faces": {f.name: face_text(f) for f in box.faces.values()},
         "track": None if track is None else {"points": list(track.points), "trajan": list(track.trajan),
                                              "cypresses": [c + 1 for c in sorted(track.cypresses)]},

@@ -57,11 +57,11 @@ from ..core.box import (
     track_problems,
 )
 from ..core.forum import ForumSquare
-from ..core.vocabulary import COLOUR_LETTERS, COLOUR_NAMES, Colour, Square, is_number, parse_square_name, square_name
+from ..core.vocabulary import COLOUR_LETTERS, COLOUR_NAMES, Colour, Square, is_number, parse_square_name
 from ..i18n import _
 from .errors import ProblemList, with_suggestion
 from .forum import GAP, parse_forum_grid
-from .notation import cranes_text, placements_text, sizes_text  # written as the record writes them
+from .notation import cranes_text, placements_text, sizes_text, temples_text  # written as the record writes them
 from .tomlfile import TomlSource, read_text, unknown_keys
 
 SECTIONS = ("sides", "faces", "track", "bar", "cranes", "forums")
@@ -458,8 +458,7 @@ def box_toml(group: GroupBox) -> str:
     out = [HEADER, ""]
     out += ["# Each side of the player boards: its four temples (side A is the same on every board;",
             "# a side B is named with B first).", "[sides]"]
-    out += [f"{_key(s.name)} = {toml_string(' '.join(square_name(*t) for t in sorted(s.temples, key=_by_row)))}"
-            for s in _sorted(box.sides)]
+    out += [f"{_key(s.name)} = {toml_string(temples_text(s))}" for s in _sorted(box.sides)]
     out += ["", "# Each face of the mosaic boards: one line a row; b g o y squares, E eagle space, - gap.",
             "[faces]"]
     for face in _sorted(box.faces):
@@ -487,10 +486,6 @@ def box_toml(group: GroupBox) -> str:
         out += ["", "# Kept by trajan: the faces laid last time, for each number of players.", "[forums]"]
         out += [f"{n} = {toml_string(placements_text(group.forums[n]))}" for n in sorted(group.forums)]
     return "\n".join(out) + "\n"
-
-
-def _by_row(square: Square) -> tuple[int, int]:
-    return square[1], square[0]
 
 
 def _sorted(items: Mapping[str, Any]) -> list[Any]:

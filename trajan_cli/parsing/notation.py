@@ -833,8 +833,7 @@ def _forum_setup(rest: str) -> ForumSetUp:
 def _box_text(box) -> str:
     """A box line holding one fact, as written."""
     for side in box.sides.values():
-        return f"box side {side.name}: temples " + " ".join(
-            square_name(*sq) for sq in sorted(side.temples, key=lambda sq: (sq[1], sq[0])))
+        return f"box side {side.name}: temples {temples_text(side)}"
     for face in box.faces.values():
         return f"box face {face.name}: " + " / ".join(
             " ".join("-" if sq is None else "E" if sq.colour is None else sq.colour.letter for sq in row)
@@ -849,6 +848,11 @@ def _box_text(box) -> str:
     for which, bar in box.bar.items():
         return f"box bar {which.value}: {sizes_text(bar)}; head {bar.head + 1}"
     raise ValueError("a box line holds one fact")
+
+
+def temples_text(side) -> str:
+    """A board side's temples as written, row by row: ``B2 E3 D4 C5``."""
+    return " ".join(square_name(*sq) for sq in sorted(side.temples, key=lambda sq: (sq[1], sq[0])))
 
 
 def sizes_text(bar) -> str:
