@@ -36,6 +36,7 @@ from trajan_cli.games.record_file import read_record, record_text
 from trajan_cli.rulesdata import load_classic_readings, load_classic_rules
 
 from helpers.classic_game import FINAL_ANN, FINAL_BOB, Q1, Q2, Q3, Q4, trajan_game
+from helpers.completion import fish_completions
 from helpers.walkthrough import play
 
 RULES = load_classic_rules()
@@ -285,17 +286,6 @@ def test_rules_readings_for_trajan_say_which_are_switchable_and_how(cli):
         assert word in text and "start-bowl=skip" in text
 
 
-def _complete(words: str, monkeypatch, capsys) -> list[str]:
-    """What `trajan` offers fish for the command line ``words`` (the cursor at its end)."""
-    from trajan_cli.cli import main
-
-    monkeypatch.setenv("_TRAJAN_COMPLETE", "complete_fish")
-    monkeypatch.setenv("_TYPER_COMPLETE_FISH_ACTION", "get-args")
-    monkeypatch.setenv("_TYPER_COMPLETE_ARGS", words)
-    with pytest.raises(SystemExit) as done:
-        main(words.split()[1:])
-    assert done.value.code == 0
-    return [line.split("\t")[0] for line in capsys.readouterr().out.splitlines() if line]
 
 
 @pytest.mark.parametrize("line,expected", [
@@ -306,4 +296,4 @@ def _complete(words: str, monkeypatch, capsys) -> list[str]:
     ("trajan game new x -p A -p B --house start", []),  # a Forum Trajanum game has no start bowl
 ])
 def test_the_shell_offers_each_games_own_house_rules(home, monkeypatch, capsys, line, expected):
-    assert _complete(line, monkeypatch, capsys) == expected
+    assert fish_completions(line, monkeypatch, capsys) == expected

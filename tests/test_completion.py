@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from helpers.completion import fish_completions as ask
 from helpers.light_imports import modules_after
 
 TRAJAN = Path(sys.executable).parent / "trajan"
@@ -77,17 +78,6 @@ def test_fish_completes_a_saved_games_name_and_its_players(home, tmp_path):
         "Ann", "Bob", "Cleo"]
 
 
-def ask(words: str, monkeypatch, capsys) -> list[str]:
-    """What `trajan` answers fish for the command line ``words`` (the cursor at its end)."""
-    from trajan_cli.cli import main
-
-    monkeypatch.setenv("_TRAJAN_COMPLETE", "complete_fish")
-    monkeypatch.setenv("_TYPER_COMPLETE_FISH_ACTION", "get-args")
-    monkeypatch.setenv("_TYPER_COMPLETE_ARGS", words)
-    with pytest.raises(SystemExit) as done:
-        main(words.split()[1:])
-    assert done.value.code == 0
-    return [line.split("\t")[0] for line in capsys.readouterr().out.splitlines() if line]
 
 
 @pytest.mark.parametrize("line,expected", [
